@@ -1,0 +1,67 @@
+// Business constants of product.md section 9 and api.md section 9, each in one place.
+// Where the two documents give two readings, the choice is explained in docs/decisions.md.
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const HEARTBEAT_MS = 15_000;
+export const RECONNECT_DELAY_MS = 5_000;
+export const CLICK_GUARD_MS = 2_000;
+
+/** Token cookie lifetime: 30 days (the login flow's reading; see decisions.md). */
+export const TOKEN_COOKIE_DAYS = 30;
+/** Lifetime of every other cookie (language and the like). */
+export const DEFAULT_COOKIE_DAYS = 60;
+export const PASSWORD_COOKIE_DAYS = 3;
+
+export const TOAST_MS = 3_000;
+export const UNREAD_DEBOUNCE_MS = 200;
+export const UNREAD_BADGE_CAP = 99;
+/** After a 113 hwcode or HTTP 401 the notice stays this long before logout. */
+export const LOGOUT_DELAY_MS = 1_000;
+/** SMS calls log out a little later (api.md section 8). */
+export const SMS_LOGOUT_DELAY_MS = 1_200;
+export const TITLE_DELAY_MS = 1_000;
+/** Local success and error state codes clear after this long. */
+export const STATE_CODE_CLEAR_MS = 1_000;
+export const MACHINE_DETAIL_DELAY_MS = 100;
+
+/** Repeat bind or visit requests are blocked this long (the 1-minute reading; see decisions.md). */
+export const REPEAT_REQUEST_BLOCK_MS = 60_000;
+export const LOCATION_REFRESHES_PER_DAY = 5;
+/** The spec says the group count is capped without a value; see decisions.md. */
+export const GROUP_LIMIT = 20;
+export const DEFAULT_GROUP = 'ALL';
+export const MIN_VISIT_MINUTES = 10;
+
+export const PAGE_SIZE = {
+  visitors: 6,
+  alarms: 6,
+  visitDetails: 6,
+  terminals: 15,
+  smsLists: 10,
+  admins: 500,
+  validVisitors: 300,
+  devices: 5000,
+} as const;
+
+export const PROJECT_DEFAULT_LIMIT_AUTHORITY = 3;
+export const REPORT_COUNT_PER_PROJECT_MACHINE = 100_000;
+
+export const STORAGE_VERSION = 'v1.0';
+export const MACHINE_ACCESS_PORT = 8000;
+export const DEFAULT_COUNTRY_CODE = '86';
+
+export const CLIENT_VERSION = '1.4.2';
+export const CLIENT_MIN_VERSION = '1.1.0';
+
+/** Machine name must be under 15 characters (the 20 variant is not used; see decisions.md). */
+export const MACHINE_NAME_MAX = 14;
+export const ALIAS_MAX = 10;
+export const REMARK_MAX = 10;
+export const VISIT_MESSAGE_MAX = 14;
+
+export const SMS_SINGLE_LIMIT = 70;
+export const SMS_SEGMENT_LENGTH = 67;
+
+export const LANGUAGES = ['cn', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'cn';
