@@ -1,0 +1,14 @@
+// `npm start`: build the console, then serve it with the simulator (or proxy to CLOUD_URL).
+import { spawn, spawnSync } from 'node:child_process';
+
+const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'simulator/server/main.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
