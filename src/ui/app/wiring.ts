@@ -1,0 +1,106 @@
+// Every long-lived subscription between transport and machines, in one place, with one cleanup.
+import type { ActorRefFrom } from 'xstate';
+import type { Subscription } from 'rxjs';
+import type { sessionMachine } from '../../machines/session.machine';
+import type { realtimeMachine } from '../../machines/realtime.machine';
+import type { unreadMachine } from '../../machines/unread.machine';
+import type { createEchoSocket } from '../../transport/echoSocket';
+import { failures$ } from '../../transport/http';
+import type { Notifier } from './runtime';
+
+type EchoSocket = ReturnType<typeof createEchoSocket>;
+
+/**
+ * The echo socket (and the protobuf codec behind it) loads only when a signed-in user first needs it,
+ * so the login page never downloads it. Calls made while it loads are replayed in order.
+ */
+export function createLazySocket() {
+  let socket: EchoSocket | undefined;
+  let loading: Promise<EchoSocket> | undefined;
+  const listeners = new Set<(socket: EchoSocket) => void>();
+  const load = () => {
+    loading ??= import('./echoSocketFactory').then(({ makeEchoSocket }) => {
+      socket = makeEchoSocket();
+      for (const listener of listeners) listener(socket);
+      return socket;
+    });
+    return loading;
+  };
+  const withSocket = (use: (socket: EchoSocket) => void) => {
+    if (socket) use(socket);
+    else void load().then(use);
+  };
+  return {
+    open: (token: string | undefined) => {
+      if (token) withSocket((s) => s.open(token));
+    },
+    close: () => {
+      if (socket) socket.close();
+    },
+    heartbeat: () => {
+      if (socket) socket.heartbeat();
+    },
+    /** Calls `listener` once the socket exists (now, or when it has loaded). */
+    whenReady(listener: (socket: EchoSocket) => void): () => void {
+      if (socket) listener(socket);
+      else listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+export type LazySocket = ReturnType<typeof createLazySocket>;
+
+interface Parts {
+  session: ActorRefFrom<typeof sessionMachine>;
+  realtime: ActorRefFrom<typeof realtimeMachine>;
+  unread: ActorRefFrom<typeof unreadMachine>;
+  socket: LazySocket;
+  notify: Notifier;
+}
+
+export function connectRuntime({ session, realtime, unread, socket, notify }: Parts): () => void {
+  const subscriptions: Subscription[] = [];
+  const cleanups: Array<() => void> = [];
+
+  subscriptions.push(
+    failures$.subscribe((outcome) => {
+      if (outcome.kind === 'tokenExpired') session.send({ type: 'TOKEN_EXPIRED' });
+      else notify.error(outcome);
+    }),
+  );
+
+  // Session logged in ↔ realtime connection wanted.
+  let lastToken: string | undefined | null = null;
+  const followSession = (snapshot: ReturnType<typeof session.getSnapshot>) => {
+    const token = snapshot.matches('loggedIn') ? snapshot.context.token : undefined;
+    if (token === lastToken) return;
+    lastToken = token;
+    realtime.send(token ? { type: 'TOKEN_PRESENT', token } : { type: 'TOKEN_ABSENT' });
+  };
+  followSession(session.getSnapshot());
+  const sessionSubscription = session.subscribe(followSession);
+  cleanups.push(() => sessionSubscription.unsubscribe());
+
+  cleanups.push(
+    socket.whenReady((echo) => {
+      subscriptions.push(
+        echo.status$.subscribe((status) => {
+          realtime.send(status === 'open' ? { type: 'SOCKET_OPENED' } : { type: 'SOCKET_DROPPED' });
+        }),
+        echo.messages$.subscribe((message) => {
+          if (message.type === 'userLogout') {
+            session.send({ type: 'USER_LOGOUT_MESSAGE', loginIp: message.loginIp, reason: message.reason });
+          }
+          if ('totalUnreadMsg' in message && typeof message.totalUnreadMsg === 'number') {
+            unread.send({ type: 'SET', count: message.totalUnreadMsg });
+          }
+        }),
+      );
+    }),
+  );
+
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+    for (const cleanup of cleanups) cleanup();
+  };
+}
