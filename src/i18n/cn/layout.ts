@@ -1,0 +1,35 @@
+export default {
+  nav: {
+    label: '主导航',
+    home: '我的设备',
+    cloudMap: '云地图',
+    enterpriseDevices: '企业设备',
+    maintenanceDevices: '维护设备',
+    enterpriseProjects: '企业项目',
+    maintenanceProjects: '维护项目',
+    msgCenter: '消息中心',
+    alarmCenter: '报警中心',
+    safety: '安全中心',
+    dataCenter: '数据中心',
+    ezviz: '萤石云',
+  },
+  header: {
+    userInfo: '个人信息',
+    signOut: '退出登录',
+    unread: '{{count}} 条未读消息',
+  },
+  enterprise: {
+    label: '切换平台',
+    personal: '个人设备',
+    cloudDevices: '云设备',
+  },
+  kicked: {
+    title: '账号已下线',
+    body: '您的账号已在其他地方登录（IP：{{loginIp}}）。',
+    reason: '原因：{{reason}}',
+    action: '重新登录',
+  },
+  download: {
+    prompt: '扫码下载 App',
+  },
+};

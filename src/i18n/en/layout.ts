@@ -1,0 +1,35 @@
+export default {
+  nav: {
+    label: 'Main navigation',
+    home: 'My devices',
+    cloudMap: 'Cloud map',
+    enterpriseDevices: 'Enterprise devices',
+    maintenanceDevices: 'Maintenance devices',
+    enterpriseProjects: 'Enterprise projects',
+    maintenanceProjects: 'Maintenance projects',
+    msgCenter: 'Message centre',
+    alarmCenter: 'Alarm centre',
+    safety: 'Security centre',
+    dataCenter: 'Data centre',
+    ezviz: 'Camera cloud',
+  },
+  header: {
+    userInfo: 'User info',
+    signOut: 'Sign out',
+    unread: '{{count}} unread messages',
+  },
+  enterprise: {
+    label: 'Switch platform',
+    personal: 'Personal devices',
+    cloudDevices: 'Cloud devices',
+  },
+  kicked: {
+    title: 'Signed out',
+    body: 'Your account signed in somewhere else (IP: {{loginIp}}).',
+    reason: 'Reason: {{reason}}',
+    action: 'Sign in again',
+  },
+  download: {
+    prompt: 'Scan to download the app',
+  },
+};
