@@ -1,0 +1,55 @@
+// Identity of this browser for the login payload (product.md section 3: terminalUUID, terminalName, terminalOS).
+// The security centre lists terminals by these values, so they must stay stable between visits.
+
+export const TERMINAL_UUID_KEY = 'terminalUUID';
+export const TERMINAL_TYPE = 'web';
+
+/** The part of Storage we use, so tests can pass a Map-backed fake. */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads the terminal UUID, creating and keeping one on first use (or when the stored value is damaged). */
+export function terminalUUID(store: KeyValueStore, newUUID: () => string): string {
+  const existing = store.getItem(TERMINAL_UUID_KEY);
+  if (existing && UUID_PATTERN.test(existing)) return existing;
+  const created = newUUID();
+  store.setItem(TERMINAL_UUID_KEY, created);
+  return created;
+}
+
+// Order matters: Edge and Opera user agents also contain "Chrome", Chrome's contains "Safari".
+const BROWSERS: ReadonlyArray<[RegExp, string]> = [
+  [/Edg(?:e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+  [/MSIE |Trident\//, 'Internet Explorer'],
+];
+
+export function browserName(userAgent: string): string {
+  for (const [pattern, name] of BROWSERS) if (pattern.test(userAgent)) return name;
+  return 'Browser';
+}
+
+const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
+  [/Windows/i, 'Windows'],
+  [/Android/i, 'Android'],
+  [/iPhone|iPad|iPod/i, 'iOS'],
+  [/Mac OS X|Macintosh|MacIntel/i, 'macOS'],
+  [/CrOS/i, 'ChromeOS'],
+  [/Linux/i, 'Linux'],
+];
+
+/** Operating system from the user agent, falling back to navigator.platform. */
+export function operatingSystem(userAgent: string, platform = ''): string {
+  for (const [pattern, name] of SYSTEMS) if (pattern.test(userAgent)) return name;
+  for (const [pattern, name] of SYSTEMS) if (pattern.test(platform)) return name;
+  return platform.trim() || 'Unknown';
+}
