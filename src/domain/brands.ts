@@ -1,0 +1,121 @@
+// The console is rebranded per host name (product.md section 9). The brands themselves are data in
+// brands.data.ts; this file holds their shape and the choice of a brand for a host.
+import type { Language } from './constants';
+import { BRAND_LIST } from './brands.data';
+
+export interface BrandTexts {
+  title: string;
+  welcomeRegister: string;
+  registerByEmail: string;
+  settingsTitle: string;
+  footer: string;
+  downloadPrompt: string;
+  /** Address of the brand's company site in this language. */
+  companySite: string;
+  /** Address of the brand's help pages in this language. */
+  helpSite: string;
+  emailTitle: string;
+  emailSubject: string;
+}
+
+export type BrandTextKey = keyof BrandTexts;
+
+export interface AppVersions {
+  current: string;
+  android: string;
+  ios: string;
+  /** Older apps are asked to update. */
+  lowest: string;
+}
+
+/** An empty address means the value is not known for this deployment; the UI hides that link. */
+export interface DownloadAddresses {
+  android: string;
+  ios: string;
+  windows: string;
+}
+
+export interface TvApp {
+  version: string;
+  packagePath: string;
+  updateLog: { cn: string; en: string };
+  forceUpdate: boolean;
+}
+
+export interface Brand {
+  id: string;
+  /** main: the platform's own brand; partner: a rebranded deployment; neutral: the unbranded fallback. */
+  kind: 'main' | 'partner' | 'neutral';
+  /** Sent as loginOemId on login and oemid on registration so the cloud knows the brand. */
+  oemId: string;
+  /**
+   * Host names served under this brand. An entry matches the host itself and every subdomain of it, so
+   * 'kestrel.example' also covers 'cloud.kestrel.example'.
+   */
+  hosts: readonly string[];
+  displayName: string;
+  appTitle: string;
+  /** Public path of the logo, /brands/<id>/logo.svg. */
+  logo: string;
+  /** Target of the app-download QR code on the login page; the UI renders it as a QR code. */
+  loginQrUrl: string;
+  appVersions: AppVersions;
+  downloads: DownloadAddresses;
+  /** Machines are reached at <machine host>.<hostSuffix>:<port>. */
+  machineAccess: { hostSuffix: string; port: number };
+  texts: Record<Language, BrandTexts>;
+  tvApp?: TvApp;
+}
+
+export const BRANDS: readonly Brand[] = BRAND_LIST;
+
+const byKind = (kind: Brand['kind']): Brand => {
+  const brand = BRANDS.find((b) => b.kind === kind);
+  if (!brand) throw new Error(`brands.data.ts must define a ${kind} brand`);
+  return brand;
+};
+
+export const MAIN_BRAND: Brand = byKind('main');
+export const NEUTRAL_BRAND: Brand = byKind('neutral');
+
+/**
+ * Hosts a developer or an on-premise installation uses: loopback, *.localhost, *.local, bare intranet names
+ * and private IPv4 ranges. They get the main brand, as the spec asks for a local host.
+ */
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (host === '' || host === '::1' || host === '0.0.0.0') return true;
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) return true;
+  const ipv4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+  if (ipv4) {
+    const a = Number(ipv4[1]);
+    const b = Number(ipv4[2]);
+    return a === 127 || a === 10 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31);
+  }
+  return !host.includes('.') && !host.includes(':');
+}
+
+function matchesHost(host: string, pattern: string): boolean {
+  const p = pattern.toLowerCase();
+  return host === p || host.endsWith(`.${p}`);
+}
+
+/** The brand for a host name: a listed host's brand, the main brand on a local host, else the neutral one. */
+export function resolveBrand(hostname: string): Brand {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  // The longest matching pattern wins, so a partner may live on a subdomain of another brand's host.
+  let best: { brand: Brand; length: number } | undefined;
+  for (const brand of BRANDS) {
+    for (const pattern of brand.hosts) {
+      if (matchesHost(host, pattern) && (!best || pattern.length > best.length)) {
+        best = { brand, length: pattern.length };
+      }
+    }
+  }
+  if (best) return best.brand;
+  return isLocalHost(host) ? MAIN_BRAND : NEUTRAL_BRAND;
+}
+
+export function brandText(brand: Brand, lang: Language, key: BrandTextKey): string {
+  return brand.texts[lang][key];
+}
