@@ -1,0 +1,284 @@
+// The one mapping from transport outcomes (HTTP status, envelope hwcode/hwdata, no answer, time-out) to typed
+// results and `errors` namespace message keys (api.md section 8, product.md section 8). Screens switch on `kind`
+// and on the named codes below, never on raw numbers.
+import { LOGOUT_DELAY_MS, SMS_LOGOUT_DELAY_MS } from './constants';
+
+export type OutcomeInput =
+  | { type: 'response'; status: number; hwcode?: number | string; hwdata?: unknown }
+  | { type: 'network' }
+  | { type: 'timeout' };
+
+export type Outcome =
+  | { kind: 'ok'; data: unknown }
+  /** hwcode 113 and HTTP 401 (and, on SMS calls, hwcode 404): a notice, then logout after `logoutAfterMs`. */
+  | { kind: 'tokenExpired'; messageKey: string; logoutAfterMs?: number }
+  | { kind: 'serverApi'; messageKey: string }
+  /** `success` is true for the codes the spec counts as success (a delete of an already removed device). */
+  | { kind: 'business'; code: string; messageKey: string; success: boolean; serverMessage?: string }
+  | { kind: 'http'; status: number; messageKey: string; values?: Record<string, unknown> }
+  | { kind: 'network'; messageKey: string };
+
+export interface ClassifyOptions {
+  /** SMS calls: hwcode 113 or 404 mean a missing or invalid token; HTTP 504 names the URL. */
+  sms?: boolean;
+  /** The called URL, shown in the SMS time-out notice. */
+  url?: string;
+}
+
+const NS = 'errors:';
+
+export const HTTP_MESSAGES = {
+  400: `${NS}http.badRequest`,
+  401: `${NS}http.invalidToken`,
+  403: `${NS}http.accessDenied`,
+  404: `${NS}http.requestError`,
+  408: `${NS}http.requestTimeout`,
+  500: `${NS}http.serverError`,
+  501: `${NS}http.notImplemented`,
+  502: `${NS}http.networkError`,
+  503: `${NS}http.serviceUnavailable`,
+  504: `${NS}http.networkTimeout`,
+  505: `${NS}http.versionUnsupported`,
+} as const satisfies Record<number, string>;
+
+/** Any other status: "Connecting error({{code}})". */
+export const CONNECTING_ERROR_KEY = `${NS}http.connecting`;
+/** No answer at all. */
+export const NETWORK_ERROR_KEY = `${NS}transport.network`;
+/** A client-side time-out reads like HTTP 408. */
+export const TIMEOUT_KEY = HTTP_MESSAGES[408];
+export const TOKEN_EXPIRED_KEY = `${NS}envelope.tokenExpired`;
+export const TOKEN_MISSING_KEY = `${NS}transport.tokenMissing`;
+export const SERVER_API_KEY = `${NS}envelope.serverApi`;
+export const MALFORMED_KEY = `${NS}envelope.malformed`;
+export const GENERIC_FAILURE_KEY = `${NS}envelope.failed`;
+export const SMS_TOKEN_KEY = `${NS}sms.tokenInvalid`;
+export const SMS_TIMEOUT_KEY = `${NS}sms.timeout`;
+
+/** Business codes of api.md section 8; strings, because the leading zeros are part of the code. */
+export const BusinessCode = {
+  ZeroVisitTimeExpired: '01010408',
+  BkeyAccountMissing: '01010304',
+  BkeyAlreadyExists: '01010305',
+  AlreadyOwned: '04010112',
+  DeviceNotFound: '04010102',
+  DeleteAlreadyGone: '040103010',
+  DeleteAccepted: '04010307',
+  // api.md names these three only as "edit device failures"; they share one message.
+  EditDeviceFailed: '040104011',
+  EditDeviceRefused: '04010406',
+  EditDeviceInvalid: '04010412',
+  // "login errors" without detail; one message, which also avoids telling which half of the credentials was wrong.
+  LoginFailed: '07010110',
+  LoginRefused: '07010109',
+  ProjectUserExists: '08011007',
+  ProjectUserNotFound: '08011006',
+} as const;
+export type BusinessCodeName = keyof typeof BusinessCode;
+export type BusinessCodeValue = (typeof BusinessCode)[BusinessCodeName];
+
+export interface BusinessCodeEntry {
+  name: BusinessCodeName;
+  messageKey: string;
+  success: boolean;
+}
+
+const business = (name: BusinessCodeName, key: string, success = false): [string, BusinessCodeEntry] => [
+  BusinessCode[name],
+  { name, messageKey: `${NS}business.${key}`, success },
+];
+
+export const BUSINESS_CODES: Readonly<Record<string, BusinessCodeEntry>> = Object.fromEntries([
+  business('ZeroVisitTimeExpired', 'zeroVisitTimeExpired'),
+  business('BkeyAccountMissing', 'bkeyAccountMissing'),
+  business('BkeyAlreadyExists', 'bkeyAlreadyExists'),
+  business('AlreadyOwned', 'alreadyOwned'),
+  business('DeviceNotFound', 'deviceNotFound'),
+  business('DeleteAlreadyGone', 'deleted', true),
+  business('DeleteAccepted', 'deleted', true),
+  business('EditDeviceFailed', 'editFailed'),
+  business('EditDeviceRefused', 'editFailed'),
+  business('EditDeviceInvalid', 'editFailed'),
+  business('LoginFailed', 'loginFailed'),
+  business('LoginRefused', 'loginFailed'),
+  business('ProjectUserExists', 'projectUserExists'),
+  business('ProjectUserNotFound', 'projectUserNotFound'),
+]);
+
+// JSON numbers lose leading zeros; the catalogue's numeric values are all distinct, so a numeric hwcode can
+// still be matched to its code.
+const BUSINESS_BY_NUMBER = new Map(Object.keys(BUSINESS_CODES).map((code) => [Number(code), code]));
+
+/** The user messages of api.md section 8, as named keys. */
+export const USER_MESSAGES = {
+  bindFirst: `${NS}user.bindFirst`,
+  deviceOffline: `${NS}user.deviceOffline`,
+  cloudServiceNotSet: `${NS}user.cloudServiceNotSet`,
+  codeTooFrequent: `${NS}user.codeTooFrequent`,
+  nameLength: `${NS}user.nameLength`,
+  duplicateDevice: `${NS}user.duplicateDevice`,
+  deviceCodeMissing: `${NS}user.deviceCodeMissing`,
+  visitTooFrequent: `${NS}user.visitTooFrequent`,
+  cloudServiceClosed: `${NS}user.cloudServiceClosed`,
+  visitTimeExpired: `${NS}user.visitTimeExpired`,
+  demotedByAkey: `${NS}user.demotedByAkey`,
+  alreadyBkey: `${NS}user.alreadyBkey`,
+  blacklisted: `${NS}user.blacklisted`,
+  wrongPassword: `${NS}user.wrongPassword`,
+  codeExpired: `${NS}user.codeExpired`,
+  smsLimitExceeded: `${NS}user.smsLimitExceeded`,
+  noPermission: `${NS}user.noPermission`,
+} as const;
+export type UserMessage = keyof typeof USER_MESSAGES;
+
+/** The hwcode of a call is normalised to the string the catalogue uses. */
+export function normaliseCode(hwcode: number | string): string {
+  if (typeof hwcode === 'number') return BUSINESS_BY_NUMBER.get(hwcode) ?? String(hwcode);
+  return hwcode.trim();
+}
+
+function httpOutcome(status: number, options: ClassifyOptions): Outcome {
+  if (status === 401) return { kind: 'tokenExpired', messageKey: HTTP_MESSAGES[401], logoutAfterMs: LOGOUT_DELAY_MS };
+  if (status === 504 && options.sms) {
+    return { kind: 'http', status, messageKey: SMS_TIMEOUT_KEY, values: { url: options.url ?? '' } };
+  }
+  const known = (HTTP_MESSAGES as Record<number, string>)[status];
+  if (known) return { kind: 'http', status, messageKey: known };
+  return { kind: 'http', status, messageKey: CONNECTING_ERROR_KEY, values: { code: status } };
+}
+
+function envelopeOutcome(hwcode: number | string | undefined, hwdata: unknown, options: ClassifyOptions): Outcome {
+  if (hwcode === undefined || hwcode === null) return { kind: 'serverApi', messageKey: MALFORMED_KEY };
+  const code = normaliseCode(hwcode);
+  if (code === '0') return { kind: 'ok', data: hwdata };
+  if (options.sms && (code === '113' || code === '404')) {
+    return { kind: 'tokenExpired', messageKey: SMS_TOKEN_KEY, logoutAfterMs: SMS_LOGOUT_DELAY_MS };
+  }
+  if (code === '113') return { kind: 'tokenExpired', messageKey: TOKEN_EXPIRED_KEY, logoutAfterMs: LOGOUT_DELAY_MS };
+  if (code === '500') return { kind: 'serverApi', messageKey: SERVER_API_KEY };
+  const entry = BUSINESS_CODES[code];
+  if (entry) return { kind: 'business', code, messageKey: entry.messageKey, success: entry.success };
+  const outcome: Outcome = { kind: 'business', code, messageKey: GENERIC_FAILURE_KEY, success: false };
+  if (typeof hwdata === 'string' && hwdata.trim() !== '') outcome.serverMessage = hwdata;
+  return outcome;
+}
+
+export function classify(input: OutcomeInput, options: ClassifyOptions = {}): Outcome {
+  switch (input.type) {
+    case 'network':
+      return { kind: 'network', messageKey: NETWORK_ERROR_KEY };
+    case 'timeout':
+      return { kind: 'network', messageKey: TIMEOUT_KEY };
+    case 'response':
+      if (input.status < 200 || input.status > 299) return httpOutcome(input.status, options);
+      return envelopeOutcome(input.hwcode, input.hwdata, options);
+  }
+}
+
+/** The outcome of an authenticated call that was not sent because there is no token cookie. */
+export const MISSING_TOKEN_OUTCOME: Outcome = {
+  kind: 'tokenExpired',
+  messageKey: TOKEN_MISSING_KEY,
+  logoutAfterMs: LOGOUT_DELAY_MS,
+};
+
+// ---- Visit results (api.md section 8 "Visit result"): the same hwcode means different things per call. ----
+
+export type VisitCall = 'visit' | 'bind' | 'check';
+export type VisitKind =
+  | 'success'
+  | 'blacklisted'
+  | 'administrator'
+  | 'generalUser'
+  | 'cloudExpired'
+  | 'restTimeOut'
+  | 'passwordError'
+  | 'alreadyBound'
+  | 'wrongRole'
+  | 'cloudVisitTimeout'
+  | 'failed';
+
+export interface VisitResult {
+  kind: VisitKind;
+  messageKey: string;
+  nextStepKey: string;
+}
+
+const visit = (kind: VisitKind): VisitResult => ({
+  kind,
+  messageKey: `${NS}visit.${kind}`,
+  nextStepKey: `${NS}visitNext.${kind}`,
+});
+
+export const VISIT_RESULTS: Readonly<Record<VisitKind, VisitResult>> = {
+  success: visit('success'),
+  blacklisted: visit('blacklisted'),
+  administrator: visit('administrator'),
+  generalUser: visit('generalUser'),
+  cloudExpired: visit('cloudExpired'),
+  restTimeOut: visit('restTimeOut'),
+  passwordError: visit('passwordError'),
+  alreadyBound: visit('alreadyBound'),
+  wrongRole: visit('wrongRole'),
+  cloudVisitTimeout: visit('cloudVisitTimeout'),
+  failed: visit('failed'),
+};
+
+/** The role names a visit request's 203 carries in hwdata (bare or as `{ role }`/`{ type }`). */
+const ROLE_203: Record<string, VisitKind> = {
+  BLACKLIST: 'blacklisted',
+  ADMINISTRATOR: 'administrator',
+  GENERAL_USER: 'generalUser',
+  WRONG_ROLE: 'wrongRole',
+};
+
+function roleOf(hwdata: unknown): string | undefined {
+  if (typeof hwdata === 'string') return hwdata.trim().toUpperCase();
+  if (hwdata && typeof hwdata === 'object') {
+    const record = hwdata as Record<string, unknown>;
+    const value = record.role ?? record.type ?? record.result;
+    if (typeof value === 'string') return value.trim().toUpperCase();
+  }
+  return undefined;
+}
+
+/**
+ * `call` says which request answered: a visit application (default), a bind application, or the connection
+ * check (POST /api/tls/testMachineState).
+ */
+export function classifyVisit(hwcode: number | string, hwdata?: unknown, call: VisitCall = 'visit'): VisitResult {
+  const code = normaliseCode(hwcode);
+  if (code === '0') return VISIT_RESULTS.success;
+  if (code === '203') {
+    if (call === 'bind') return VISIT_RESULTS.alreadyBound;
+    if (call === 'check') return VISIT_RESULTS.wrongRole;
+    const role = roleOf(hwdata);
+    const kind = role ? ROLE_203[role] : undefined;
+    return kind ? VISIT_RESULTS[kind] : VISIT_RESULTS.failed;
+  }
+  if (code === '416') return VISIT_RESULTS.cloudExpired;
+  if (code === '507') return VISIT_RESULTS.restTimeOut;
+  if (code === '505') return VISIT_RESULTS.passwordError;
+  if (code === '504' && call === 'check') return VISIT_RESULTS.cloudVisitTimeout;
+  return VISIT_RESULTS.failed;
+}
+
+/** Every key this module can hand out; the i18n test checks each exists in cn and en. */
+export const ALL_MESSAGE_KEYS: readonly string[] = [
+  ...new Set([
+    ...Object.values(HTTP_MESSAGES),
+    CONNECTING_ERROR_KEY,
+    NETWORK_ERROR_KEY,
+    TIMEOUT_KEY,
+    TOKEN_EXPIRED_KEY,
+    TOKEN_MISSING_KEY,
+    SERVER_API_KEY,
+    MALFORMED_KEY,
+    GENERIC_FAILURE_KEY,
+    SMS_TOKEN_KEY,
+    SMS_TIMEOUT_KEY,
+    ...Object.values(BUSINESS_CODES).map((entry) => entry.messageKey),
+    ...Object.values(USER_MESSAGES),
+    ...Object.values(VISIT_RESULTS).flatMap((result) => [result.messageKey, result.nextStepKey]),
+  ]),
+];
