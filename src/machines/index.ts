@@ -1,0 +1,3 @@
+export * from './session.machine';
+export * from './realtime.machine';
+export * from './unread.machine';

@@ -1,0 +1,269 @@
+// Every simple path of the session machine, replayed against a live actor whose effects are recorded and
+// whose timers run on a simulated clock. At each step the actor must be where the graph says, and the
+// effects must be what product.md sections 4 and 8 ask for.
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { getSimplePaths } from 'xstate/graph';
+import { LOGOUT_DELAY_MS } from '../../src/domain/constants';
+import {
+  LOGIN_FALLBACK_ERROR,
+  sessionMachine,
+  type LoginPayload,
+  type LoginSuccess,
+  type SessionEvent,
+  type SessionUser,
+} from '../../src/machines/session.machine';
+
+type Snapshot = ReturnType<typeof sessionMachine.transition>;
+type GraphEvent =
+  | SessionEvent
+  | { type: 'xstate.done.actor.login'; output: LoginSuccess }
+  | { type: 'xstate.error.actor.login'; error: unknown }
+  | { type: 'xstate.after.LOGOUT_DELAY.session.expired' };
+
+const payload: LoginPayload = {
+  loginName: '13800138000',
+  loginPwd: 'secret12',
+  terminalUUID: 'uuid-1',
+  countryCode: '86',
+  terminalType: '1',
+  terminalName: 'Chrome',
+  terminalOS: 'Linux',
+  loginOemId: '0',
+};
+const enterpriseUser: LoginSuccess = {
+  token: 'tok-enterprise',
+  userid: '7',
+  phone: '13800138000',
+  email: 'a@example.com',
+  hasEnterprise: true,
+};
+const personalUser: LoginSuccess = { ...enterpriseUser, token: 'tok-personal', hasEnterprise: false };
+const qrUser: SessionUser = { userid: '9', phone: '13900139000', email: '', hasEnterprise: false };
+const outcome = { kind: 'business', code: '07010110', messageKey: 'errors:business.07010110', success: false };
+
+const domainEvents: GraphEvent[] = [
+  { type: 'LOGIN', payload },
+  { type: 'QR_LOGIN', token: 'tok-qr', user: qrUser },
+  { type: 'LOGOUT' },
+  { type: 'TOKEN_EXPIRED' },
+  { type: 'USER_LOGOUT_MESSAGE', loginIp: '10.1.2.3', reason: 'login elsewhere' },
+  { type: 'ACKNOWLEDGE' },
+];
+// The login actor's answers and the expiry timer are events to the graph; the replay turns them back into
+// a settled promise and elapsed simulated time.
+const actorEvents: GraphEvent[] = [
+  { type: 'xstate.done.actor.login', output: enterpriseUser },
+  { type: 'xstate.done.actor.login', output: personalUser },
+  { type: 'xstate.error.actor.login', error: outcome },
+  { type: 'xstate.error.actor.login', error: new Error('boom') },
+  { type: 'xstate.after.LOGOUT_DELAY.session.expired' },
+];
+
+type Effect =
+  | { type: 'storeToken'; token: string }
+  | { type: 'clearToken' }
+  | { type: 'goHome'; hasEnterprise: boolean }
+  | { type: 'goLogin' }
+  | { type: 'showExpiredNotice' }
+  | { type: 'notifyLogoutServer'; token: string | undefined };
+
+type Deferred = { resolve(value: LoginSuccess): void; reject(error: unknown): void };
+
+function startActor(input: { token?: string }) {
+  const effects: Effect[] = [];
+  const logins: LoginPayload[] = [];
+  const pending: Deferred[] = [];
+  const clock = new SimulatedClock();
+  const machine = sessionMachine.provide({
+    actions: {
+      storeToken: (_, params) => effects.push({ type: 'storeToken', token: params.token }),
+      clearToken: () => effects.push({ type: 'clearToken' }),
+      goHome: (_, params) => effects.push({ type: 'goHome', hasEnterprise: params.hasEnterprise }),
+      goLogin: () => effects.push({ type: 'goLogin' }),
+      showExpiredNotice: () => effects.push({ type: 'showExpiredNotice' }),
+      notifyLogoutServer: ({ context }) => effects.push({ type: 'notifyLogoutServer', token: context.token }),
+    },
+    actors: {
+      login: fromPromise<LoginSuccess, LoginPayload>(({ input: sent }) => {
+        logins.push(sent);
+        return new Promise((resolve, reject) => pending.push({ resolve, reject }));
+      }),
+    },
+  });
+  const actor = createActor(machine, { input, clock });
+  actor.start();
+  return { actor, clock, effects, logins, pending };
+}
+
+type Run = ReturnType<typeof startActor>;
+
+async function perform(run: Run, event: GraphEvent, before: Snapshot): Promise<void> {
+  const { actor, clock, effects, pending } = run;
+  switch (event.type) {
+    case 'xstate.done.actor.login':
+    case 'xstate.error.actor.login': {
+      const deferred = pending.shift();
+      expect(deferred, 'a login request is in flight').toBeDefined();
+      if (event.type === 'xstate.done.actor.login') deferred?.resolve(event.output);
+      else deferred?.reject(event.error);
+      await waitFor(actor, (snapshot) => !snapshot.matches('loggingIn'));
+      return;
+    }
+    case 'xstate.after.LOGOUT_DELAY.session.expired': {
+      // Until the full delay has passed the notice is all the user sees: still signed in, no navigation.
+      const seen = effects.length;
+      clock.increment(LOGOUT_DELAY_MS - 1);
+      expect(actor.getSnapshot().value).toEqual(before.value);
+      expect(effects.slice(seen)).toEqual([]);
+      clock.increment(1);
+      return;
+    }
+    default:
+      actor.send(event);
+  }
+}
+
+/** What the spec requires of one step, judged from the effects it produced. */
+function checkStep(event: GraphEvent, before: Snapshot, after: Snapshot, produced: Effect[]): void {
+  const was = (state: string) => before.matches(state as never);
+  const is = (state: string) => after.matches(state as never);
+  if (event.type === 'xstate.done.actor.login') {
+    expect(produced).toEqual([
+      { type: 'storeToken', token: event.output.token },
+      { type: 'goHome', hasEnterprise: event.output.hasEnterprise },
+    ]);
+    expect(after.context.user?.hasEnterprise).toBe(event.output.hasEnterprise);
+  } else if (event.type === 'xstate.error.actor.login') {
+    expect(is('loggedOut')).toBe(true);
+    expect(produced).toEqual([]);
+    const expected = event.error === outcome ? outcome.messageKey : LOGIN_FALLBACK_ERROR;
+    expect(after.context.error).toBe(expected);
+  } else if (event.type === 'QR_LOGIN' && (was('loggedOut') || was('loggingIn'))) {
+    expect(produced).toEqual([
+      { type: 'storeToken', token: event.token },
+      { type: 'goHome', hasEnterprise: event.user.hasEnterprise },
+    ]);
+  } else if (event.type === 'LOGOUT' && was('loggedIn')) {
+    // The server is told with the token still known, then the cookie goes, then the login page.
+    expect(produced).toEqual([
+      { type: 'notifyLogoutServer', token: before.context.token },
+      { type: 'clearToken' },
+      { type: 'goLogin' },
+    ]);
+  } else if (event.type === 'TOKEN_EXPIRED' && was('loggedIn')) {
+    expect(is('expired')).toBe(true);
+    expect(produced).toEqual([{ type: 'showExpiredNotice' }]);
+  } else if (event.type === 'xstate.after.LOGOUT_DELAY.session.expired') {
+    expect(produced).toEqual([{ type: 'clearToken' }, { type: 'goLogin' }]);
+  } else if (event.type === 'USER_LOGOUT_MESSAGE' && was('loggedIn')) {
+    expect(is('kickedOut')).toBe(true);
+    expect(produced).toEqual([{ type: 'clearToken' }]);
+    expect(after.context.kickOut).toEqual({ loginIp: event.loginIp, reason: event.reason });
+  } else if (event.type === 'ACKNOWLEDGE' && was('kickedOut')) {
+    expect(produced).toEqual([{ type: 'goLogin' }]);
+  } else if (event.type === 'LOGIN' && was('loggedOut')) {
+    expect(is('loggingIn')).toBe(true);
+    expect(produced).toEqual([]);
+    expect(after.context.error).toBeUndefined();
+  } else {
+    // Anything else is ignored where it arrives: no state change, no effect.
+    expect(after.value).toEqual(before.value);
+    expect(produced).toEqual([]);
+  }
+}
+
+/** The token cookie, as the effects so far have left it. */
+function cookieAfter(initial: string | undefined, effects: Effect[]): string | undefined {
+  let cookie = initial;
+  for (const effect of effects) {
+    if (effect.type === 'storeToken') cookie = effect.token;
+    if (effect.type === 'clearToken') cookie = undefined;
+  }
+  return cookie;
+}
+
+/** Product.md section 4: logged in exactly when the token cookie exists. */
+function checkCookie(snapshot: Snapshot, cookie: string | undefined): void {
+  if (snapshot.matches('loggedIn') || snapshot.matches('expired')) {
+    expect(cookie).toBeDefined();
+    expect(cookie).toBe(snapshot.context.token);
+  } else {
+    expect(cookie).toBeUndefined();
+  }
+}
+
+function describePath(steps: Array<{ event: GraphEvent; state: Snapshot }>): string {
+  return steps
+    .map(({ event, state }, index) => {
+      const label = event.type.replace('xstate.', '').replace('.session.expired', '');
+      const detail =
+        event.type === 'xstate.done.actor.login'
+          ? `(${event.output.hasEnterprise ? 'enterprise' : 'personal'})`
+          : event.type === 'xstate.error.actor.login'
+            ? `(${event.error === outcome ? 'outcome' : 'thrown'})`
+            : '';
+      return index === 0 ? String(state.value) : `${label}${detail} → ${String(state.value)}`;
+    })
+    .join(' → ');
+}
+
+for (const [name, input] of [
+  ['without a token', {}],
+  ['with a token cookie', { token: 'tok-cookie' }],
+] as const) {
+  const paths = getSimplePaths(sessionMachine, {
+    input,
+    // The machine's event type leaves out the internal done/error/after events the graph must also drive.
+    events: (snapshot) =>
+      [
+        ...domainEvents,
+        ...actorEvents.filter((event) => {
+          if (event.type.startsWith('xstate.after')) return snapshot.matches('expired');
+          return snapshot.matches('loggingIn');
+        }),
+      ] as SessionEvent[],
+  }).map((path, index, all) => ({
+    name: `path ${index + 1}/${all.length}: ${describePath(path.steps as Array<{ event: GraphEvent; state: Snapshot }>)}`,
+    path,
+  }));
+
+  describe(`session machine started ${name}: ${paths.length} simple paths`, () => {
+    it('reaches every state of the contract', () => {
+      const reached = new Set(paths.map(({ path }) => String(path.state.value)));
+      expect([...reached].sort()).toEqual(['expired', 'kickedOut', 'loggedIn', 'loggedOut', 'loggingIn']);
+    });
+
+    it.each(paths.map(({ name, path }) => [name, path] as const))('%s', async (_name, path) => {
+      const run = startActor(input);
+      const initialCookie = 'token' in input ? input.token : undefined;
+      const [first, ...rest] = path.steps as Array<{ event: GraphEvent; state: Snapshot }>;
+      expect(run.actor.getSnapshot().value).toEqual(first?.state.value);
+      let before = run.actor.getSnapshot();
+      for (const step of rest) {
+        const seen = run.effects.length;
+        await perform(run, step.event, before);
+        const after = run.actor.getSnapshot();
+        expect(after.value).toEqual(step.state.value);
+        expect(after.context).toEqual(step.state.context);
+        checkStep(step.event, before, after, run.effects.slice(seen));
+        checkCookie(after, cookieAfter(initialCookie, run.effects));
+        if (step.event.type === 'LOGIN' && before.matches('loggedOut')) {
+          expect(run.logins.at(-1)).toEqual(payload);
+        }
+        before = after;
+      }
+      run.actor.stop();
+    });
+  });
+}
+
+describe('session machine defaults', () => {
+  it('fails a login cleanly when the runtime provided no login actor', async () => {
+    const actor = createActor(sessionMachine, { input: {} }).start();
+    actor.send({ type: 'LOGIN', payload });
+    const snapshot = await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(snapshot.context.error).toBe(LOGIN_FALLBACK_ERROR);
+    actor.stop();
+  });
+});
