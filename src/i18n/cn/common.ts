@@ -1,7 +1,6 @@
 export default {
   language: { cn: '中文', en: 'English', switchTo: '切换语言' },
   actions: { retry: '重试', backHome: '返回首页', backLogin: '返回登录', close: '关闭' },
-  session: { expired: '登录已过期，请重新登录' },
   loading: '加载中…',
   notAvailable: {
     title: '{{screen}}暂未开放',

@@ -1,7 +1,6 @@
 export default {
   language: { cn: '中文', en: 'English', switchTo: 'Switch language' },
   actions: { retry: 'Retry', backHome: 'Back to home', backLogin: 'Back to sign-in', close: 'Close' },
-  session: { expired: 'Your session has expired, please sign in again' },
   loading: 'Loading…',
   notAvailable: {
     title: '{{screen}} is not available yet',

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_MS, type Language } from '../../domain/constants';
 import type { Outcome } from '../../domain/resultCodes';
 import { resolveBrand, type Brand } from '../../domain/brands';
-import { createHttp } from '../../transport/http';
+import { createHttp, type Http } from '../../transport/http';
 import { getLangCookie, getToken, setLangCookie } from '../../transport/cookies';
 import { sessionMachine } from '../../machines/session.machine';
 import { realtimeMachine } from '../../machines/realtime.machine';
@@ -19,7 +19,7 @@ import { fallbackLanguage, langFromSearch, withLang } from './langParam';
 import { provideSession } from './sessionEffects';
 import { connectRuntime, createLazySocket } from './wiring';
 
-export type Http = ReturnType<typeof createHttp>;
+export type { Http };
 
 export interface Notifier {
   /** An outcome shows its `messageKey` (errors namespace); a string is an i18n key such as `common:saved`. */
@@ -102,7 +102,7 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
   const realtime = useActorRef(
     realtimeMachine.provide({
       actions: {
-        openSocket: ({ context }) => socket.open(context.token),
+        openSocket: (_, params) => socket.open(params.token),
         closeSocket: () => socket.close(),
         sendHeartbeat: () => socket.heartbeat(),
       },
@@ -110,10 +110,10 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
   );
   const unread = useActorRef(unreadMachine);
 
-  useEffect(() => connectRuntime({ session, realtime, unread, socket, notify }), [session, realtime, unread, socket, notify]);
+  useEffect(() => connectRuntime({ http, session, realtime, unread, socket, notify }), [http, session, realtime, unread, socket, notify]);
 
   useEffect(() => {
-    setLanguage(lang);
+    void setLanguage(lang);
     setLangCookie(lang);
     document.documentElement.lang = lang === 'cn' ? 'zh-CN' : 'en';
   }, [lang]);

@@ -1,12 +1,14 @@
 // Real effects for the pure session machine: the login call, cookies, storage and navigation.
 import { fromPromise } from 'xstate';
+import { TOKEN_EXPIRED_KEY } from '../../domain/resultCodes';
 import type { RefObject } from 'react';
 import { sessionMachine } from '../../machines/session.machine';
 import { clearToken, setToken } from '../../transport/cookies';
-import { storage } from '../../transport/storage';
+import { clientStorage } from './clientStorage';
 import { login, logout } from '../../transport/api/user';
 import { userEnterpriseList } from '../../transport/api/enterprise';
 import type { Http, Notifier } from './runtime';
+import { ENTERPRISE_HOME, PERSONAL_HOME } from '../common/homePath';
 
 interface SessionDeps {
   http: Http;
@@ -15,8 +17,6 @@ interface SessionDeps {
   pendingToken: RefObject<string | undefined>;
 }
 
-export const PERSONAL_HOME = '/index/?listType=list';
-export const ENTERPRISE_HOME = '/device/?type=1';
 
 export function provideSession({ http, go, notify, pendingToken }: SessionDeps) {
   return sessionMachine.provide({
@@ -29,6 +29,7 @@ export function provideSession({ http, go, notify, pendingToken }: SessionDeps) 
         try {
           const enterprises = await userEnterpriseList(http);
           const list = enterprises.ok ? enterprises.data : [];
+          const storage = clientStorage();
           storage.set('enterpriseList', list);
           storage.set('userId', userid);
           const first = list[0];
@@ -38,22 +39,24 @@ export function provideSession({ http, go, notify, pendingToken }: SessionDeps) 
           } else {
             storage.set('eid', 0);
           }
-          return { token, userid, phone, email, hasEnterprise: list.length > 0 };
+          return { token, userid: String(userid), phone, email, hasEnterprise: list.length > 0 };
         } finally {
           pendingToken.current = undefined;
         }
       }),
     },
     actions: {
-      storeToken: ({ context }) => {
-        if (context.token) setToken(context.token);
+      storeToken: (_, params) => setToken(params.token),
+      clearToken: () => {
+        clearToken();
+        // Sign-out drops the enterprise choice too, so the next user starts from their own home.
+        clientStorage().clear();
       },
-      clearToken: () => clearToken(),
-      goHome: (_, params: { hasEnterprise: boolean }) => go(params.hasEnterprise ? ENTERPRISE_HOME : PERSONAL_HOME),
+      goHome: (_, params) => go(params.hasEnterprise ? ENTERPRISE_HOME : PERSONAL_HOME),
       goLogin: () => go('/login'),
-      showExpiredNotice: () => notify.info('common:session.expired'),
+      showExpiredNotice: () => notify.error(TOKEN_EXPIRED_KEY),
       notifyLogoutServer: ({ context }) => {
-        if (context.token) void logout(http, context.token);
+        if (context.token) void logout(http, { token: context.token });
       },
     },
   });

@@ -5,7 +5,7 @@ import type { sessionMachine } from '../../machines/session.machine';
 import type { realtimeMachine } from '../../machines/realtime.machine';
 import type { unreadMachine } from '../../machines/unread.machine';
 import type { createEchoSocket } from '../../transport/echoSocket';
-import { failures$ } from '../../transport/http';
+import type { Http } from '../../transport/http';
 import type { Notifier } from './runtime';
 
 type EchoSocket = ReturnType<typeof createEchoSocket>;
@@ -51,6 +51,7 @@ export function createLazySocket() {
 export type LazySocket = ReturnType<typeof createLazySocket>;
 
 interface Parts {
+  http: Http;
   session: ActorRefFrom<typeof sessionMachine>;
   realtime: ActorRefFrom<typeof realtimeMachine>;
   unread: ActorRefFrom<typeof unreadMachine>;
@@ -58,12 +59,12 @@ interface Parts {
   notify: Notifier;
 }
 
-export function connectRuntime({ session, realtime, unread, socket, notify }: Parts): () => void {
+export function connectRuntime({ http, session, realtime, unread, socket, notify }: Parts): () => void {
   const subscriptions: Subscription[] = [];
   const cleanups: Array<() => void> = [];
 
   subscriptions.push(
-    failures$.subscribe((outcome) => {
+    http.failures$.subscribe(({ outcome }) => {
       if (outcome.kind === 'tokenExpired') session.send({ type: 'TOKEN_EXPIRED' });
       else notify.error(outcome);
     }),

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { TITLE_DELAY_MS } from '../../domain/constants';
+import { brandText } from '../../domain/brands';
+import { getToken } from '../../transport/cookies';
+import { useConsole } from './runtime';
+import { langFromSearch, withLang } from './langParam';
+import { MOBILE_MODE } from './devicePlatform';
+
+/**
+ * Route-wide rules: every URL carries `?lang=` (added with replace from the cookie or the default), a mobile
+ * user agent goes to /mobile (scadaRegister excepted), and the brand title is set a moment after each change.
+ */
+export function RouteGuards() {
+  const { lang, brand } = useConsole();
+  const location = useLocation();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      document.title = brandText(brand, lang, 'title');
+    }, TITLE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.key, brand, lang]);
+
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  if (!langFromSearch(location.search)) return <Navigate to={withLang(here, lang)} replace />;
+  const path = location.pathname.replace(/\/+$/, '').toLowerCase();
+  if (MOBILE_MODE && path !== '/mobile' && path !== '/scadaregister') {
+    return <Navigate to={withLang('/mobile', lang)} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Routes that need a signed-in user send visitors without a token cookie to /login. */
+export function RequireLogin() {
+  const { session, lang } = useConsole();
+  // The expiry notice and the kicked-out dialog must stay visible after the cookie is gone.
+  const leaving = useSelector(session, (s) => s.matches('expired') || s.matches('kickedOut'));
+  if (!getToken() && !leaving) return <Navigate to={withLang('/login', lang)} replace />;
+  return <Outlet />;
+}
+
+export function ToLogin() {
+  const { lang } = useConsole();
+  return <Navigate to={withLang('/login', lang)} replace />;
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primeicons/primeicons.css';
+import '../styles/app.css';
+import { setLanguage } from '../../i18n';
+import { getLangCookie } from '../../transport/cookies';
+import { App } from './App';
+import { fallbackLanguage, langFromSearch } from './langParam';
+
+async function start() {
+  // The demo build plays the cloud inside the page; the dynamic import keeps the simulator out of normal builds.
+  if (import.meta.env.VITE_DEMO) await (await import('../../../simulator/browser')).startDemoWorker();
+  // The first paint is already in the route's language.
+  await setLanguage(langFromSearch(window.location.search) ?? fallbackLanguage(getLangCookie()));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html lacks #root');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

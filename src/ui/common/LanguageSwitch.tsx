@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../domain/constants';
+import { useConsole } from '../app/runtime';
+
+/** A native select: keyboard and screen readers work without extra effort. */
+export function LanguageSwitch() {
+  const { t } = useTranslation('common');
+  const { lang, setLang } = useConsole();
+  return (
+    <label className="lang-switch">
+      <i className="pi pi-globe" aria-hidden="true" />
+      <span className="visually-hidden">{t('language.switchTo')}</span>
+      <select
+        data-testid="lang-switch"
+        value={lang}
+        onChange={(event) => setLang(event.target.value as Language)}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code === 'cn' ? 'zh-CN' : 'en'}>
+            {t(`language.${code}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

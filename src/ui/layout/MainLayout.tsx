@@ -1,0 +1,63 @@
+import { Outlet } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { brandText } from '../../domain/brands';
+import { useConsole } from '../app/runtime';
+import { TV_MODE } from '../app/devicePlatform';
+import { LanguageSwitch } from '../common/LanguageSwitch';
+import { ENTERPRISE_HOME, PERSONAL_HOME } from '../common/homePath';
+import { BrandMark } from './BrandMark';
+import { EnterpriseSwitcher } from './EnterpriseSwitcher';
+import { KickedOutDialog } from './KickedOutDialog';
+import { Navigation } from './Navigation';
+import { useEnterpriseMode } from './useEnterpriseMode';
+import { useUserInfo } from './useUserInfo';
+
+export default function MainLayout() {
+  const { t, i18n } = useTranslation('layout');
+  const { http, brand, lang, session, go } = useConsole();
+  const user = useUserInfo(http);
+  const mode = useEnterpriseMode(http);
+  const hideMap = Boolean(Number(user?.hide_map ?? 0));
+  // Without the layout texts the menu would be raw keys; the content area still works.
+  const showNav = !TV_MODE && i18n.hasResourceBundle(lang, 'layout');
+  const enterpriseBrand = mode.eid > 0 && mode.platform;
+
+  return (
+    <div className={showNav ? 'main-layout' : 'main-layout no-nav'}>
+      <a className="skip-link" href="#main">
+        {t('nav.label')}
+      </a>
+      <header className="main-header">
+        {enterpriseBrand ? (
+          <BrandMark logo={mode.platform?.logo ?? ''} title={mode.platform?.name ?? ''} />
+        ) : (
+          <BrandMark logo={brand.logo} title={brandText(brand, lang, 'title')} />
+        )}
+        <EnterpriseSwitcher mode={mode} onPersonal={() => go(PERSONAL_HOME)} onEnterprise={() => go(ENTERPRISE_HOME)} />
+        <span className="header-spacer" />
+        <LanguageSwitch />
+        <Button
+          text
+          icon="pi pi-user"
+          data-testid="user-name"
+          label={user?.name || t('header.userInfo')}
+          aria-label={`${t('header.userInfo')}${user?.name ? `: ${user.name}` : ''}`}
+          onClick={() => go('/userInfo')}
+        />
+        <Button
+          text
+          icon="pi pi-sign-out"
+          data-testid="sign-out"
+          label={t('header.signOut')}
+          onClick={() => session.send({ type: 'LOGOUT' })}
+        />
+      </header>
+      {showNav ? <Navigation eid={mode.eid} enableProject={mode.enableProject} hideMap={hideMap} /> : null}
+      <main className="main-content" id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <KickedOutDialog />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { badgeText } from '../../domain/unread';
+import { useConsole } from '../app/runtime';
+import { withLang } from '../app/langParam';
+import { isCurrent, navItems, type NavFacts } from './navItems';
+
+export function Navigation(facts: NavFacts) {
+  const { t } = useTranslation('layout');
+  const { lang, unread } = useConsole();
+  const location = useLocation();
+  const shown = useSelector(unread, (s) => s.context.shown);
+  const badge = badgeText(shown);
+  return (
+    <nav className="main-nav" aria-label={t('nav.label')}>
+      <ul>
+        {navItems(facts).map((item) => {
+          const current = isCurrent(item, location.pathname, location.search);
+          return (
+            <li key={item.key}>
+              <Link
+                to={withLang(item.path, lang)}
+                data-testid={`nav-${item.key}`}
+                aria-current={current ? 'page' : undefined}
+                className={current ? 'active' : undefined}
+              >
+                <i className={`pi ${item.icon}`} aria-hidden="true" />
+                <span>{t(`nav.${item.key}`)}</span>
+                {item.key === 'msgCenter' && badge ? (
+                  <span className="unread-badge" data-testid="unread-badge" aria-label={t('header.unread', { count: shown })}>
+                    {badge}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
