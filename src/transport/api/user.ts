@@ -1,0 +1,101 @@
+// User calls of api.md section 7 used by sign-in, registration, password recovery and the header.
+// These types are the wire contract the simulator mirrors (hwdata of a hwcode 0 answer).
+import type { Http, Result } from '../http';
+
+export interface LoginPayload {
+  /** Phone, e-mail or account name. */
+  loginName: string;
+  loginPwd: string;
+  terminalUUID: string;
+  countryCode: string;
+  terminalType: string;
+  terminalName: string;
+  terminalOS: string;
+  loginOemId: string;
+}
+
+export interface LoginResult {
+  token: string;
+  userid: number;
+  phone: string;
+  email: string;
+}
+
+export interface LogoutPayload {
+  token: string;
+}
+
+export type RegisterPayload = { password: string; name: string; oemid: string; hideMap: 0 | 1 } & (
+  | { phone: string; countryCode: string }
+  | { email: string }
+);
+
+export interface UserInfo {
+  /** 1 hides the map menu entry. */
+  hide_map: 0 | 1;
+  name: string;
+  phone: string;
+  email: string;
+  countryCode: string;
+  /** 1 when the phone is verified. */
+  phone_state: 0 | 1;
+  /** 1 when the e-mail is verified. */
+  email_state: 0 | 1;
+}
+
+export interface QrToken {
+  qrToken: string;
+}
+
+export interface QrLoginCheckPayload {
+  qrToken: string;
+}
+
+/** The QR code moves waiting → scanned → confirmed (with the login result) or expired. */
+export type QrLoginCheck =
+  | { state: 'waiting' | 'scanned' | 'expired' }
+  | ({ state: 'confirmed' } & LoginResult);
+
+export type AccountQuery = { phone: string; countryCode: string } | { email: string };
+
+export type ResetPasswordPayload = { password: string } & AccountQuery;
+
+/** POST /api/user/login; hwcode 07010110 or 07010109 are the login errors (BusinessCode.LoginFailed/LoginRefused). */
+export function login(http: Http, payload: LoginPayload): Promise<Result<LoginResult>> {
+  return http.call<LoginResult>({ path: '/api/user/login', body: { ...payload }, auth: false });
+}
+
+/** POST /api/user/logout {token}; sent even when the cookie is already gone. */
+export function logout(http: Http, payload: LogoutPayload): Promise<Result<unknown>> {
+  return http.call<unknown>({ path: '/api/user/logout', body: { ...payload }, auth: false });
+}
+
+/** POST /api/user/v1/register; countryCode only with a phone. */
+export function register(http: Http, payload: RegisterPayload): Promise<Result<unknown>> {
+  return http.call<unknown>({ path: '/api/user/v1/register', body: { ...payload }, auth: false });
+}
+
+/** POST /api/user/selectInfo → UserInfo */
+export function selectInfo(http: Http): Promise<Result<UserInfo>> {
+  return http.call<UserInfo>({ path: '/api/user/selectInfo' });
+}
+
+/** POST /api/user/getQrToken → { qrToken } shown as a QR code for the mobile app. */
+export function getQrToken(http: Http): Promise<Result<QrToken>> {
+  return http.call<QrToken>({ path: '/api/user/getQrToken', auth: false });
+}
+
+/** POST /api/user/qrLoginCheck {qrToken}, polled until confirmed or expired. */
+export function qrLoginCheck(http: Http, payload: QrLoginCheckPayload): Promise<Result<QrLoginCheck>> {
+  return http.call<QrLoginCheck>({ path: '/api/user/qrLoginCheck', body: { ...payload }, auth: false });
+}
+
+/** GET /api/user/v1/confirmAccount?phone&countryCode | ?email; hwcode 0 means the account exists. */
+export function confirmAccount(http: Http, query: AccountQuery): Promise<Result<unknown>> {
+  return http.call<unknown>({ method: 'GET', path: '/api/user/v1/confirmAccount', query: { ...query }, auth: false });
+}
+
+/** PUT /api/user/v1/password {phone, password, countryCode} | {email, password}: password recovery. */
+export function resetPassword(http: Http, payload: ResetPasswordPayload): Promise<Result<unknown>> {
+  return http.call<unknown>({ method: 'PUT', path: '/api/user/v1/password', body: { ...payload }, auth: false });
+}

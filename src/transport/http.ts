@@ -1,0 +1,131 @@
+// The one way the console talks HTTP to the cloud: ky clients for /api and /eapi, the `cloudtoken` header, and
+// every answer turned into a typed Result through the result-code catalogue (src/domain/resultCodes.ts).
+import ky, { TimeoutError, type KyInstance, type Options } from 'ky';
+import { Subject } from 'rxjs';
+import { REQUEST_TIMEOUT_MS } from '../domain/constants';
+import { classify, MISSING_TOKEN_OUTCOME, type Outcome, type OutcomeInput } from '../domain/resultCodes';
+import { apiBase, eapiBase } from './config';
+
+export type Result<T> = { ok: true; data: T } | { ok: false; outcome: Outcome };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface HttpRequest {
+  /** Defaults to POST, the method of most calls (api.md section 7). */
+  method?: HttpMethod;
+  /** The full path as api.md writes it: '/api/user/login', '/eapi/o/getlogo'. */
+  path: string;
+  /** Form-encoded unless `json`; for GET it becomes the query string. undefined and null values are left out. */
+  body?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  json?: boolean;
+  /** Authenticated calls (the default) are not sent without a token: `onMissingToken` runs instead. */
+  auth?: boolean;
+  /** SMS calls read hwcode 113/404 and HTTP 504 their own way (api.md section 8). */
+  sms?: boolean;
+}
+
+export interface Failure {
+  outcome: Outcome;
+  request: { method: HttpMethod; path: string };
+}
+
+export interface Http {
+  call<T>(req: HttpRequest): Promise<Result<T>>;
+  /** Every non-ok outcome of a sent request (a business code counted as success is not a failure). */
+  readonly failures$: Subject<Failure>;
+}
+
+export interface HttpOptions {
+  /** Absolute origin in Node tests; in the browser the page's own origin. */
+  origin?: string;
+  getToken: () => string | undefined;
+  /** An authenticated call found no token: the UI sends the user to /login. */
+  onMissingToken: () => void;
+  timeoutMs?: number;
+}
+
+function defaultOrigin(): string {
+  return globalThis.location?.origin ?? '';
+}
+
+function entries(values: Record<string, unknown> | undefined): [string, string][] {
+  if (!values) return [];
+  return Object.entries(values)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+}
+
+function envelopeOf(text: string): Pick<Extract<OutcomeInput, { type: 'response' }>, 'hwcode' | 'hwdata'> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'hwcode' in parsed) {
+      const { hwcode, hwdata } = parsed as { hwcode: unknown; hwdata?: unknown };
+      if (typeof hwcode === 'number' || typeof hwcode === 'string') return { hwcode, hwdata };
+    }
+  } catch {
+    // Not JSON: reported below as an answer without an envelope.
+  }
+  return { hwcode: undefined, hwdata: text };
+}
+
+export function createHttp(options: HttpOptions): Http {
+  const origin = options.origin ?? defaultOrigin();
+  const common: Options = {
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+  };
+  const clients: [string, KyInstance][] = [
+    [`${eapiBase}/`, ky.create({ ...common, prefixUrl: `${origin}${eapiBase}` })],
+    [`${apiBase}/`, ky.create({ ...common, prefixUrl: `${origin}${apiBase}` })],
+  ];
+  const failures$ = new Subject<Failure>();
+
+  function clientFor(path: string): [KyInstance, string] {
+    for (const [prefix, client] of clients) {
+      if (path.startsWith(prefix)) return [client, path.slice(prefix.length)];
+    }
+    throw new Error(`path outside ${apiBase} and ${eapiBase}: ${path}`);
+  }
+
+  async function send(req: HttpRequest, method: HttpMethod, token: string | undefined): Promise<OutcomeInput> {
+    const [client, input] = clientFor(req.path);
+    const headers: Record<string, string> = token ? { cloudtoken: token } : {};
+    const search = new URLSearchParams(entries(req.query));
+    const kyOptions: Options = { method, headers };
+    if (method === 'GET') {
+      for (const [key, value] of entries(req.body)) search.append(key, value);
+    } else if (req.body) {
+      if (req.json) kyOptions.json = req.body;
+      else kyOptions.body = new URLSearchParams(entries(req.body));
+    }
+    if ([...search.keys()].length > 0) kyOptions.searchParams = search;
+    try {
+      const response = await client(input, kyOptions);
+      if (response.status < 200 || response.status > 299) return { type: 'response', status: response.status };
+      return { type: 'response', status: response.status, ...envelopeOf(await response.text()) };
+    } catch (error) {
+      if (error instanceof TimeoutError) return { type: 'timeout' };
+      return { type: 'network' };
+    }
+  }
+
+  return {
+    failures$,
+    async call<T>(req: HttpRequest): Promise<Result<T>> {
+      const method = req.method ?? 'POST';
+      const token = options.getToken();
+      if ((req.auth ?? true) && !token) {
+        options.onMissingToken();
+        return { ok: false, outcome: MISSING_TOKEN_OUTCOME };
+      }
+      const outcome = classify(await send(req, method, token), { sms: req.sms, url: req.path });
+      if (outcome.kind === 'ok') return { ok: true, data: outcome.data as T };
+      if (!(outcome.kind === 'business' && outcome.success)) {
+        failures$.next({ outcome, request: { method, path: req.path } });
+      }
+      return { ok: false, outcome };
+    },
+  };
+}

@@ -1,0 +1,12 @@
+export * from './config';
+export * from './cookies';
+export * from './storage';
+export * from './http';
+export * from './echoSocket';
+export * as userApi from './api/user';
+export * as verificationApi from './api/verification';
+export * as enterpriseApi from './api/enterprise';
+export * as machineApi from './api/machine';
+export type { LoginPayload, LoginResult, UserInfo, RegisterPayload, QrLoginCheck } from './api/user';
+export type { Enterprise, EnterpriseLogo } from './api/enterprise';
+export type { Machine } from './api/machine';
