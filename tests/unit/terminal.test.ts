@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserName, operatingSystem, terminalUUID, TERMINAL_UUID_KEY, type KeyValueStore } from '../../src/ui/auth/terminal';
+import { browserName, operatingSystem, randomUUID, terminalUUID, TERMINAL_UUID_KEY, type KeyValueStore } from '../../src/ui/auth/terminal';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -54,5 +54,12 @@ describe('terminal identity', () => {
     const store = memoryStore({ [TERMINAL_UUID_KEY]: 'garbage' });
     const uuid = terminalUUID(store, () => '11111111-2222-4333-8444-555555555555');
     expect(uuid).toBe('11111111-2222-4333-8444-555555555555');
+  });
+});
+
+describe('terminal UUID without a secure context', () => {
+  it('builds a version-4 UUID from random bytes', () => {
+    const uuid = randomUUID({ getRandomValues: <T extends ArrayBufferView | null>(a: T) => (new Uint8Array((a as unknown as Uint8Array).buffer).fill(0xff), a) });
+    expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Password } from 'primereact/password';
+import { describedBy, FormField } from './FormField';
+
+export interface PasswordPair {
+  password: string;
+  confirm: string;
+}
+
+interface Props {
+  idPrefix: string;
+  value: PasswordPair;
+  onChange(next: PasswordPair): void;
+  errors: { password?: string | undefined; confirm?: string | undefined };
+  disabled?: boolean;
+  /** "Password" on registration, "New password" when resetting. */
+  labelKey?: 'fields.password' | 'fields.newPassword';
+}
+
+// Extra props of Password (data-testid, aria-*) land on its <input>.
+/** The password typed twice, as registration and both password resets ask for it. */
+export function PasswordFields({ idPrefix, value, onChange, errors, disabled, labelKey = 'fields.newPassword' }: Props) {
+  const { t } = useTranslation('auth');
+  const passwordId = `${idPrefix}-password`;
+  const confirmId = `${idPrefix}-confirm`;
+  return (
+    <>
+      <FormField id={passwordId} label={t(labelKey)} error={errors.password}>
+        <Password
+          inputId={passwordId}
+          value={value.password}
+          onChange={(e) => onChange({ ...value, password: e.target.value })}
+          placeholder={t('fields.newPasswordPlaceholder')}
+          feedback={false}
+          toggleMask
+          disabled={disabled}
+          autoComplete="new-password"
+          invalid={Boolean(errors.password)}
+          data-testid={`${idPrefix}-password`}
+          {...describedBy(passwordId, errors.password)}
+        />
+      </FormField>
+      <FormField id={confirmId} label={t('fields.confirmPassword')} error={errors.confirm}>
+        <Password
+          inputId={confirmId}
+          value={value.confirm}
+          onChange={(e) => onChange({ ...value, confirm: e.target.value })}
+          placeholder={t('fields.confirmPasswordPlaceholder')}
+          feedback={false}
+          toggleMask
+          disabled={disabled}
+          autoComplete="new-password"
+          invalid={Boolean(errors.confirm)}
+          data-testid={`${idPrefix}-confirm`}
+          {...describedBy(confirmId, errors.confirm)}
+        />
+      </FormField>
+    </>
+  );
+}

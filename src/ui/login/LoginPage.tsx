@@ -1,0 +1,215 @@
+// /login: phone, e-mail, account and QR-code sign-in (product.md sections 1-3, api.md POST /api/user/login).
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { Checkbox } from 'primereact/checkbox';
+import { Button } from 'primereact/button';
+import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
+import { useConsole } from '../app/runtime';
+import { withLang } from '../app/langParam';
+import { CountryCodeSelect } from '../auth/CountryCodeSelect';
+import { describedBy, FormField } from '../auth/FormField';
+import { useClickGuard } from '../auth/useClickGuard';
+import {
+  buildLoginPayload,
+  hasErrors,
+  LOGIN_TABS,
+  validateLoginForm,
+  type CredentialTab,
+  type LoginForm,
+  type LoginFormErrors,
+  type LoginTab,
+} from '../auth/loginForm';
+import { loadRememberedLogin, saveRememberedLogin } from '../auth/rememberLogin';
+import { browserName, operatingSystem, randomUUID, terminalUUID } from '../auth/terminal';
+import '../auth/auth.css';
+
+// The QR panel brings qrcode.react; it loads only when someone opens the QR tab.
+const QrLoginPanel = lazy(() => import('./QrLoginPanel'));
+
+function currentTerminal() {
+  return {
+    uuid: terminalUUID(window.localStorage, () => randomUUID()),
+    name: browserName(navigator.userAgent),
+    os: operatingSystem(navigator.userAgent, navigator.platform),
+  };
+}
+
+const NAME_FIELD: Record<CredentialTab, { label: string; placeholder: string; testId: string; type: string; autoComplete: string }> = {
+  phone: { label: 'fields.phone', placeholder: 'fields.phonePlaceholder', testId: 'login-phone', type: 'tel', autoComplete: 'tel-national' },
+  email: { label: 'fields.email', placeholder: 'fields.emailPlaceholder', testId: 'login-email', type: 'email', autoComplete: 'email' },
+  account: { label: 'fields.account', placeholder: 'fields.accountPlaceholder', testId: 'login-account', type: 'text', autoComplete: 'username' },
+};
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { session, brand, lang } = useConsole();
+  const loggingIn = useSelector(session, (s) => s.matches('loggingIn'));
+  const serverError = useSelector(session, (s) => (s.matches('loggedOut') ? s.context.error : undefined));
+
+  const [remembered] = useState(() => loadRememberedLogin(window.localStorage));
+  const [tab, setTab] = useState<LoginTab>(remembered?.tab ?? 'phone');
+  const [form, setForm] = useState<Omit<LoginForm, 'tab'>>({
+    loginName: remembered?.loginName ?? '',
+    countryCode: remembered?.countryCode ?? DEFAULT_COUNTRY_CODE,
+    password: '',
+  });
+  const [remember, setRemember] = useState(remembered !== null);
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  // A failure stays in the session context until the next attempt; it shows only for this page's own attempt
+  // and hides as soon as the user edits the form.
+  const [showServerError, setShowServerError] = useState(false);
+  const enter = useClickGuard();
+
+  const edit = (patch: Partial<Omit<LoginForm, 'tab'>>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors({});
+    setShowServerError(false);
+  };
+
+  const chooseTab = (next: LoginTab) => {
+    if (next === tab) return;
+    setTab(next);
+    setErrors({});
+    setShowServerError(false);
+    // A name typed for one kind of login rarely fits another; the remembered one comes back on its own tab.
+    setForm((f) => ({ ...f, loginName: remembered && remembered.tab === next ? remembered.loginName : '', password: f.password }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (tab === 'qr' || loggingIn) return;
+    const full: LoginForm = { tab, ...form };
+    const found = validateLoginForm(full);
+    setErrors(found);
+    if (hasErrors(found) || !enter()) return;
+    saveRememberedLogin(window.localStorage, remember, { tab, loginName: form.loginName, countryCode: form.countryCode });
+    setShowServerError(true);
+    session.send({ type: 'LOGIN', payload: buildLoginPayload(full, currentTerminal(), brand.id) });
+  };
+
+  const field = tab === 'qr' ? null : NAME_FIELD[tab];
+  const tabIds = useMemo(() => Object.fromEntries(LOGIN_TABS.map((k) => [k, `login-tab-${k}`])), []);
+
+  return (
+    <div className="auth-card">
+      <h1>{t('login.title')}</h1>
+      <div className="auth-tabs" role="tablist" aria-label={t('tabs.label')}>
+        {LOGIN_TABS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            id={tabIds[k]}
+            data-testid={`login-tab-${k}`}
+            aria-selected={tab === k}
+            aria-controls="login-panel"
+            className="auth-tab"
+            disabled={loggingIn}
+            onClick={() => chooseTab(k)}
+          >
+            {t(`tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+
+      <div id="login-panel" role="tabpanel" aria-labelledby={tabIds[tab]}>
+        {tab === 'qr' ? (
+          <Suspense fallback={<p className="auth-qr">{t('qr.loading')}</p>}>
+            <QrLoginPanel />
+          </Suspense>
+        ) : (
+          field && (
+            <form className="auth-form" onSubmit={submit} noValidate aria-busy={loggingIn}>
+              <FormField id="login-name" label={t(field.label)} error={errors.loginName}>
+                <div className="auth-row">
+                  {tab === 'phone' ? (
+                    <CountryCodeSelect
+                      id="login-country"
+                      label={t('fields.countryCode')}
+                      lang={lang}
+                      value={form.countryCode}
+                      disabled={loggingIn}
+                      onChange={(countryCode) => edit({ countryCode })}
+                    />
+                  ) : null}
+                  <InputText
+                    id="login-name"
+                    data-testid={field.testId}
+                    type={field.type}
+                    inputMode={tab === 'phone' ? 'tel' : undefined}
+                    autoComplete={field.autoComplete}
+                    placeholder={t(field.placeholder)}
+                    value={form.loginName}
+                    disabled={loggingIn}
+                    invalid={Boolean(errors.loginName)}
+                    onChange={(e) => edit({ loginName: e.target.value })}
+                    {...describedBy('login-name', errors.loginName)}
+                  />
+                </div>
+              </FormField>
+
+              <FormField id="login-password" label={t('fields.password')} error={errors.password}>
+                <Password
+                  inputId="login-password"
+                  data-testid="login-password"
+                  value={form.password}
+                  placeholder={t('fields.passwordPlaceholder')}
+                  feedback={false}
+                  toggleMask
+                  autoComplete="current-password"
+                  disabled={loggingIn}
+                  invalid={Boolean(errors.password)}
+                  onChange={(e) => edit({ password: e.target.value })}
+                  {...describedBy('login-password', errors.password)}
+                />
+              </FormField>
+
+              <div className="auth-check">
+                <Checkbox
+                  inputId="remember-me"
+                  data-testid="remember-me"
+                  checked={remember}
+                  disabled={loggingIn}
+                  onChange={(e) => setRemember(Boolean(e.checked))}
+                />
+                <label htmlFor="remember-me">{t('login.rememberMe')}</label>
+              </div>
+
+              {showServerError && serverError && !loggingIn ? (
+                <p className="auth-error" data-testid="login-error" role="alert">
+                  {t(serverError)}
+                </p>
+              ) : null}
+
+              <Button
+                type="submit"
+                className="auth-submit"
+                data-testid="login-submit"
+                label={loggingIn ? t('login.submitting') : t('login.submit')}
+                loading={loggingIn}
+                disabled={loggingIn}
+              />
+            </form>
+          )
+        )}
+      </div>
+
+      <div className="auth-links">
+        <Link to={withLang('/forgetPwd', lang)} data-testid="link-forget">
+          {t('login.forgotPassword')}
+        </Link>
+        <span>
+          {t('login.noAccount')} <Link to={withLang('/register', lang)} data-testid="link-register">{t('login.register')}</Link>
+          {' · '}
+          <Link to={withLang('/registerByEmail', lang)} data-testid="link-register-email">
+            {t('login.registerByEmail')}
+          </Link>
+        </span>
+      </div>
+    </div>
+  );
+}

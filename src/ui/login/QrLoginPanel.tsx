@@ -1,0 +1,80 @@
+// The QR tab of /login; loaded on demand together with qrcode.react.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import { Button } from 'primereact/button';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useConsole } from '../app/runtime';
+import { getQrToken, qrLoginCheck } from '../../transport/api/user';
+import { startQrLogin, type QrView } from '../auth/qrLogin';
+import { afterQrLogin } from '../auth/afterQrLogin';
+
+export default function QrLoginPanel() {
+  const { t } = useTranslation('auth');
+  const { http, session } = useConsole();
+  const [view, setView] = useState<QrView>({ status: 'loading' });
+  // Bumped by "refresh" to fetch a new code.
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let left = false;
+    const polling = startQrLogin({
+      getQrToken: () => getQrToken(http),
+      check: (qrToken) => qrLoginCheck(http, { qrToken }),
+      onView: (next) => {
+        if (left) return;
+        setView(next);
+        if (next.status === 'confirmed') {
+          void afterQrLogin(http, next.login).then((user) => {
+            if (!left) session.send({ type: 'QR_LOGIN', token: next.login.token, user });
+          });
+        }
+      },
+    });
+    return () => {
+      left = true;
+      polling.stop();
+    };
+  }, [http, session, round]);
+
+  const refresh = (
+    <Button type="button" data-testid="qr-refresh" label={t('qr.refresh')} icon="pi pi-refresh" onClick={() => setRound((r) => r + 1)} />
+  );
+
+  if (view.status === 'loading') {
+    return (
+      <div className="auth-qr" aria-busy="true">
+        <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
+        <p className="auth-hint">{t('qr.loading')}</p>
+      </div>
+    );
+  }
+  if (view.status === 'failed') {
+    return (
+      <div className="auth-qr">
+        <p className="auth-error" role="alert">
+          {t('qr.failed')} {'messageKey' in view.outcome ? t(view.outcome.messageKey) : ''}
+        </p>
+        {refresh}
+      </div>
+    );
+  }
+  const expired = view.status === 'expired';
+  return (
+    <div className="auth-qr">
+      <div className={expired ? 'auth-qr-box expired' : 'auth-qr-box'} data-testid="qr-code" data-qr-token={view.qrToken}>
+        <QRCodeSVG value={view.qrToken} size={180} title={t('qr.hint')} />
+      </div>
+      <p className="auth-hint" role="status">
+        {view.status === 'waiting'
+          ? t('qr.hint')
+          : view.status === 'scanned'
+            ? t('qr.scanned')
+            : view.status === 'confirmed'
+              ? t('qr.signingIn')
+              : t('qr.expired')}
+      </p>
+      {expired ? refresh : null}
+    </div>
+  );
+}
