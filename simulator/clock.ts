@@ -1,0 +1,15 @@
+// The simulator's notion of now. Tests and the control API move it forward instead of waiting, so code
+// expiry, rate limits and token lifetimes can be exercised without sleeping.
+
+export type Clock = { now(): number; advance(ms: number): number };
+
+export function createClock(base: () => number = Date.now): Clock {
+  let offset = 0;
+  return {
+    now: () => base() + offset,
+    advance: (ms) => {
+      offset += Math.max(0, ms);
+      return base() + offset;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { http, HttpResponse } from 'msw';
+import { messageFromJson } from './realtime/messageFromJson';
+import type { Sim } from './sim';
+import { barePhone, findForControl } from './world/accounts';
+import { confirmQr } from './world/qr';
+import { endSessionsOf, isLive } from './world/sessions';
+import type { SimUser } from './world/types';
+
+// The /__sim/ control API for QA and tests: plain JSON in and out (no envelope), HTTP statuses for mistakes.
+
+async function body(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const num = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : Number(value));
+const notFound = (what: string) => HttpResponse.json({ error: `${what} not found` }, { status: 404 });
+const badRequest = (why: string) => HttpResponse.json({ error: why }, { status: 400 });
+
+export function controlHandlers(sim: Sim) {
+  const user = (account: unknown): SimUser | undefined => findForControl(sim.world, str(account));
+
+  return [
+    http.post('*/__sim/reset', async ({ request }) => {
+      const b = await body(request);
+      const seed = num(b.seed);
+      const devices = num(b.devices);
+      if ((seed !== undefined && !Number.isFinite(seed)) || (devices !== undefined && !Number.isFinite(devices))) {
+        return badRequest('seed and devices must be numbers');
+      }
+      sim.reset({ seed, devices });
+      return HttpResponse.json({ seed: sim.world.seed, devices: sim.world.devices.length });
+    }),
+
+    http.post('*/__sim/expire', async ({ request }) => {
+      const target = user((await body(request)).account);
+      if (!target) return notFound('account');
+      const tokens = endSessionsOf(sim.world, target.id, sim.clock.now());
+      const closed = sim.hub.closeTokens(tokens, 'token expired');
+      sim.log.add('control', `expired ${tokens.length} tokens of user ${target.id}`);
+      return HttpResponse.json({ userId: target.id, expired: tokens.length, socketsClosed: closed });
+    }),
+
+    http.post('*/__sim/drop', async ({ request }) => {
+      const b = await body(request);
+      if (b.account === undefined || b.account === '') return HttpResponse.json({ dropped: sim.hub.drop() });
+      const target = user(b.account);
+      if (!target) return notFound('account');
+      return HttpResponse.json({ userId: target.id, dropped: sim.hub.drop(target.id) });
+    }),
+
+    http.post('*/__sim/push', async ({ request }) => {
+      const b = await body(request);
+      const target = user(b.account);
+      if (!target) return notFound('account');
+      const message = messageFromJson(b.message, sim.clock.now());
+      if (!message) return badRequest('message.type must be one of the realtime message types');
+      return HttpResponse.json({ userId: target.id, delivered: sim.hub.push(target.id, message), message });
+    }),
+
+    http.get('*/__sim/codes', ({ request }) => {
+      const account = new URL(request.url).searchParams.get('account')?.trim() ?? '';
+      const wanted = [account.toLowerCase(), barePhone(account)];
+      const codes = sim.world.codes.filter((c) => account === '' || wanted.includes(c.target));
+      return HttpResponse.json({ codes });
+    }),
+
+    http.post('*/__sim/qr/confirm', async ({ request }) => {
+      const b = await body(request);
+      const target = user(b.account);
+      if (!target) return notFound('account');
+      const state = confirmQr(sim.world, str(b.qrToken), target.id, sim.clock.now());
+      if (state === 'unknown') return notFound('qrToken');
+      if (state === 'expired') return HttpResponse.json({ state }, { status: 409 });
+      sim.log.add('control', `QR login confirmed for user ${target.id}`);
+      return HttpResponse.json({ state, userId: target.id });
+    }),
+
+    // Moves the simulator's clock forward: code expiry, rate limits and token lifetimes without waiting.
+    http.post('*/__sim/clock', async ({ request }) => {
+      const advanceMs = num((await body(request)).advanceMs) ?? 0;
+      if (!Number.isFinite(advanceMs) || advanceMs < 0) return badRequest('advanceMs must be a non-negative number');
+      return HttpResponse.json({ now: sim.clock.advance(advanceMs) });
+    }),
+
+    http.get('*/__sim/state', () => {
+      const now = sim.clock.now();
+      const w = sim.world;
+      return HttpResponse.json({
+        seed: w.seed,
+        now,
+        users: w.users.length,
+        enterprises: w.enterprises.length,
+        devices: w.devices.length,
+        onlineDevices: w.devices.filter((d) => d.online).length,
+        liveSessions: [...w.sessions.values()].filter((s) => isLive(s, now)).length,
+        codesSent: w.codes.length,
+        connections: sim.hub.size(),
+        connectionsPerUser: sim.hub.connectionsPerUser(),
+      });
+    }),
+
+    http.get('*/__sim/log', () => HttpResponse.json({ entries: sim.log.entries() })),
+  ];
+}

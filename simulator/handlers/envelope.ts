@@ -1,0 +1,82 @@
+import { HttpResponse } from 'msw';
+import type { Sim } from '../sim';
+import { liveSession } from '../world/sessions';
+import type { Session, SimUser } from '../world/types';
+
+/**
+ * hwcodes the simulator answers beyond the catalogue of api.md section 8. The spec uses HTTP-like numbers for
+ * plain failures (400 on the password and name calls, 420 on the account change); these follow that habit.
+ * hwdata of a failure is an English sentence, which the console shows as the server's message.
+ */
+export const SimCode = {
+  ok: 0,
+  tokenExpired: 113,
+  invalidInput: 400,
+  accountNotFound: 404,
+  codeWrong: 406,
+  codeExpired: 410,
+  codeNotVerified: 412,
+  accountExists: 420,
+  codeTooFrequent: 429,
+  notSimulated: 501,
+} as const;
+
+export type HwCode = number | string;
+
+export const ok = (hwdata: unknown = null) => HttpResponse.json({ hwcode: 0, hwdata });
+export const fail = (hwcode: HwCode, hwdata: unknown = null) => HttpResponse.json({ hwcode, hwdata });
+
+export type Fields = Record<string, string>;
+
+/** Form-encoded by default, JSON sometimes, and the query string for GET and DELETE: all read as strings. */
+export async function readFields(request: Request): Promise<Fields> {
+  const fields: Fields = {};
+  new URL(request.url).searchParams.forEach((value, key) => {
+    fields[key] = value;
+  });
+  const type = request.headers.get('content-type') ?? '';
+  const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+  if (text.trim() === '') return fields;
+  if (type.includes('json') || /^\s*[{[]/.test(text)) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        for (const [key, value] of Object.entries(parsed)) {
+          if (value !== undefined && value !== null) fields[key] = typeof value === 'string' ? value : JSON.stringify(value);
+        }
+      }
+      return fields;
+    } catch {
+      // Not JSON after all: fall through to the form reading.
+    }
+  }
+  new URLSearchParams(text).forEach((value, key) => {
+    fields[key] = value;
+  });
+  return fields;
+}
+
+export type Caller = { session: Session; user: SimUser };
+
+/** The signed-in caller behind the cloudtoken header, or undefined (the handler answers 113). */
+export function callerOf(sim: Sim, request: Request): Caller | undefined {
+  const session = liveSession(sim.world, request.headers.get('cloudtoken'), sim.clock.now());
+  const user = session && sim.world.users.find((u) => u.id === session.userId);
+  return session && user ? { session, user } : undefined;
+}
+
+export const tokenExpired = () => fail(SimCode.tokenExpired, 'token expired or unknown');
+
+/** Runs `handle` for a signed-in caller; any other request gets hwcode 113. */
+export function authed(sim: Sim, handle: (caller: Caller, fields: Fields, request: Request) => Response | Promise<Response>) {
+  return async ({ request }: { request: Request }) => {
+    const caller = callerOf(sim, request);
+    if (!caller) return tokenExpired();
+    return handle(caller, await readFields(request), request);
+  };
+}
+
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  return forwarded?.split(',')[0]?.trim() || '127.0.0.1';
+}

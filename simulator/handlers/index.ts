@@ -1,0 +1,21 @@
+import { controlHandlers } from '../control';
+import type { Sim } from '../sim';
+import { enterpriseHandlers } from './enterprise';
+import { machineHandlers } from './machine';
+import { notSimulatedHandlers } from './notSimulated';
+import { userHandlers } from './user';
+import { verificationHandlers } from './verification';
+
+export { createSim, type Sim } from '../sim';
+
+/** Every HTTP handler of the simulated cloud and its control API; the not-simulated catch-all comes last. */
+export function createHandlers(sim: Sim) {
+  return [
+    ...controlHandlers(sim),
+    ...userHandlers(sim),
+    ...verificationHandlers(sim),
+    ...enterpriseHandlers(sim),
+    ...machineHandlers(sim),
+    ...notSimulatedHandlers(),
+  ];
+}

@@ -1,0 +1,160 @@
+import { http } from 'msw';
+import { BusinessCode } from '../../src/domain/resultCodes';
+import { checkEmail, checkPassword, checkPhone, checkUserName } from '../../src/domain/validation';
+import type { Sim } from '../sim';
+import { bareCountryCode, barePhone, findByEmail, findByLoginName, findByPhone } from '../world/accounts';
+import { spendVerified, type CodeTarget } from '../world/codes';
+import { issueQr, QR_LIFETIME_MS, qrState } from '../world/qr';
+import { endSession, endSessionsOf, liveSession, openSession, type Terminal } from '../world/sessions';
+import type { SimUser } from '../world/types';
+import { authed, clientIp, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';
+import { codeField } from './verification';
+
+// Which login code means what: api.md only calls both "login errors". The simulator answers an unknown account
+// with 07010109 (BusinessCode.LoginRefused) and a wrong password with 07010110 (BusinessCode.LoginFailed).
+
+function terminalOf(fields: Fields, request: Request): Terminal {
+  return {
+    terminalUUID: fields.terminalUUID ?? '',
+    terminalName: fields.terminalName ?? '',
+    terminalOS: fields.terminalOS ?? '',
+    terminalType: fields.terminalType ?? '',
+    loginIp: clientIp(request),
+  };
+}
+
+export function loginResult(token: string, user: SimUser) {
+  return { token, userid: user.id, phone: user.phone, email: user.email };
+}
+
+/** The account a phone-or-e-mail form names, as a verification target. */
+function targetOf(fields: Fields): CodeTarget | undefined {
+  if (fields.email) return { channel: 'email', target: fields.email.trim().toLowerCase(), countryCode: '' };
+  if (fields.phone) return { channel: 'sms', target: barePhone(fields.phone), countryCode: bareCountryCode(fields.countryCode) };
+  return undefined;
+}
+
+function findByTarget(sim: Sim, target: CodeTarget): SimUser | undefined {
+  return target.channel === 'email' ? findByEmail(sim.world, target.target) : findByPhone(sim.world, target.target, target.countryCode);
+}
+
+export function userHandlers(sim: Sim) {
+  return [
+    http.post('*/api/user/login', async ({ request }) => {
+      const fields = await readFields(request);
+      const loginName = (fields.loginName ?? '').trim();
+      const user = loginName === '' ? undefined : findByLoginName(sim.world, loginName, fields.countryCode);
+      if (!user) return fail(BusinessCode.LoginRefused, 'account does not exist');
+      if (user.password !== (fields.loginPwd ?? '')) return fail(BusinessCode.LoginFailed, 'wrong password');
+      const session = openSession(sim.world, user.id, terminalOf(fields, request), sim.clock.now());
+      sim.log.add('login', `user ${user.id} signed in as ${loginName}`, { terminal: session.terminalName, os: session.terminalOS });
+      return ok(loginResult(session.token, user));
+    }),
+
+    http.post('*/api/user/logout', async ({ request }) => {
+      const fields = await readFields(request);
+      const token = request.headers.get('cloudtoken') || fields.token || '';
+      const session = endSession(sim.world, token, sim.clock.now());
+      if (!session) return tokenExpired();
+      sim.hub.closeTokens([token], 'logged out');
+      sim.log.add('logout', `user ${session.userId} signed out`);
+      return ok(null);
+    }),
+
+    http.post('*/api/user/v1/register', async ({ request }) => {
+      const fields = await readFields(request);
+      const target = targetOf(fields);
+      if (!target) return fail(SimCode.invalidInput, 'phone or email is required');
+      const checks = [
+        target.channel === 'email' ? checkEmail(fields.email ?? '') : checkPhone(target.target, target.countryCode),
+        checkPassword(fields.password ?? ''),
+        checkUserName(fields.name ?? ''),
+      ];
+      const failed = checks.find((check) => !check.ok);
+      if (failed && !failed.ok) return fail(SimCode.invalidInput, failed.error);
+      if (findByTarget(sim, target)) return fail(SimCode.accountExists, 'account already exists');
+      if (!spendVerified(sim.world, target, sim.clock.now(), codeField(fields))) {
+        return fail(SimCode.codeNotVerified, 'verify the code sent to this account first');
+      }
+      const user: SimUser = {
+        id: sim.world.nextUserId++,
+        name: (fields.name ?? '').trim(),
+        phone: target.channel === 'sms' ? target.target : '',
+        countryCode: target.channel === 'sms' ? target.countryCode : '86',
+        email: target.channel === 'email' ? (fields.email ?? '').trim() : '',
+        account: '',
+        password: fields.password ?? '',
+        hideMap: fields.hideMap === '1' ? 1 : 0,
+        oemid: fields.oemid ?? '',
+        registeredAt: sim.clock.now(),
+      };
+      sim.world.users.push(user);
+      sim.log.add('register', `user ${user.id} registered with ${target.channel === 'sms' ? user.phone : user.email}`);
+      return ok({ userid: user.id });
+    }),
+
+    http.post(
+      '*/api/user/selectInfo',
+      authed(sim, ({ user }) =>
+        ok({
+          userid: user.id,
+          name: user.name,
+          phone: user.phone,
+          email: user.email,
+          countryCode: user.countryCode,
+          hide_map: user.hideMap,
+          phone_state: user.phone ? 1 : 0,
+          email_state: user.email ? 1 : 0,
+        }),
+      ),
+    ),
+
+    http.post('*/api/user/getQrToken', () => {
+      const qr = issueQr(sim.world, sim.clock.now());
+      return ok({ qrToken: qr.qrToken, expiresIn: QR_LIFETIME_MS / 1000 });
+    }),
+
+    // Polled by the login page: pending until the phone app (here /__sim/qr/confirm) confirms, then the login.
+    http.post('*/api/user/qrLoginCheck', async ({ request }) => {
+      const fields = await readFields(request);
+      const qrToken = fields.qrToken ?? fields.token ?? '';
+      const now = sim.clock.now();
+      const state = qrState(sim.world, qrToken, now);
+      const qr = sim.world.qrLogins.get(qrToken);
+      if (state === 'unknown' || !qr) return fail(SimCode.invalidInput, 'unknown QR token');
+      if (state !== 'confirmed' || qr.confirmedBy === undefined) return ok({ state });
+      const user = sim.world.users.find((u) => u.id === qr.confirmedBy);
+      if (!user) return fail(SimCode.invalidInput, 'unknown QR token');
+      const session = (qr.token ? liveSession(sim.world, qr.token, now) : undefined) ?? openSession(sim.world, user.id, terminalOf(fields, request), now);
+      qr.token = session.token;
+      return ok({ state, ...loginResult(session.token, user) });
+    }),
+
+    // hwcode 0 when the account exists (password recovery), 404 when it does not.
+    http.get('*/api/user/v1/confirmAccount', async ({ request }) => {
+      const target = targetOf(await readFields(request));
+      if (!target) return fail(SimCode.invalidInput, 'phone or email is required');
+      return findByTarget(sim, target) ? ok({ exists: true }) : fail(SimCode.accountNotFound, 'account does not exist');
+    }),
+
+    // Password recovery: needs a code verified for that account within the last 10 minutes; ends every session.
+    http.put('*/api/user/v1/password', async ({ request }) => {
+      const fields = await readFields(request);
+      const target = targetOf(fields);
+      if (!target) return fail(SimCode.invalidInput, 'phone or email is required');
+      const user = findByTarget(sim, target);
+      if (!user) return fail(SimCode.invalidInput, 'account does not exist');
+      const check = checkPassword(fields.password ?? '');
+      if (!check.ok) return fail(SimCode.invalidInput, check.error);
+      if (!spendVerified(sim.world, target, sim.clock.now(), codeField(fields))) {
+        return fail(SimCode.invalidInput, 'verify the code sent to this account first');
+      }
+      user.password = fields.password ?? '';
+      const ended = endSessionsOf(sim.world, user.id, sim.clock.now());
+      sim.hub.closeTokens(ended, 'password changed');
+      sim.log.add('password', `user ${user.id} reset the password; ${ended.length} sessions ended`);
+      return ok(null);
+    }),
+  ];
+}
+

@@ -1,0 +1,110 @@
+import { decodeMessage, encodeMessage } from '../../src/domain/realtime/codec';
+import type { RealtimeMessage } from '../../src/domain/realtime/messageTypes';
+import type { SimLog } from '../log';
+
+/** Close codes of /echo.io. 4401: the sid token is unknown, expired or logged out. 4000: dropped on purpose. */
+export const CloseCode = { tokenRejected: 4401, dropped: 4000 } as const;
+
+/** What an adapter (the `ws` server or msw's ws.link) hands the hub for one client. */
+export type HubSocket = {
+  send(data: Uint8Array): void;
+  close(code: number, reason: string): void;
+};
+
+export type HubConnection = { id: number; userId: number; token: string; openedAt: number; socket: HubSocket };
+
+export type Hub = {
+  /** Registers a socket for a token; undefined when the token does not belong to a live session. */
+  connect(token: string, socket: HubSocket): HubConnection | undefined;
+  /** A frame from the client: a heartbeat is answered with a heartbeat; other frames are logged. */
+  receive(connection: HubConnection, data: Uint8Array): void;
+  /** The socket closed from the client's side. */
+  disconnect(connection: HubConnection): void;
+  /** Sends to every socket of the user; answers how many got it. */
+  push(userId: number, message: RealtimeMessage): number;
+  /** Closes the user's sockets, or everyone's; answers how many closed. */
+  drop(userId?: number): number;
+  /** Closes the sockets opened with these tokens (logout, expiry). */
+  closeTokens(tokens: readonly string[], reason: string): number;
+  connectionsPerUser(): Record<string, number>;
+  size(): number;
+};
+
+export type HubOptions = {
+  resolveToken: (token: string) => number | undefined;
+  now: () => number;
+  log: SimLog;
+};
+
+export function createHub({ resolveToken, now, log }: HubOptions): Hub {
+  const connections = new Map<number, HubConnection>();
+  let nextId = 1;
+
+  const close = (connection: HubConnection, code: number, reason: string) => {
+    connections.delete(connection.id);
+    connection.socket.close(code, reason);
+  };
+
+  return {
+    connect(token, socket) {
+      const userId = resolveToken(token);
+      if (userId === undefined) {
+        log.add('realtime', 'connection refused: unknown or ended token');
+        return undefined;
+      }
+      const connection: HubConnection = { id: nextId++, userId, token, openedAt: now(), socket };
+      connections.set(connection.id, connection);
+      log.add('realtime', `user ${userId} connected`, { connection: connection.id });
+      return connection;
+    },
+    receive(connection, data) {
+      if (!connections.has(connection.id)) return;
+      // A token that ran out while the socket stayed open is noticed on the client's next frame.
+      if (resolveToken(connection.token) === undefined) {
+        close(connection, CloseCode.tokenRejected, 'token expired');
+        return;
+      }
+      let message: RealtimeMessage;
+      try {
+        message = decodeMessage(data);
+      } catch {
+        log.add('realtime', `user ${connection.userId} sent an undecodable frame`);
+        return;
+      }
+      if (message.type === 'heartbeat') {
+        const at = now();
+        connection.socket.send(encodeMessage({ type: 'heartbeat', at, sentAt: at }));
+        return;
+      }
+      log.add('realtime', `user ${connection.userId} sent ${message.type}`);
+    },
+    disconnect(connection) {
+      if (connections.delete(connection.id)) log.add('realtime', `user ${connection.userId} disconnected`);
+    },
+    push(userId, message) {
+      const targets = [...connections.values()].filter((c) => c.userId === userId);
+      const frame = encodeMessage(message);
+      for (const connection of targets) connection.socket.send(frame);
+      log.add('realtime', `pushed ${message.type} to user ${userId} (${targets.length} sockets)`);
+      return targets.length;
+    },
+    drop(userId) {
+      const targets = [...connections.values()].filter((c) => userId === undefined || c.userId === userId);
+      for (const connection of targets) close(connection, CloseCode.dropped, 'dropped by the simulator');
+      if (targets.length > 0) log.add('realtime', `dropped ${targets.length} sockets`);
+      return targets.length;
+    },
+    closeTokens(tokens, reason) {
+      const wanted = new Set(tokens);
+      const targets = [...connections.values()].filter((c) => wanted.has(c.token));
+      for (const connection of targets) close(connection, CloseCode.tokenRejected, reason);
+      return targets.length;
+    },
+    connectionsPerUser() {
+      const counts: Record<string, number> = {};
+      for (const c of connections.values()) counts[c.userId] = (counts[c.userId] ?? 0) + 1;
+      return counts;
+    },
+    size: () => connections.size,
+  };
+}

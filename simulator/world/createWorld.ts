@@ -1,0 +1,184 @@
+import { createRandom, type Random } from './random';
+import { PLACES } from './places';
+import { DEMO_ACCOUNTS, DEMO_ENTERPRISES, DEMO_PASSWORD } from './demoAccounts';
+import { ENTERPRISE_LOGOS } from './logos';
+import type { Device, Enterprise, LimitAuthority, Membership, SimUser, World } from './types';
+
+export type WorldOptions = { seed?: number; devices?: number };
+
+export const DEFAULT_SEED = 1;
+export const DEFAULT_DEVICE_COUNT = 36;
+/** The devices the demo accounts are promised (see `DEMO_PLAN`); a smaller world could not keep them. */
+export const MIN_DEVICE_COUNT = 19;
+
+/** Seeded content is dated from a fixed instant, so that a seed alone decides the world. */
+const WORLD_EPOCH_MS = Date.UTC(2026, 10, 21, 0, 0, 0);
+const HOUR_MS = 3_600_000;
+
+const FILLER_NAMES = ['李伟', '王芳', '张敏', '刘洋', '陈静', '赵磊', '黄涛', '周欣'];
+const MACHINE_KINDS = ['Press', 'Boiler', 'Chiller', 'Mixer', 'Extruder', 'Packer', 'Conveyor', 'Pump', 'Kiln', '注塑机', '空压机', '包装线', '冷水机', '输送线'];
+const REMARKS = ['', '', 'Workshop 1', 'Workshop 2', '一号车间', '二号车间', 'Line A', 'Warehouse'];
+const ALIASES = ['', '', '', 'Line 1', 'Line 2', '主机', '备用机', 'Test rig'];
+const MODELS = ['V-BOX E-4G', 'V-BOX E-WiFi', 'V-BOX H-LAN', 'HMI T070', 'HMI T100', 'GW-Lite'];
+const VERSIONS = ['1.4.2', '1.5.0', '2.0.3', '2.1.0'];
+const GROUPS = ['', '', 'Workshop A', 'Workshop B', 'Outdoor'];
+const PROJECTS = ['', '', '', 'Water plant', 'Line upgrade'];
+
+type Grant = [userId: number, limit: LimitAuthority];
+type Slot = { eid: number; online?: boolean; grants: Grant[] };
+
+const P = DEMO_ACCOUNTS.personal.userId;
+const E = DEMO_ACCOUNTS.enterprise.userId;
+const FILLER_FIRST_ID = 1003;
+const FILLER_COUNT = FILLER_NAMES.length;
+const f = (i: number) => FILLER_FIRST_ID + i;
+
+/** Devices the demo accounts always have, whatever the seed: each device's owner first. */
+const DEMO_PLAN: Slot[] = [
+  { eid: 0, online: true, grants: [[P, 3]] },
+  { eid: 0, online: false, grants: [[P, 3], [f(1), 2]] },
+  { eid: 0, online: true, grants: [[P, 3], [f(2), 0]] },
+  { eid: 0, online: false, grants: [[P, 3]] },
+  { eid: 0, online: true, grants: [[f(0), 3], [P, 2]] },
+  { eid: 0, online: false, grants: [[f(1), 3], [P, 2]] },
+  { eid: 0, online: true, grants: [[f(2), 3], [P, 1]] },
+  { eid: 0, online: false, grants: [[f(3), 3], [P, 0]] },
+  { eid: 0, online: true, grants: [[E, 3]] },
+  { eid: 0, online: false, grants: [[E, 3], [P, 0]] },
+  { eid: 0, online: true, grants: [[f(4), 3], [E, 2]] },
+  { eid: DEMO_ENTERPRISES.withProjects, online: true, grants: [[E, 3]] },
+  { eid: DEMO_ENTERPRISES.withProjects, online: false, grants: [[E, 3], [f(5), 2]] },
+  { eid: DEMO_ENTERPRISES.withProjects, online: true, grants: [[f(5), 3], [E, 2]] },
+  { eid: DEMO_ENTERPRISES.withProjects, online: false, grants: [[f(5), 3], [E, 2]] },
+  { eid: DEMO_ENTERPRISES.withoutProjects, online: true, grants: [[f(6), 3], [E, 2]] },
+  { eid: DEMO_ENTERPRISES.withoutProjects, online: true, grants: [[f(6), 3], [E, 2]] },
+  { eid: DEMO_ENTERPRISES.withoutProjects, online: false, grants: [[f(6), 3], [E, 2]] },
+  { eid: DEMO_ENTERPRISES.withoutProjects, online: false, grants: [[f(7), 3], [E, 2]] },
+];
+
+function hex(rng: Random, length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i += 1) out += '0123456789ABCDEF'[rng.int(0, 15)];
+  return out;
+}
+
+function digits(rng: Random, length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i += 1) out += String(rng.int(0, 9));
+  return out;
+}
+
+function createUsers(): SimUser[] {
+  const users: SimUser[] = [
+    {
+      id: P, name: 'Demo', phone: DEMO_ACCOUNTS.personal.phone, countryCode: DEMO_ACCOUNTS.personal.countryCode,
+      email: '', account: '', password: DEMO_PASSWORD, hideMap: 0, oemid: '', registeredAt: WORLD_EPOCH_MS - 400 * 24 * HOUR_MS,
+    },
+    {
+      id: E, name: 'EntDemo', phone: '', countryCode: '86', email: DEMO_ACCOUNTS.enterprise.email,
+      account: '', password: DEMO_PASSWORD, hideMap: 0, oemid: '', registeredAt: WORLD_EPOCH_MS - 300 * 24 * HOUR_MS,
+    },
+  ];
+  FILLER_NAMES.forEach((name, i) => {
+    users.push({
+      id: f(i), name, phone: `1390013${String(9000 + i)}`, countryCode: '86', email: `user${i + 1}@example.com`,
+      account: i === 0 ? DEMO_ACCOUNTS.account.account : '', password: DEMO_PASSWORD, hideMap: 0, oemid: '',
+      registeredAt: WORLD_EPOCH_MS - (200 - i) * 24 * HOUR_MS,
+    });
+  });
+  return users;
+}
+
+function createEnterprises(): Enterprise[] {
+  return [
+    {
+      eid: DEMO_ENTERPRISES.withProjects, name: '华南自动化有限公司', enableProject: 1, platformName: 'Huanan IoT Cloud',
+      applyLogoUrl: ENTERPRISE_LOGOS.huanan, memberIds: [E, f(5)],
+    },
+    {
+      eid: DEMO_ENTERPRISES.withoutProjects, name: 'Eastern Packaging Ltd.', enableProject: 0, platformName: 'Eastern Remote',
+      applyLogoUrl: ENTERPRISE_LOGOS.eastern, memberIds: [E, f(6), f(7)],
+    },
+  ];
+}
+
+function randomSlot(rng: Random): Slot {
+  const owner = f(rng.int(0, FILLER_COUNT - 1));
+  const grants: Grant[] = [[owner, 3]];
+  const eid = rng.chance(0.25) ? rng.pick([DEMO_ENTERPRISES.withProjects, DEMO_ENTERPRISES.withoutProjects]) : 0;
+  // A few extra personal devices shared with the personal demo user keep its list from being the same 8 forever.
+  if (eid === 0 && rng.chance(0.2)) grants.push([P, rng.pick<LimitAuthority>([0, 1, 2])]);
+  return { eid, grants };
+}
+
+function createDevice(rng: Random, index: number, slot: Slot): Device {
+  const place = rng.pick(PLACES);
+  const checkType = rng.chance(0.3) ? 1 : 0;
+  const hasPasswd = checkType === 1 || rng.chance(0.3) ? 1 : 0;
+  const model = rng.pick(MODELS);
+  const online = slot.online ?? rng.chance(0.6);
+  return {
+    machine_id: 50001 + index,
+    machine_name: `${rng.pick(MACHINE_KINDS)}-${String(index + 1).padStart(2, '0')}`,
+    machine_code: hex(rng, 16),
+    alias: rng.pick(ALIASES),
+    machineRemark: rng.pick(REMARKS),
+    maintenanceRemark: '',
+    checkType,
+    hasPasswd,
+    password: hasPasswd ? digits(rng, 6) : '',
+    project: rng.pick(PROJECTS),
+    address: place.address,
+    lat: Number((place.lat + (rng.next() - 0.5) * 0.1).toFixed(6)),
+    lng: Number((place.lng + (rng.next() - 0.5) * 0.1).toFixed(6)),
+    online,
+    version: rng.pick(VERSIONS),
+    model,
+    groups: rng.pick(GROUPS),
+    iccid_num: model.includes('4G') ? `8986${digits(rng, 16)}` : '',
+    ip: online ? `${rng.int(36, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}` : '',
+    registtime: Math.floor((WORLD_EPOCH_MS - rng.int(1, 900) * 24 * HOUR_MS) / 1000),
+    eid: slot.eid,
+    deviceId: hex(rng, 24).toLowerCase(),
+  };
+}
+
+export function createWorld(options: WorldOptions = {}): World {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const count = Math.max(MIN_DEVICE_COUNT, Math.floor(options.devices ?? DEFAULT_DEVICE_COUNT));
+  const rng = createRandom(seed);
+  const devices: Device[] = [];
+  const memberships: Membership[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const slot = DEMO_PLAN[i] ?? randomSlot(rng);
+    const device = createDevice(rng, i, slot);
+    devices.push(device);
+    // Later devices were acquired more recently, so "newest first" puts them on top.
+    const since = WORLD_EPOCH_MS - (count - i) * HOUR_MS;
+    for (const [userId, limitAuthority] of slot.grants) {
+      memberships.push({ userId, machineId: device.machine_id, limitAuthority, since });
+    }
+  }
+  return {
+    seed,
+    users: createUsers(),
+    enterprises: createEnterprises(),
+    devices,
+    memberships,
+    sessions: new Map(),
+    codes: [],
+    qrLogins: new Map(),
+    nextUserId: FILLER_FIRST_ID + FILLER_COUNT,
+    nextMachineId: 50001 + count,
+  };
+}
+
+/** SIM_SEED and SIM_DEVICES, when set and numeric. */
+export function worldOptionsFromEnv(env: Record<string, string | undefined>): WorldOptions {
+  const seed = Number(env.SIM_SEED);
+  const devices = Number(env.SIM_DEVICES);
+  return {
+    seed: env.SIM_SEED && Number.isFinite(seed) ? seed : undefined,
+    devices: env.SIM_DEVICES && Number.isFinite(devices) ? devices : undefined,
+  };
+}

@@ -1,0 +1,38 @@
+// Real places for the cloud map: mostly China, a few abroad, as a fleet of exported machines would be.
+
+export type Place = { city: string; address: string; lat: number; lng: number };
+
+export const PLACES: readonly Place[] = [
+  { city: 'Shenzhen', address: '广东省深圳市南山区科技园', lat: 22.5431, lng: 113.9345 },
+  { city: 'Guangzhou', address: '广东省广州市黄埔区科学城', lat: 23.1694, lng: 113.4522 },
+  { city: 'Dongguan', address: '广东省东莞市松山湖', lat: 22.9186, lng: 113.8826 },
+  { city: 'Foshan', address: '广东省佛山市顺德区', lat: 22.8056, lng: 113.2937 },
+  { city: 'Xiamen', address: '福建省厦门市湖里区', lat: 24.5126, lng: 118.1467 },
+  { city: 'Shanghai', address: '上海市浦东新区张江', lat: 31.2047, lng: 121.5902 },
+  { city: 'Suzhou', address: '江苏省苏州市工业园区', lat: 31.3162, lng: 120.7157 },
+  { city: 'Nanjing', address: '江苏省南京市江宁区', lat: 31.9536, lng: 118.8399 },
+  { city: 'Hangzhou', address: '浙江省杭州市滨江区', lat: 30.2084, lng: 120.2119 },
+  { city: 'Ningbo', address: '浙江省宁波市北仑区', lat: 29.8995, lng: 121.8444 },
+  { city: 'Hefei', address: '安徽省合肥市高新区', lat: 31.8206, lng: 117.2272 },
+  { city: 'Beijing', address: '北京市海淀区中关村', lat: 39.9834, lng: 116.3164 },
+  { city: 'Tianjin', address: '天津市滨海新区', lat: 39.0032, lng: 117.7108 },
+  { city: 'Qingdao', address: '山东省青岛市黄岛区', lat: 35.9606, lng: 120.1986 },
+  { city: 'Zhengzhou', address: '河南省郑州市经开区', lat: 34.7472, lng: 113.7361 },
+  { city: 'Wuhan', address: '湖北省武汉市东湖高新区', lat: 30.4793, lng: 114.4092 },
+  { city: 'Changsha', address: '湖南省长沙市岳麓区', lat: 28.2354, lng: 112.9388 },
+  { city: 'Chengdu', address: '四川省成都市高新区', lat: 30.5728, lng: 104.0668 },
+  { city: 'Chongqing', address: '重庆市两江新区', lat: 29.6617, lng: 106.5652 },
+  { city: "Xi'an", address: '陕西省西安市高新区', lat: 34.2324, lng: 108.8838 },
+  { city: 'Kunming', address: '云南省昆明市官渡区', lat: 25.0217, lng: 102.7219 },
+  { city: 'Shenyang', address: '辽宁省沈阳市浑南区', lat: 41.7377, lng: 123.4611 },
+  { city: 'Harbin', address: '黑龙江省哈尔滨市平房区', lat: 45.6085, lng: 126.6295 },
+  { city: 'Urumqi', address: '新疆乌鲁木齐市高新区', lat: 43.8557, lng: 87.5725 },
+  { city: 'Lhasa', address: '西藏拉萨市城关区', lat: 29.6525, lng: 91.1721 },
+  { city: 'Singapore', address: 'Jurong Industrial Estate, Singapore', lat: 1.3329, lng: 103.7066 },
+  { city: 'Ho Chi Minh City', address: 'Tan Thuan Export Processing Zone, Vietnam', lat: 10.7571, lng: 106.7336 },
+  { city: 'Mumbai', address: 'MIDC Andheri East, Mumbai, India', lat: 19.1136, lng: 72.8697 },
+  { city: 'Dubai', address: 'Jebel Ali Free Zone, Dubai, UAE', lat: 25.0118, lng: 55.0906 },
+  { city: 'Stuttgart', address: 'Industriegebiet Feuerbach, Stuttgart, Germany', lat: 48.8234, lng: 9.1652 },
+  { city: 'Chicago', address: 'Elk Grove Village, Illinois, USA', lat: 42.0039, lng: -87.9703 },
+  { city: 'São Paulo', address: 'Distrito Industrial, São Paulo, Brazil', lat: -23.5505, lng: -46.6333 },
+];
