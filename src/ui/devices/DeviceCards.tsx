@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { VirtualScroller } from 'primereact/virtualscroller';
+import type { DeviceRow } from './deviceRows';
+import { OnlineState, RoleTag } from './DeviceBadges';
+
+const CARD_MIN_WIDTH = 240;
+const CARD_ROW_HEIGHT = 128;
+
+interface Props {
+  rows: readonly DeviceRow[];
+  emptyMessage: string;
+}
+
+/** Cards laid out in rows; only the rows in view are mounted, as in the table. */
+export function DeviceCards({ rows, emptyMessage }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [columns, setColumns] = useState(3);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setColumns(Math.max(1, Math.floor(element.clientWidth / CARD_MIN_WIDTH)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const lines = useMemo(() => {
+    const out: DeviceRow[][] = [];
+    for (let i = 0; i < rows.length; i += columns) out.push(rows.slice(i, i + columns));
+    return out;
+  }, [rows, columns]);
+
+  return (
+    <div className="device-cards" ref={box}>
+      {rows.length === 0 ? (
+        <p className="device-empty">{emptyMessage}</p>
+      ) : (
+        <VirtualScroller
+          items={lines}
+          itemSize={CARD_ROW_HEIGHT}
+          className="device-cards-scroller"
+          style={{ height: '100%' }}
+          itemTemplate={(line: DeviceRow[]) => (
+            <ul className="device-card-line" style={{ height: CARD_ROW_HEIGHT, gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+              {line.map((row) => (
+                <li key={row.id} className="device-card" data-testid="device-card">
+                  <strong className="device-card-name">{row.name}</strong>
+                  {row.alias ? <span className="device-card-alias">{row.alias}</span> : null}
+                  <code className="device-card-code">{row.code}</code>
+                  <span className="device-card-meta">
+                    <OnlineState online={row.online} />
+                    <RoleTag role={row.role} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { HTMLAttributes } from 'react';
+import { DataTable } from 'primereact/datatable';
+import { Column, type ColumnProps } from 'primereact/column';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../domain/constants';
+import { sortRows, type DeviceRow, type SortField } from './deviceRows';
+import { OnlineState, RoleTag } from './DeviceBadges';
+
+type ColumnSortEvent = Parameters<NonNullable<ColumnProps['sortFunction']>>[0];
+
+export const ROW_HEIGHT = 48;
+
+interface Props {
+  rows: readonly DeviceRow[];
+  lang: Language;
+  emptyMessage: string;
+}
+
+// The virtual scroller keeps only the visible rows mounted, whatever the list length.
+const rowAttributes = { 'data-testid': 'device-row' } as HTMLAttributes<HTMLTableRowElement>;
+
+export function DeviceTable({ rows, lang, emptyMessage }: Props) {
+  const { t } = useTranslation('devices');
+  // PrimeReact uses the returned array although its type says void; sorting here keeps the one shared collator.
+  const sortBy = (field: SortField) => (event: ColumnSortEvent) =>
+    sortRows(event.data as DeviceRow[], field, event.order === -1 ? -1 : 1, lang);
+  return (
+    <DataTable
+      value={rows as DeviceRow[]}
+      dataKey="id"
+      scrollable
+      scrollHeight="flex"
+      virtualScrollerOptions={{ itemSize: ROW_HEIGHT }}
+      emptyMessage={emptyMessage}
+      pt={{ bodyRow: rowAttributes }}
+      aria-label={t('title')}
+      size="small"
+      className="device-table"
+    >
+      <Column field="name" header={t('columns.name')} sortable sortFunction={sortBy('name')} />
+      <Column field="alias" header={t('columns.alias')} sortable sortFunction={sortBy('alias')} />
+      <Column field="code" header={t('columns.code')} sortable sortFunction={sortBy('code')} />
+      <Column
+        field="online"
+        header={t('columns.state')}
+        sortable
+        sortFunction={sortBy('online')}
+        body={(row: DeviceRow) => <OnlineState online={row.online} />}
+      />
+      <Column
+        field="role"
+        header={t('columns.role')}
+        sortable
+        sortFunction={sortBy('role')}
+        body={(row: DeviceRow) => <RoleTag role={row.role} />}
+      />
+    </DataTable>
+  );
+}

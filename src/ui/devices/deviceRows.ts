@@ -1,0 +1,77 @@
+// Pure shaping of the personal device list: role, online state, search and ordering.
+import type { Language } from '../../domain/constants';
+import type { Machine } from '../../transport/api/machine';
+
+export type Role = 'owner' | 'admin' | 'visitor';
+
+/** limit_authority: 3 owner (Akey), 2 admin (Bkey), anything else a visitor (product.md section 6). */
+export function roleOf(limitAuthority: number): Role {
+  if (limitAuthority === 3) return 'owner';
+  if (limitAuthority === 2) return 'admin';
+  return 'visitor';
+}
+
+export interface DeviceRow {
+  id: number;
+  name: string;
+  alias: string;
+  code: string;
+  online: boolean;
+  role: Role;
+  /** Lower-cased name, alias and code, computed once so typing in the search box stays cheap. */
+  haystack: string;
+}
+
+export function toRow(machine: Machine): DeviceRow {
+  const name = machine.machine_name ?? '';
+  const alias = machine.alias ?? '';
+  const code = machine.machine_code ?? '';
+  return {
+    id: machine.machine_id,
+    name,
+    alias,
+    code,
+    online: Number(machine.state) === 1,
+    role: roleOf(Number(machine.limit_authority)),
+    haystack: `${name}\n${alias}\n${code}`.toLowerCase(),
+  };
+}
+
+/** Rows whose name, alias or code contains the query (case-insensitive); an empty query keeps all. */
+export function filterRows(rows: readonly DeviceRow[], query: string): readonly DeviceRow[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return rows;
+  return rows.filter((row) => row.haystack.includes(needle));
+}
+
+const collators = new Map<Language, Intl.Collator>();
+
+/** One collator per language, shared by every sort: creating one per comparison is what makes big lists slow. */
+export function collatorFor(lang: Language): Intl.Collator {
+  let collator = collators.get(lang);
+  if (!collator) {
+    collator = new Intl.Collator(lang === 'cn' ? 'zh-CN' : 'en', { numeric: true, sensitivity: 'base' });
+    collators.set(lang, collator);
+  }
+  return collator;
+}
+
+export type SortField = 'name' | 'alias' | 'code' | 'online' | 'role';
+
+const ROLE_RANK: Record<Role, number> = { owner: 0, admin: 1, visitor: 2 };
+
+/** A sorted copy; ties fall back to the name so the order is stable for the user. */
+export function sortRows(rows: readonly DeviceRow[], field: SortField, order: 1 | -1, lang: Language): DeviceRow[] {
+  const collator = collatorFor(lang);
+  const compare = (a: DeviceRow, b: DeviceRow): number => {
+    switch (field) {
+      case 'online':
+        return Number(b.online) - Number(a.online);
+      case 'role':
+        return ROLE_RANK[a.role] - ROLE_RANK[b.role];
+      default:
+        return collator.compare(a[field], b[field]);
+    }
+  };
+  return [...rows].sort((a, b) => compare(a, b) * order || collator.compare(a.name, b.name) || a.id - b.id);
+}
