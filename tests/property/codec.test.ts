@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { decodeMessage, encodeMessage, RealtimeDecodeError } from '../../src/domain/realtime/codec';
+import type { RealtimeMessage } from '../../src/domain/realtime/messageTypes';
+import { MESSAGE_TYPES } from '../../src/domain/realtime/messageTypes';
+
+// UTF-8 on the wire cannot carry lone surrogates, so texts are whole code points.
+const text = fc.string({ unit: 'binary', maxLength: 40 });
+const int32 = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
+const ms = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER });
+
+const message: fc.Arbitrary<RealtimeMessage> = fc.oneof(
+  fc.record({ type: fc.constant('heartbeat' as const), at: ms, sentAt: ms }),
+  fc.record({
+    type: fc.constantFrom('deviceAlarm' as const, 'deviceVoice' as const, 'projectAlarm' as const),
+    deviceCode: text,
+    deviceId: text,
+    totalUnreadMsg: int32,
+    content: text,
+    sentAt: ms,
+  }),
+  fc.record({
+    type: fc.constantFrom('deviceBind' as const, 'deviceVisit' as const),
+    deviceCode: text,
+    deviceId: text,
+    isResult: fc.boolean(),
+    auditState: int32,
+    totalUnreadMsg: int32,
+    sentAt: ms,
+  }),
+  fc.record({ type: fc.constant('massTexting' as const), content: text, totalUnreadMsg: int32, sentAt: ms }),
+  fc.record({ type: fc.constant('userLogout' as const), loginIp: text, reason: text, sentAt: ms }),
+);
+
+describe('realtime codec', () => {
+  it('round-trips every message type', () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(message, (msg) => {
+        seen.add(msg.type);
+        expect(decodeMessage(encodeMessage(msg))).toEqual(msg);
+      }),
+      { numRuns: 500 },
+    );
+    expect([...seen].sort()).toEqual([...MESSAGE_TYPES].sort());
+  });
+
+  it('arbitrary bytes decode to a known message or throw the typed error, nothing else', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
+        try {
+          expect(MESSAGE_TYPES).toContain(decodeMessage(bytes).type);
+        } catch (error) {
+          expect(error).toBeInstanceOf(RealtimeDecodeError);
+        }
+      }),
+    );
+  });
+
+  it('rejects truncated frames, unknown scenes and bodies of the wrong shape', () => {
+    const frame = encodeMessage({ type: 'userLogout', loginIp: '10.0.0.1', reason: 'elsewhere', sentAt: 1 });
+    expect(() => decodeMessage(frame.subarray(0, frame.length - 3))).toThrow(RealtimeDecodeError);
+    expect(() => decodeMessage(new Uint8Array([0xff, 0xff, 0xff]))).toThrow(RealtimeDecodeError);
+    // scene = 99
+    expect(() => decodeMessage(new Uint8Array([0x08, 99]))).toThrow(RealtimeDecodeError);
+    // scene 6 (user logout) whose body is a truncated length-delimited field
+    expect(() => decodeMessage(new Uint8Array([0x08, 6, 0x12, 2, 0x0a, 5]))).toThrow(RealtimeDecodeError);
+  });
+});
