@@ -12,6 +12,7 @@ import {
   type Outcome,
 } from '../../src/domain/resultCodes';
 import { LOGOUT_DELAY_MS, SMS_LOGOUT_DELAY_MS } from '../../src/domain/constants';
+import { createI18n } from '../../src/i18n';
 
 function text(resources: object, key: string): string | undefined {
   const [ns, path] = key.split(':');
@@ -94,6 +95,13 @@ describe('result-code catalogue', () => {
     expect(text(en, en400 ?? '')).toBe('Api Request Error(400)');
     expect(text(en, enServerApi ?? '')).toBe('Server-api Error');
     expect(text(en, enNetwork ?? '')).toBe('Network or interface error!');
+  });
+
+  it('renders through i18next with the status filled in, in both languages', () => {
+    const outcome = classify({ type: 'response', status: 418 });
+    if (outcome.kind !== 'http') throw new Error(`expected an http outcome, got ${outcome.kind}`);
+    expect(createI18n('en').t(outcome.messageKey, outcome.values)).toBe('Connecting error(418)');
+    expect(createI18n('cn').t(outcome.messageKey, outcome.values)).toBe('连接错误(418)');
   });
 
   it('a client time-out reads like HTTP 408', () => {
