@@ -3,7 +3,7 @@
 // effects must be what product.md sections 4 and 8 ask for.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { getSimplePaths } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from 'xstate/graph';
 import { LOGOUT_DELAY_MS } from '../../src/domain/constants';
 import {
   LOGIN_FALLBACK_ERROR,
@@ -208,14 +208,40 @@ function describePath(steps: Array<{ event: GraphEvent; state: Snapshot }>): str
     .join(' → ');
 }
 
+type Step = { event: GraphEvent; state: Snapshot };
+
+async function replay(input: { token?: string }, steps: Step[]): Promise<void> {
+  const run = startActor(input);
+  const initialCookie = input.token;
+  const [first, ...rest] = steps;
+  expect(run.actor.getSnapshot().value).toEqual(first?.state.value);
+  let before = run.actor.getSnapshot();
+  let logins = 0;
+  for (const step of rest) {
+    const seen = run.effects.length;
+    await perform(run, step.event, before);
+    const after = run.actor.getSnapshot();
+    expect(after.value).toEqual(step.state.value);
+    expect(after.context).toEqual(step.state.context);
+    checkStep(step.event, before, after, run.effects.slice(seen));
+    checkCookie(after, cookieAfter(initialCookie, run.effects));
+    // One request per accepted LOGIN: a second click while logging in sends nothing.
+    if (step.event.type === 'LOGIN' && before.matches('loggedOut')) logins += 1;
+    expect(run.logins).toEqual(Array.from({ length: logins }, () => payload));
+    before = after;
+  }
+  run.actor.stop();
+}
+
 for (const [name, input] of [
   ['without a token', {}],
   ['with a token cookie', { token: 'tok-cookie' }],
 ] as const) {
-  const paths = getSimplePaths(sessionMachine, {
+  const traversal = {
     input,
+    serializeState: (snapshot: Snapshot) => serializeSnapshot(snapshot),
     // The machine's event type leaves out the internal done/error/after events the graph must also drive.
-    events: (snapshot) =>
+    events: (snapshot: Snapshot) =>
       [
         ...domainEvents,
         ...actorEvents.filter((event) => {
@@ -223,38 +249,37 @@ for (const [name, input] of [
           return snapshot.matches('loggingIn');
         }),
       ] as SessionEvent[],
-  }).map((path, index, all) => ({
-    name: `path ${index + 1}/${all.length}: ${describePath(path.steps as Array<{ event: GraphEvent; state: Snapshot }>)}`,
-    path,
-  }));
+  };
+  const paths = getSimplePaths(sessionMachine, traversal).map((path, index, all) => {
+    const steps = path.steps as Step[];
+    return [`path ${index + 1}/${all.length}: ${describePath(steps)}`, steps] as const;
+  });
 
-  describe(`session machine started ${name}: ${paths.length} simple paths`, () => {
+  // Simple paths never take an edge back into the same vertex (ignored events); these cases reach each
+  // vertex by its shortest path and take every edge out of it, self-loops three times over.
+  const shortest = getShortestPaths(sessionMachine, traversal);
+  const edgeCases = Object.entries(getAdjacencyMap(sessionMachine, traversal)).flatMap(([vertex, { transitions }]) => {
+    const reach = shortest.find((path) => traversal.serializeState(path.state) === vertex);
+    if (!reach) throw new Error(`no path reaches ${vertex}`);
+    const out = Object.values(transitions) as Array<{ event: SessionEvent; state: Snapshot }>;
+    return out.map(({ event, state }) => {
+      const edge = { event: event as GraphEvent, state };
+      const loop = traversal.serializeState(state) === vertex;
+      return [...(reach.steps as Step[]), ...(loop ? [edge, edge, edge] : [edge])];
+    });
+  });
+  const edges = edgeCases.map(
+    (steps, index) => [`edge ${index + 1}/${edgeCases.length}: ${describePath(steps)}`, steps] as const,
+  );
+
+  describe(`session machine started ${name}: ${paths.length} simple paths, ${edges.length} edges`, () => {
     it('reaches every state of the contract', () => {
-      const reached = new Set(paths.map(({ path }) => String(path.state.value)));
+      const reached = new Set(paths.map(([, steps]) => String(steps.at(-1)?.state.value)));
       expect([...reached].sort()).toEqual(['expired', 'kickedOut', 'loggedIn', 'loggedOut', 'loggingIn']);
     });
 
-    it.each(paths.map(({ name, path }) => [name, path] as const))('%s', async (_name, path) => {
-      const run = startActor(input);
-      const initialCookie = 'token' in input ? input.token : undefined;
-      const [first, ...rest] = path.steps as Array<{ event: GraphEvent; state: Snapshot }>;
-      expect(run.actor.getSnapshot().value).toEqual(first?.state.value);
-      let before = run.actor.getSnapshot();
-      for (const step of rest) {
-        const seen = run.effects.length;
-        await perform(run, step.event, before);
-        const after = run.actor.getSnapshot();
-        expect(after.value).toEqual(step.state.value);
-        expect(after.context).toEqual(step.state.context);
-        checkStep(step.event, before, after, run.effects.slice(seen));
-        checkCookie(after, cookieAfter(initialCookie, run.effects));
-        if (step.event.type === 'LOGIN' && before.matches('loggedOut')) {
-          expect(run.logins.at(-1)).toEqual(payload);
-        }
-        before = after;
-      }
-      run.actor.stop();
-    });
+    it.each(paths)('%s', async (_name, steps) => replay(input, [...steps]));
+    it.each(edges)('%s', async (_name, steps) => replay(input, [...steps]));
   });
 }
 
