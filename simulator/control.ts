@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { messageFromJson } from './realtime/messageFromJson';
 import type { Sim } from './sim';
 import { barePhone, findForControl } from './world/accounts';
-import { confirmQr } from './world/qr';
+import { confirmQr, scanQr } from './world/qr';
 import { endSessionsOf, isLive } from './world/sessions';
 import type { SimUser } from './world/types';
 
@@ -81,6 +81,12 @@ export function controlHandlers(sim: Sim) {
       if (state === 'expired') return HttpResponse.json({ state }, { status: 409 });
       sim.log.add('control', `QR login confirmed for user ${target.id}`);
       return HttpResponse.json({ state, userId: target.id });
+    }),
+
+    http.post('*/__sim/qr/scan', async ({ request }) => {
+      const state = scanQr(sim.world, str((await body(request)).qrToken), sim.clock.now());
+      if (state === 'unknown') return notFound('qrToken');
+      return HttpResponse.json({ state }, { status: state === 'scanned' ? 200 : 409 });
     }),
 
     // Moves the simulator's clock forward: code expiry, rate limits and token lifetimes without waiting.

@@ -1,12 +1,19 @@
 import { http } from 'msw';
+import { formatUnixTime } from '../../src/domain/time';
 import type { Sim } from '../sim';
 import { devicesHeldBy, type HeldDevice } from '../world/devices';
 import { authed, ok } from './envelope';
 
-/** A device as the list calls carry it: the device's fields plus the caller's role and the online state. */
+/** A device as the list calls carry it (src/transport/api/machine.ts `Machine`): the caller's role included. */
 export function deviceRow({ device, membership }: HeldDevice) {
-  const { password: _password, online, ...fields } = device;
-  return { ...fields, state: online ? 1 : 0, online, limit_authority: membership.limitAuthority };
+  const { password: _password, online, registtime, ...fields } = device;
+  return {
+    ...fields,
+    groups: [...fields.groups],
+    state: online ? 1 : 0,
+    limit_authority: membership.limitAuthority,
+    registtime: formatUnixTime(registtime),
+  };
 }
 
 export function machineHandlers(sim: Sim) {

@@ -114,7 +114,7 @@ export function userHandlers(sim: Sim) {
       return ok({ qrToken: qr.qrToken, expiresIn: QR_LIFETIME_MS / 1000 });
     }),
 
-    // Polled by the login page: pending until the phone app (here /__sim/qr/confirm) confirms, then the login.
+    // Polled by the login page: waiting (then scanned) until the phone app (here /__sim/qr/confirm) confirms, then the login.
     http.post('*/api/user/qrLoginCheck', async ({ request }) => {
       const fields = await readFields(request);
       const qrToken = fields.qrToken ?? fields.token ?? '';

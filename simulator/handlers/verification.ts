@@ -4,7 +4,7 @@ import type { Sim } from '../sim';
 import { bareCountryCode, barePhone } from '../world/accounts';
 import { checkCode, issueCode, type CodeTarget } from '../world/codes';
 import type { CodeChannel } from '../world/types';
-import { fail, ok, readFields, SimCode, type Fields } from './envelope';
+import { callerOf, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';
 
 // api.md leaves the verification payloads unshown. The simulator reads the account from `phone` (with
 // `countryCode`, default 86) or `email`, falling back to `account`/`mobile`, and the code from any of the names
@@ -29,9 +29,13 @@ function targetFor(channel: CodeChannel, fields: Fields): { target: CodeTarget }
 }
 
 export function verificationHandlers(sim: Sim) {
-  const send = (channel: CodeChannel, purpose: string) => async ({ request }: { request: Request }) => {
-    const found = targetFor(channel, await readFields(request));
+  // `type` (register, resetPassword, changeAccount) is recorded; any purpose's verified code unlocks the action.
+  const send = (channel: CodeChannel, via: string) => async ({ request }: { request: Request }) => {
+    if (via === 'internal' && !callerOf(sim, request)) return tokenExpired();
+    const fields = await readFields(request);
+    const found = targetFor(channel, fields);
     if ('error' in found) return fail(SimCode.invalidInput, found.error);
+    const purpose = fields.type ? `${fields.type} (${via})` : via;
     const result = issueCode(sim.world, found.target, purpose, sim.clock.now());
     if (!result.ok) {
       const seconds = Math.ceil(result.retryInMs / 1000);
@@ -40,16 +44,18 @@ export function verificationHandlers(sim: Sim) {
     const { code } = result;
     const to = channel === 'sms' ? `+${code.countryCode} ${code.target}` : code.target;
     sim.log.add('code', `${channel} code ${code.code} to ${to}`, { channel, target: code.target, code: code.code, purpose });
-    return ok({ expiresIn: (code.expiresAt - code.sentAt) / 1000 });
+    return ok(null);
   };
 
-  const check = (channel: CodeChannel) => async ({ request }: { request: Request }) => {
+  // The /api/v1/internal/ calls are for a signed-in user and need the cloudtoken.
+  const check = (channel: CodeChannel, internal = false) => async ({ request }: { request: Request }) => {
+    if (internal && !callerOf(sim, request)) return tokenExpired();
     const fields = await readFields(request);
     const found = targetFor(channel, fields);
     if ('error' in found) return fail(SimCode.invalidInput, found.error);
     switch (checkCode(sim.world, found.target, codeField(fields) ?? '', sim.clock.now())) {
       case 'ok':
-        return ok(true);
+        return ok(null);
       case 'expired':
         return fail(SimCode.codeExpired, 'verification code expired');
       case 'wrong':
@@ -65,7 +71,7 @@ export function verificationHandlers(sim: Sim) {
     http.post('*/api/common/emailVerify', check('email')),
     http.post('*/api/v1/internal/smsVerificationCode', send('sms', 'internal')),
     http.post('*/api/v1/internal/emailVerificationCode', send('email', 'internal')),
-    http.post('*/api/v1/internal/smsVerificationCodeCheck', check('sms')),
-    http.post('*/api/v1/internal/emailVerificationCodeCheck', check('email')),
+    http.post('*/api/v1/internal/smsVerificationCodeCheck', check('sms', true)),
+    http.post('*/api/v1/internal/emailVerificationCodeCheck', check('email', true)),
   ];
 }

@@ -21,7 +21,7 @@ const REMARKS = ['', '', 'Workshop 1', 'Workshop 2', '一号车间', '二号车�
 const ALIASES = ['', '', '', 'Line 1', 'Line 2', '主机', '备用机', 'Test rig'];
 const MODELS = ['V-BOX E-4G', 'V-BOX E-WiFi', 'V-BOX H-LAN', 'HMI T070', 'HMI T100', 'GW-Lite'];
 const VERSIONS = ['1.4.2', '1.5.0', '2.0.3', '2.1.0'];
-const GROUPS = ['', '', 'Workshop A', 'Workshop B', 'Outdoor'];
+const GROUPS: readonly string[][] = [[], [], ['workshop-a'], ['workshop-b'], ['workshop-a', 'outdoor']];
 const PROJECTS = ['', '', '', 'Water plant', 'Line upgrade'];
 
 type Grant = [userId: number, limit: LimitAuthority];
@@ -114,7 +114,7 @@ function randomSlot(rng: Random): Slot {
 function createDevice(rng: Random, index: number, slot: Slot): Device {
   const place = rng.pick(PLACES);
   const checkType = rng.chance(0.3) ? 1 : 0;
-  const hasPasswd = checkType === 1 || rng.chance(0.3) ? 1 : 0;
+  const hasPasswd = checkType === 1 || rng.chance(0.3);
   const model = rng.pick(MODELS);
   const online = slot.online ?? rng.chance(0.6);
   return {
@@ -134,12 +134,19 @@ function createDevice(rng: Random, index: number, slot: Slot): Device {
     online,
     version: rng.pick(VERSIONS),
     model,
-    groups: rng.pick(GROUPS),
+    groups: [...rng.pick(GROUPS)],
     iccid_num: model.includes('4G') ? `8986${digits(rng, 16)}` : '',
     ip: online ? `${rng.int(36, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}` : '',
     registtime: Math.floor((WORLD_EPOCH_MS - rng.int(1, 900) * 24 * HOUR_MS) / 1000),
     eid: slot.eid,
     deviceId: hex(rng, 24).toLowerCase(),
+    locationType: rng.chance(0.7) ? 'auto' : 'manual',
+    locationWay: rng.int(0, 2),
+    maintainstart: '',
+    maintainstop: '',
+    cloudState: rng.chance(0.9) ? 1 : 0,
+    emq_project_id: null,
+    ezviz_account_id: null,
   };
 }
 

@@ -38,7 +38,7 @@ export type Device = {
   maintenanceRemark: string;
   /** 0 Akey+Bkey message audit, 1 Akey+password. */
   checkType: 0 | 1;
-  hasPasswd: 0 | 1;
+  hasPasswd: boolean;
   password: string;
   project: string;
   address: string;
@@ -47,7 +47,8 @@ export type Device = {
   online: boolean;
   version: string;
   model: string;
-  groups: string;
+  /** Group ids; the default group ALL holds every device without being listed. */
+  groups: string[];
   iccid_num: string;
   ip: string;
   /** Seconds since the epoch. */
@@ -55,6 +56,14 @@ export type Device = {
   /** 0 for a personal device. */
   eid: number;
   deviceId: string;
+  locationType: 'auto' | 'manual';
+  locationWay: number;
+  maintainstart: string;
+  maintainstop: string;
+  /** Cloud service: 1 open, 0 closed. */
+  cloudState: 0 | 1;
+  emq_project_id: number | null;
+  ezviz_account_id: number | null;
 };
 
 export type Membership = {
@@ -99,6 +108,7 @@ export type QrLogin = {
   qrToken: string;
   createdAt: number;
   expiresAt: number;
+  scannedAt?: number;
   confirmedBy?: number;
   /** The session issued when the console collected the confirmed login. */
   token?: string;
