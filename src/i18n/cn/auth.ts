@@ -90,7 +90,8 @@ export default {
     noAccount: '您的账号没有可接收验证码的手机号或邮箱。',
     submit: '修改密码',
     submitting: '正在保存…',
-    success: '密码已修改，请重新登录。',
+    success: '密码已修改。',
+    retry: '重试',
   },
   busy: '请稍候…',
 } as const;

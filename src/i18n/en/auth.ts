@@ -90,7 +90,8 @@ export default {
     noAccount: 'Your account has no verified phone number or e-mail to send a code to.',
     submit: 'Change password',
     submitting: 'Saving…',
-    success: 'Your password has been changed. Please sign in again.',
+    success: 'Your password has been changed.',
+    retry: 'Try again',
   },
   busy: 'Please wait…',
 } as const;

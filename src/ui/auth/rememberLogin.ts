@@ -42,3 +42,15 @@ export function saveRememberedLogin(store: KeyValueStore, remember: boolean, log
   const { tab, loginName, countryCode } = login;
   store.setItem(REMEMBER_KEY, JSON.stringify({ tab, loginName: loginName.trim(), countryCode }));
 }
+
+/**
+ * After registration or a password reset the login page opens with the account filled in
+ * (/login?tab=phone&loginName=…&countryCode=…); that wins over the remembered account.
+ */
+export function prefillFromSearch(search: string): RememberedLogin | null {
+  const params = new URLSearchParams(search);
+  const tab = params.get('tab');
+  const loginName = params.get('loginName');
+  if (!tab || !TABS.includes(tab) || !loginName) return null;
+  return { tab: tab as CredentialTab, loginName, countryCode: normalizeCountryCode(params.get('countryCode')) };
+}

@@ -23,7 +23,7 @@ import {
   type LoginFormErrors,
   type LoginTab,
 } from '../auth/loginForm';
-import { loadRememberedLogin, saveRememberedLogin } from '../auth/rememberLogin';
+import { loadRememberedLogin, prefillFromSearch, saveRememberedLogin } from '../auth/rememberLogin';
 import { browserName, operatingSystem, randomUUID, terminalUUID } from '../auth/terminal';
 import '../auth/auth.css';
 
@@ -50,14 +50,16 @@ export default function LoginPage() {
   const loggingIn = useSelector(session, (s) => s.matches('loggingIn'));
   const serverError = useSelector(session, (s) => (s.matches('loggedOut') ? s.context.error : undefined));
 
-  const [remembered] = useState(() => loadRememberedLogin(window.localStorage));
+  const [stored] = useState(() => loadRememberedLogin(window.localStorage));
+  // An account handed over by registration or a password reset wins over the remembered one.
+  const [remembered] = useState(() => prefillFromSearch(window.location.search) ?? stored);
   const [tab, setTab] = useState<LoginTab>(remembered?.tab ?? 'phone');
   const [form, setForm] = useState<Omit<LoginForm, 'tab'>>({
     loginName: remembered?.loginName ?? '',
     countryCode: remembered?.countryCode ?? DEFAULT_COUNTRY_CODE,
     password: '',
   });
-  const [remember, setRemember] = useState(remembered !== null);
+  const [remember, setRemember] = useState(stored !== null);
   const [errors, setErrors] = useState<LoginFormErrors>({});
   // A failure stays in the session context until the next attempt; it shows only for this page's own attempt
   // and hides as soon as the user edits the form.

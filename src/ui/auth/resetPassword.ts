@@ -1,0 +1,22 @@
+// The last step shared by /forgetPwd and /recoverPwd: the code is checked, then PUT /api/user/v1/password.
+import type { Http } from '../../transport/http';
+import { resetPassword } from '../../transport/api/user';
+import { buildResetPayload, type AccountTarget } from './accountForms';
+import { checkCode } from './verificationCalls';
+import { outcomeKey } from './outcomeText';
+
+export type ResetAnswer = { ok: true } | { ok: false; field: 'code' | 'form'; key: string };
+
+export async function resetWithCode(
+  http: Http,
+  target: AccountTarget,
+  code: string,
+  password: string,
+  signedIn: boolean,
+): Promise<ResetAnswer> {
+  const checked = await checkCode(http, target, code, signedIn);
+  if (!checked.ok) return { ok: false, field: 'code', key: outcomeKey(checked.outcome) };
+  const saved = await resetPassword(http, buildResetPayload(target, password));
+  if (!saved.ok) return { ok: false, field: 'form', key: outcomeKey(saved.outcome) };
+  return { ok: true };
+}
