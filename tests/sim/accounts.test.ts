@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { VerificationCode } from '../../simulator/world/types';
-import { call, control, loginToken, terminal, useSimulator } from './support';
+import { call, control, loginToken, terminal, simulatorPerTest } from './support';
 
-const { sim } = useSimulator();
+const { sim } = simulatorPerTest();
 
 async function lastCode(account: string): Promise<string> {
   const { codes } = await control<{ codes: VerificationCode[] }>(`codes?account=${encodeURIComponent(account)}`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BusinessCode } from '../../src/domain/resultCodes';
-import { call, control, loginToken, terminal, useSimulator } from './support';
+import { call, control, loginToken, terminal, simulatorPerTest } from './support';
 
-const { sim } = useSimulator();
+const { sim } = simulatorPerTest();
 
 describe('signing in to the simulated cloud', () => {
   it('lets the seeded phone user in and answers token, userid, phone and email', async () => {

@@ -8,7 +8,7 @@ export const ORIGIN = 'http://sim.test';
 export type Envelope = { hwcode: number | string; hwdata: unknown };
 
 /** One simulated cloud per test file, a fresh world per test. */
-export function useSimulator(): { sim: () => Sim } {
+export function simulatorPerTest(): { sim: () => Sim } {
   const sim = createSim({ seed: 1 });
   const server = setupServer(...createHandlers(sim));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
