@@ -26,9 +26,9 @@ export function createLazySocket() {
     });
     return loading;
   };
-  const withSocket = (use: (socket: EchoSocket) => void) => {
-    if (socket) use(socket);
-    else void load().then(use);
+  const withSocket = (action: (socket: EchoSocket) => void) => {
+    if (socket) action(socket);
+    else void load().then(action);
   };
   return {
     open: (token: string | undefined) => {

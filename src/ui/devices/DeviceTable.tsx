@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Column, type ColumnProps } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
@@ -24,36 +24,52 @@ export function DeviceTable({ rows, lang, emptyMessage }: Props) {
   // PrimeReact uses the returned array although its type says void; sorting here keeps the one shared collator.
   const sortBy = (field: SortField) => (event: ColumnSortEvent) =>
     sortRows(event.data as DeviceRow[], field, event.order === -1 ? -1 : 1, lang);
+  // The virtual scroller needs a definite pixel height; the box fills what the page leaves free.
+  const box = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setHeight(element.clientHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <DataTable
-      value={rows as DeviceRow[]}
-      dataKey="id"
-      scrollable
-      scrollHeight="flex"
-      virtualScrollerOptions={{ itemSize: ROW_HEIGHT }}
-      emptyMessage={emptyMessage}
-      pt={{ bodyRow: rowAttributes }}
-      aria-label={t('title')}
-      size="small"
-      className="device-table"
-    >
-      <Column field="name" header={t('columns.name')} sortable sortFunction={sortBy('name')} />
-      <Column field="alias" header={t('columns.alias')} sortable sortFunction={sortBy('alias')} />
-      <Column field="code" header={t('columns.code')} sortable sortFunction={sortBy('code')} />
-      <Column
-        field="online"
-        header={t('columns.state')}
-        sortable
-        sortFunction={sortBy('online')}
-        body={(row: DeviceRow) => <OnlineState online={row.online} />}
-      />
-      <Column
-        field="role"
-        header={t('columns.role')}
-        sortable
-        sortFunction={sortBy('role')}
-        body={(row: DeviceRow) => <RoleTag role={row.role} />}
-      />
-    </DataTable>
+    <div className="device-table-box" ref={box}>
+      {height > 0 ? (
+        <DataTable
+          value={rows as DeviceRow[]}
+          dataKey="id"
+          scrollable
+          scrollHeight={`${height}px`}
+          virtualScrollerOptions={{ itemSize: ROW_HEIGHT }}
+          emptyMessage={emptyMessage}
+          pt={{ bodyRow: rowAttributes }}
+          aria-label={t('title')}
+          size="small"
+          className="device-table"
+        >
+          <Column field="name" header={t('columns.name')} sortable sortFunction={sortBy('name')} />
+          <Column field="alias" header={t('columns.alias')} sortable sortFunction={sortBy('alias')} />
+          <Column field="code" header={t('columns.code')} sortable sortFunction={sortBy('code')} />
+          <Column
+            field="online"
+            header={t('columns.state')}
+            sortable
+            sortFunction={sortBy('online')}
+            body={(row: DeviceRow) => <OnlineState online={row.online} />}
+          />
+          <Column
+            field="role"
+            header={t('columns.role')}
+            sortable
+            sortFunction={sortBy('role')}
+            body={(row: DeviceRow) => <RoleTag role={row.role} />}
+          />
+        </DataTable>
+      ) : null}
+    </div>
   );
 }
