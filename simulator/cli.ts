@@ -1,0 +1,62 @@
+// `npm run sim -- <command>`: the control API of a running simulator, from the shell (QA).
+const HELP = `Usage: npm run sim -- [--url http://localhost:5173] <command>
+
+  state                         counts and realtime connections
+  log                           what the simulator did (codes sent, logins, pushes)
+  codes [account]               verification codes sent (to one phone or e-mail)
+  reset [seed] [devices]        a new world
+  expire <account>              end that user's tokens (next call answers hwcode 113)
+  drop [account]                drop realtime connections (all, or one user's)
+  push <account> <json>         push a realtime message, e.g. '{"type":"userLogout","loginIp":"10.0.0.9","reason":"x"}'
+  qr-scan <qrToken>             mark a QR login as scanned
+  qr-confirm <qrToken> <account> confirm a QR login as the phone app would
+  clock <ms>                    move the simulator's clock forward`;
+
+const args = process.argv.slice(2);
+let base = process.env.SIM_URL ?? `http://localhost:${process.env.PORT ?? 5173}`;
+const urlFlag = args.indexOf('--url');
+if (urlFlag >= 0) {
+  base = args[urlFlag + 1] ?? base;
+  args.splice(urlFlag, 2);
+}
+const [command, a, b] = args;
+
+function request(): [string, unknown?] | undefined {
+  switch (command) {
+    case 'state':
+    case 'log':
+      return [command];
+    case 'codes':
+      return [`codes${a ? `?account=${encodeURIComponent(a)}` : ''}`];
+    case 'reset':
+      return ['reset', { seed: a === undefined ? undefined : Number(a), devices: b === undefined ? undefined : Number(b) }];
+    case 'expire':
+      return a ? ['expire', { account: a }] : undefined;
+    case 'drop':
+      return ['drop', a ? { account: a } : {}];
+    case 'push':
+      return a && b ? ['push', { account: a, message: JSON.parse(b) as unknown }] : undefined;
+    case 'qr-scan':
+      return a ? ['qr/scan', { qrToken: a }] : undefined;
+    case 'qr-confirm':
+      return a && b ? ['qr/confirm', { qrToken: a, account: b }] : undefined;
+    case 'clock':
+      return a ? ['clock', { advanceMs: Number(a) }] : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const call = request();
+if (!call) {
+  console.log(HELP);
+  process.exit(command === undefined || command === '--help' || command === 'help' ? 0 : 1);
+}
+const [path, body] = call;
+const res = await fetch(`${base}/__sim/${path}`, {
+  method: body === undefined ? 'GET' : 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+console.log(JSON.stringify(await res.json(), null, 2));
+process.exit(res.ok ? 0 : 1);
