@@ -60,3 +60,4 @@ const res = await fetch(`${base}/__sim/${path}`, {
 });
 console.log(JSON.stringify(await res.json(), null, 2));
 process.exit(res.ok ? 0 : 1);
+export {};
