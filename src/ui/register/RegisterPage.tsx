@@ -68,7 +68,14 @@ export default function RegisterPage({ by }: { by: AccountChannel }) {
       setErrors((e) => ({ ...e, account: check.error }));
       return false;
     }
-    const answer = await sendCode(http, targetOf(by, form.account, form.countryCode), 'register', false);
+    const target = targetOf(by, form.account, form.countryCode);
+    // No code is spent on an account that cannot be registered.
+    const exists = await confirmAccount(http, accountQuery(target));
+    if (exists.ok) {
+      setErrors((e) => ({ ...e, account: 'auth:register.accountExists' }));
+      return false;
+    }
+    const answer = await sendCode(http, target, 'register', false);
     if (!answer.ok) {
       setErrors((e) => ({ ...e, code: outcomeKey(answer.outcome) }));
       return false;
