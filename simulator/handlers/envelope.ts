@@ -1,23 +1,24 @@
+import { BusinessCode } from '../../src/domain/resultCodes';
 import { HttpResponse } from 'msw';
 import type { Sim } from '../sim';
 import { liveSession } from '../world/sessions';
 import type { Session, SimUser } from '../world/types';
 
 /**
- * hwcodes the simulator answers beyond the catalogue of api.md section 8. The spec uses HTTP-like numbers for
- * plain failures (400 on the password and name calls, 420 on the account change); these follow that habit.
- * hwdata of a failure is an English sentence, which the console shows as the server's message.
+ * hwcodes the simulator answers. The failures of the account and verification calls are the catalogue's
+ * (src/domain/resultCodes.ts), so console and simulator share one list. hwdata of a failure is an English
+ * sentence for the log; the console shows its own bilingual message for the code.
  */
 export const SimCode = {
   ok: 0,
   tokenExpired: 113,
-  invalidInput: 400,
-  accountNotFound: 404,
-  codeWrong: 406,
-  codeExpired: 410,
-  codeNotVerified: 412,
-  accountExists: 420,
-  codeTooFrequent: 429,
+  invalidInput: Number(BusinessCode.InvalidInput),
+  accountNotFound: Number(BusinessCode.AccountNotFound),
+  codeWrong: Number(BusinessCode.CodeWrong),
+  codeExpired: Number(BusinessCode.CodeExpired),
+  codeNotVerified: Number(BusinessCode.CodeNotVerified),
+  accountExists: Number(BusinessCode.AccountExists),
+  codeTooFrequent: Number(BusinessCode.CodeTooFrequent),
   notSimulated: 501,
 } as const;
 

@@ -73,6 +73,15 @@ export const BusinessCode = {
   LoginRefused: '07010109',
   ProjectUserExists: '08011007',
   ProjectUserNotFound: '08011006',
+  // The account and verification calls' failure codes are "not shown" in api.md; the console and the simulator
+  // agree on these HTTP-like values (api.md itself answers 400 and 420 on account calls). See decisions.md.
+  InvalidInput: '400',
+  AccountNotFound: '404',
+  CodeWrong: '406',
+  CodeExpired: '410',
+  CodeNotVerified: '412',
+  AccountExists: '420',
+  CodeTooFrequent: '429',
 } as const;
 export type BusinessCodeName = keyof typeof BusinessCode;
 export type BusinessCodeValue = (typeof BusinessCode)[BusinessCodeName];
@@ -85,7 +94,7 @@ export interface BusinessCodeEntry {
 
 const business = (name: BusinessCodeName, key: string, success = false): [string, BusinessCodeEntry] => [
   BusinessCode[name],
-  { name, messageKey: `${NS}business.${key}`, success },
+  { name, messageKey: key.includes('.') ? `${NS}${key}` : `${NS}business.${key}`, success },
 ];
 
 export const BUSINESS_CODES: Readonly<Record<string, BusinessCodeEntry>> = Object.fromEntries([
@@ -103,6 +112,13 @@ export const BUSINESS_CODES: Readonly<Record<string, BusinessCodeEntry>> = Objec
   business('LoginRefused', 'loginFailed'),
   business('ProjectUserExists', 'projectUserExists'),
   business('ProjectUserNotFound', 'projectUserNotFound'),
+  business('InvalidInput', 'invalidInput'),
+  business('AccountNotFound', 'accountNotFound'),
+  business('CodeWrong', 'codeWrong'),
+  business('CodeExpired', 'user.codeExpired'),
+  business('CodeNotVerified', 'codeNotVerified'),
+  business('AccountExists', 'accountExists'),
+  business('CodeTooFrequent', 'user.codeTooFrequent'),
 ]);
 
 // JSON numbers lose leading zeros; the catalogue's numeric values are all distinct, so a numeric hwcode can

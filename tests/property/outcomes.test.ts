@@ -138,13 +138,19 @@ describe('result-code catalogue', () => {
   });
 
   it('an uncatalogued hwcode is a generic failure carrying the server message', () => {
-    expect(classify({ type: 'response', status: 200, hwcode: 420, hwdata: 'account taken' })).toEqual({
+    expect(classify({ type: 'response', status: 200, hwcode: 421, hwdata: 'account taken' })).toEqual({
       kind: 'business',
-      code: '420',
+      code: '421',
       messageKey: 'errors:envelope.failed',
       success: false,
       serverMessage: 'account taken',
     });
+  });
+
+  it('the account and verification failures shared with the simulator have their own messages', () => {
+    expect(classify({ type: 'response', status: 200, hwcode: 429 })).toMatchObject({ messageKey: 'errors:user.codeTooFrequent' });
+    expect(classify({ type: 'response', status: 200, hwcode: 410 })).toMatchObject({ messageKey: 'errors:user.codeExpired' });
+    expect(classify({ type: 'response', status: 200, hwcode: 420 })).toMatchObject({ messageKey: 'errors:business.accountExists' });
   });
 
   it('SMS calls read hwcode 113 and 404 as a missing or invalid token, logging out after 1.2 s', () => {

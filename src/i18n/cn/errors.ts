@@ -39,6 +39,11 @@ export default {
     loginFailed: '账号或密码错误',
     projectUserExists: '该用户已在项目中',
     projectUserNotFound: '用户不存在',
+    invalidInput: '请求被拒绝，请检查填写的内容',
+    accountNotFound: '该账号不存在',
+    codeWrong: '验证码错误',
+    codeNotVerified: '请先完成验证码校验',
+    accountExists: '该账号已存在',
   },
   user: {
     bindFirst: '访问失败，请先绑定设备',

@@ -39,6 +39,11 @@ export default {
     loginFailed: 'Wrong account or password',
     projectUserExists: 'This user is already in the project',
     projectUserNotFound: 'User not found',
+    invalidInput: 'The request was refused: please check what you entered',
+    accountNotFound: 'This account does not exist',
+    codeWrong: 'The verification code is wrong',
+    codeNotVerified: 'Please verify the code first',
+    accountExists: 'This account already exists',
   },
   user: {
     bindFirst: 'Access failed, please bind the device first',
