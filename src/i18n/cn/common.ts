@@ -2,6 +2,7 @@ export default {
   language: { cn: '中文', en: 'English', switchTo: '切换语言' },
   actions: { retry: '重试', backHome: '返回首页', backLogin: '返回登录', close: '关闭' },
   loading: '加载中…',
+  password: { show: '显示密码', hide: '隐藏密码' },
   notAvailable: {
     title: '{{screen}}暂未开放',
     body: '此页面将在后续版本中提供。',

@@ -2,6 +2,7 @@ export default {
   language: { cn: '中文', en: 'English', switchTo: 'Switch language' },
   actions: { retry: 'Retry', backHome: 'Back to home', backLogin: 'Back to sign-in', close: 'Close' },
   loading: 'Loading…',
+  password: { show: 'Show password', hide: 'Hide password' },
   notAvailable: {
     title: '{{screen}} is not available yet',
     body: 'This page will come in a later version.',

@@ -1,12 +1,11 @@
 // The console runtime: one place that wires transport (HTTP, cookies, storage, socket) to the pure machines
 // and hands screens what they need through `useConsole()`.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { Toast } from 'primereact/toast';
 import { useTranslation } from 'react-i18next';
-import { TOAST_MS, type Language } from '../../domain/constants';
+import type { Language } from '../../domain/constants';
 import type { Outcome } from '../../domain/resultCodes';
 import { resolveBrand, type Brand } from '../../domain/brands';
 import { createHttp, type Http } from '../../transport/http';
@@ -44,6 +43,47 @@ export interface ConsoleRuntime {
 
 const ConsoleContext = createContext<ConsoleRuntime | null>(null);
 
+export interface ToastMessage {
+  severity: 'error' | 'success' | 'info';
+  summary: string;
+}
+
+type Deliver = (message: ToastMessage) => void;
+
+/** Most messages a toast host that has not loaded yet keeps; a long outage should not end in a wall of toasts. */
+const QUEUE_LIMIT = 5;
+
+/**
+ * Notifications can be raised before the toast host has loaded (it is a lazy chunk: PrimeReact's Toast is kept off
+ * the sign-in page's first load). Messages wait here until the host attaches; `load` is asked for the host each time
+ * a message has to wait, so a failed chunk load is retried by the next message.
+ */
+export class ToastQueue {
+  private waiting: ToastMessage[] = [];
+  private deliver: Deliver | null = null;
+
+  constructor(private readonly load: () => void) {}
+
+  push(message: ToastMessage): void {
+    if (this.deliver) return this.deliver(message);
+    this.waiting = [...this.waiting, message].slice(-QUEUE_LIMIT);
+    this.load();
+  }
+
+  /** The host hands over its `show`; waiting messages go out at once. Returns the detach function. */
+  attach(deliver: Deliver): () => void {
+    this.deliver = deliver;
+    const waiting = this.waiting;
+    this.waiting = [];
+    waiting.forEach(deliver);
+    return () => {
+      if (this.deliver === deliver) this.deliver = null;
+    };
+  }
+}
+
+export type ToastHostProps = { queue: ToastQueue };
+
 export function useConsole(): ConsoleRuntime {
   const runtime = useContext(ConsoleContext);
   if (!runtime) throw new Error('useConsole() needs a <ConsoleProvider> above it');
@@ -55,7 +95,6 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation();
-  const toast = useRef<Toast>(null);
   const lang = langFromSearch(location.search) ?? fallbackLanguage(getLangCookie());
 
   // Effects provided to machines live as long as the provider; they read the latest route through refs.
@@ -66,12 +105,27 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
     latest.current.navigate(withLang(path, latest.current.lang), { replace: options?.replace ?? false });
   }, []);
 
-  // Toasts translate at show time in the current language; the notifier itself never changes identity.
+  // The toast host (PrimeReact's Toast) loads with the first notification; until then messages queue.
+  const [ToastHost, setToastHost] = useState<ComponentType<ToastHostProps> | null>(null);
+  const [toasts] = useState(() => {
+    let loading = false;
+    return new ToastQueue(() => {
+      if (loading) return;
+      loading = true;
+      import('./ToastHost').then(
+        (module) => setToastHost(() => module.default),
+        // Offline, say: the messages stay queued and the next one tries again.
+        () => (loading = false),
+      );
+    });
+  });
+
+  // Toasts translate at notification time in the current language; the notifier itself never changes identity.
   const translate = useRef(t);
   translate.current = t;
   const notify = useMemo<Notifier>(() => {
-    const show = (severity: 'error' | 'success' | 'info', key: string, values?: Record<string, unknown>) =>
-      toast.current?.show({ severity, summary: translate.current(key, values ?? {}), life: TOAST_MS });
+    const show = (severity: ToastMessage['severity'], key: string, values?: Record<string, unknown>) =>
+      toasts.push({ severity, summary: translate.current(key, values ?? {}) });
     return {
       error: (input) =>
         typeof input === 'string'
@@ -82,7 +136,7 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
       success: (key, values) => show('success', key, values),
       info: (key, values) => show('info', key, values),
     };
-  }, []);
+  }, [toasts]);
 
   // A token freshly returned by login is used before its cookie is written (the enterprise list call needs it).
   const pendingToken = useRef<string | undefined>(undefined);
@@ -131,7 +185,7 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
 
   return (
     <ConsoleContext.Provider value={runtime}>
-      <Toast ref={toast} position="top-center" />
+      {ToastHost ? <ToastHost queue={toasts} /> : null}
       {children}
     </ConsoleContext.Provider>
   );

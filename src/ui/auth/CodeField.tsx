@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { InputText } from 'primereact/inputtext';
+import { TextInput } from '../common/controls/TextInput';
 import { describedBy, FormField } from './FormField';
 import { VerificationCodeButton } from './VerificationCodeButton';
 
@@ -19,7 +19,7 @@ export function CodeField({ id, value, onChange, onSend, error, disabled }: Prop
   return (
     <FormField id={id} label={t('fields.code')} error={error}>
       <div className="auth-row">
-        <InputText
+        <TextInput
           id={id}
           data-testid={id}
           className="auth-grow"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Password } from 'primereact/password';
+import { PasswordInput } from '../common/controls/PasswordInput';
 import { describedBy, FormField } from './FormField';
 
 export interface PasswordPair {
@@ -17,7 +17,6 @@ interface Props {
   labelKey?: 'fields.password' | 'fields.newPassword';
 }
 
-// Extra props of Password (data-testid, aria-*) land on its <input>.
 /** The password typed twice, as registration and both password resets ask for it. */
 export function PasswordFields({ idPrefix, value, onChange, errors, disabled, labelKey = 'fields.newPassword' }: Props) {
   const { t } = useTranslation('auth');
@@ -26,13 +25,11 @@ export function PasswordFields({ idPrefix, value, onChange, errors, disabled, la
   return (
     <>
       <FormField id={passwordId} label={t(labelKey)} error={errors.password}>
-        <Password
-          inputId={passwordId}
+        <PasswordInput
+          id={passwordId}
           value={value.password}
           onChange={(e) => onChange({ ...value, password: e.target.value })}
           placeholder={t('fields.newPasswordPlaceholder')}
-          feedback={false}
-          toggleMask
           disabled={disabled}
           autoComplete="new-password"
           invalid={Boolean(errors.password)}
@@ -41,13 +38,11 @@ export function PasswordFields({ idPrefix, value, onChange, errors, disabled, la
         />
       </FormField>
       <FormField id={confirmId} label={t('fields.confirmPassword')} error={errors.confirm}>
-        <Password
-          inputId={confirmId}
+        <PasswordInput
+          id={confirmId}
           value={value.confirm}
           onChange={(e) => onChange({ ...value, confirm: e.target.value })}
           placeholder={t('fields.confirmPasswordPlaceholder')}
-          feedback={false}
-          toggleMask
           disabled={disabled}
           autoComplete="new-password"
           invalid={Boolean(errors.confirm)}

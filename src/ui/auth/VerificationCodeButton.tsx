@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { ActionButton } from '../common/controls/ActionButton';
 import { CODE_RESEND_SECONDS, secondsLeft } from './countdown';
 
 interface Props {
@@ -47,13 +47,13 @@ export function VerificationCodeButton({ onSend, disabled, testId = 'send-code' 
   };
 
   return (
-    <Button
+    <ActionButton
       type="button"
       className="auth-code-button"
       data-testid={testId}
       outlined
-      loading={sending}
-      disabled={Boolean(disabled) || sending || counting}
+      busy={sending}
+      disabled={Boolean(disabled) || counting}
       label={sending ? t('code.sending') : counting ? t('code.resend', { seconds: left }) : t('code.send')}
       onClick={() => void send()}
     />

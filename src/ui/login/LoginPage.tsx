@@ -3,10 +3,10 @@ import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
-import { Checkbox } from 'primereact/checkbox';
-import { Button } from 'primereact/button';
+import { TextInput } from '../common/controls/TextInput';
+import { PasswordInput } from '../common/controls/PasswordInput';
+import { CheckboxInput } from '../common/controls/CheckboxInput';
+import { ActionButton } from '../common/controls/ActionButton';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { useConsole } from '../app/runtime';
 import { withLang } from '../app/langParam';
@@ -138,7 +138,7 @@ export default function LoginPage() {
                       onChange={(countryCode) => edit({ countryCode })}
                     />
                   ) : null}
-                  <InputText
+                  <TextInput
                     id="login-name"
                     data-testid={field.testId}
                     type={field.type}
@@ -155,13 +155,11 @@ export default function LoginPage() {
               </FormField>
 
               <FormField id="login-password" label={t('fields.password')} error={errors.password}>
-                <Password
-                  inputId="login-password"
+                <PasswordInput
+                  id="login-password"
                   data-testid="login-password"
                   value={form.password}
                   placeholder={t('fields.passwordPlaceholder')}
-                  feedback={false}
-                  toggleMask
                   autoComplete="current-password"
                   disabled={loggingIn}
                   invalid={Boolean(errors.password)}
@@ -171,12 +169,12 @@ export default function LoginPage() {
               </FormField>
 
               <div className="auth-check">
-                <Checkbox
-                  inputId="remember-me"
+                <CheckboxInput
+                  id="remember-me"
                   data-testid="remember-me"
                   checked={remember}
                   disabled={loggingIn}
-                  onChange={(e) => setRemember(Boolean(e.checked))}
+                  onChange={(e) => setRemember(e.target.checked)}
                 />
                 <label htmlFor="remember-me">{t('login.rememberMe')}</label>
               </div>
@@ -187,13 +185,12 @@ export default function LoginPage() {
                 </p>
               ) : null}
 
-              <Button
+              <ActionButton
                 type="submit"
                 className="auth-submit"
                 data-testid="login-submit"
                 label={loggingIn ? t('login.submitting') : t('login.submit')}
-                loading={loggingIn}
-                disabled={loggingIn}
+                busy={loggingIn}
               />
             </form>
           )

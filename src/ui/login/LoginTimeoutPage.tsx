@@ -1,6 +1,6 @@
 // /loginTimeout: where an expired session lands.
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { ActionButton } from '../common/controls/ActionButton';
 import { useConsole } from '../app/runtime';
 import '../auth/auth.css';
 
@@ -11,7 +11,7 @@ export default function LoginTimeoutPage() {
     <div className="auth-card" data-testid="login-timeout">
       <h1>{t('timeout.title')}</h1>
       <p className="auth-hint">{t('timeout.message')}</p>
-      <Button
+      <ActionButton
         type="button"
         className="auth-submit"
         data-testid="login-again"

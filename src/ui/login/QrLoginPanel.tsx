@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { Button } from 'primereact/button';
-import { ProgressSpinner } from 'primereact/progressspinner';
+import { ActionButton } from '../common/controls/ActionButton';
+import { Spinner } from '../common/controls/Spinner';
 import { useConsole } from '../app/runtime';
 import { getQrToken, qrLoginCheck } from '../../transport/api/user';
 import { startQrLogin, type QrView } from '../auth/qrLogin';
@@ -38,13 +38,13 @@ export default function QrLoginPanel() {
   }, [http, session, round]);
 
   const refresh = (
-    <Button type="button" data-testid="qr-refresh" label={t('qr.refresh')} icon="pi pi-refresh" onClick={() => setRound((r) => r + 1)} />
+    <ActionButton type="button" data-testid="qr-refresh" label={t('qr.refresh')} icon="pi pi-refresh" onClick={() => setRound((r) => r + 1)} />
   );
 
   if (view.status === 'loading') {
     return (
       <div className="auth-qr" aria-busy="true">
-        <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
+        <Spinner />
         <p className="auth-hint">{t('qr.loading')}</p>
       </div>
     );

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
+import { TextInput } from '../common/controls/TextInput';
+import { ActionButton } from '../common/controls/ActionButton';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { confirmAccount } from '../../transport/api/user';
 import { useConsole } from '../app/runtime';
@@ -127,7 +127,7 @@ export default function ForgetPwdPage() {
                 onChange={(countryCode) => edit({ countryCode })}
               />
             ) : null}
-            <InputText
+            <TextInput
               id="forget-account"
               data-testid="forget-account"
               autoComplete="username"
@@ -164,13 +164,12 @@ export default function ForgetPwdPage() {
           </p>
         ) : null}
 
-        <Button
+        <ActionButton
           type="submit"
           className="auth-submit"
           data-testid="forget-submit"
           label={busy ? t('forget.submitting') : t('forget.submit')}
-          loading={busy}
-          disabled={busy}
+          busy={busy}
         />
       </form>
       <div className="auth-links">

@@ -1,8 +1,8 @@
 // /recoverPwd (main layout): a signed-in user changes the password after verifying an own phone or e-mail.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { ProgressSpinner } from 'primereact/progressspinner';
+import { ActionButton } from '../common/controls/ActionButton';
+import { Spinner } from '../common/controls/Spinner';
 import { maskPhone } from '../../domain/masking';
 import { selectInfo } from '../../transport/api/user';
 import { useConsole } from '../app/runtime';
@@ -97,7 +97,7 @@ export default function RecoverPwdPage() {
     return (
       <div className="auth-card" aria-busy="true">
         <h1>{t('recover.title')}</h1>
-        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} />
+        <Spinner />
         <p className="auth-hint">{t('recover.loadingAccount')}</p>
       </div>
     );
@@ -110,7 +110,7 @@ export default function RecoverPwdPage() {
           {accounts.status === 'failed' ? t(accounts.key) : t('recover.noAccount')}
         </p>
         {accounts.status === 'failed' ? (
-          <Button type="button" label={t('recover.retry')} icon="pi pi-refresh" onClick={() => { setAccounts({ status: 'loading' }); setRound((r) => r + 1); }} />
+          <ActionButton type="button" label={t('recover.retry')} icon="pi pi-refresh" onClick={() => { setAccounts({ status: 'loading' }); setRound((r) => r + 1); }} />
         ) : null}
       </div>
     );
@@ -161,13 +161,12 @@ export default function RecoverPwdPage() {
           </p>
         ) : null}
 
-        <Button
+        <ActionButton
           type="submit"
           className="auth-submit"
           data-testid="recover-submit"
           label={busy ? t('recover.submitting') : t('recover.submit')}
-          loading={busy}
-          disabled={busy}
+          busy={busy}
         />
       </form>
     </div>

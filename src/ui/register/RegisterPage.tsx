@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
+import { TextInput } from '../common/controls/TextInput';
+import { ActionButton } from '../common/controls/ActionButton';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { brandText } from '../../domain/brands';
 import { confirmAccount, register } from '../../transport/api/user';
@@ -117,7 +117,7 @@ export default function RegisterPage({ by }: { by: AccountChannel }) {
       <p className="auth-hint">{brandText(brand, lang, by === 'phone' ? 'welcomeRegister' : 'registerByEmail')}</p>
       <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
         <FormField id="register-name" label={t('fields.name')} error={errors.name}>
-          <InputText
+          <TextInput
             id="register-name"
             data-testid="register-name"
             autoComplete="name"
@@ -142,7 +142,7 @@ export default function RegisterPage({ by }: { by: AccountChannel }) {
                 onChange={(countryCode) => edit({ countryCode })}
               />
             ) : null}
-            <InputText
+            <TextInput
               id={accountId}
               data-testid={accountId}
               type={by === 'phone' ? 'tel' : 'email'}
@@ -181,13 +181,12 @@ export default function RegisterPage({ by }: { by: AccountChannel }) {
           </p>
         ) : null}
 
-        <Button
+        <ActionButton
           type="submit"
           className="auth-submit"
           data-testid="register-submit"
           label={busy ? t('register.submitting') : t('register.submit')}
-          loading={busy}
-          disabled={busy}
+          busy={busy}
         />
       </form>
       <div className="auth-links">
