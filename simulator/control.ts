@@ -113,6 +113,16 @@ export function controlHandlers(sim: Sim) {
       });
     }),
 
+    http.get('*/__sim/user', ({ request }) => {
+      const target = user(new URL(request.url).searchParams.get('account'));
+      if (!target) return notFound('account');
+      return HttpResponse.json({
+        id: target.id,
+        name: target.name,
+        connections: sim.hub.connectionsPerUser()[String(target.id)] ?? 0,
+      });
+    }),
+
     http.get('*/__sim/log', () => HttpResponse.json({ entries: sim.log.entries() })),
   ];
 }

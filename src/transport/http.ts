@@ -23,11 +23,13 @@ export interface HttpRequest {
   auth?: boolean;
   /** SMS calls read hwcode 113/404 and HTTP 504 their own way (api.md section 8). */
   sms?: boolean;
+  /** The screen shows this call's failure itself (inline), so the global notifier stays silent. */
+  quiet?: boolean;
 }
 
 export interface Failure {
   outcome: Outcome;
-  request: { method: HttpMethod; path: string };
+  request: { method: HttpMethod; path: string; quiet: boolean };
 }
 
 export interface Http {
@@ -123,7 +125,7 @@ export function createHttp(options: HttpOptions): Http {
       const outcome = classify(await send(req, method, token), { sms: req.sms, url: req.path });
       if (outcome.kind === 'ok') return { ok: true, data: outcome.data as T };
       if (!(outcome.kind === 'business' && outcome.success)) {
-        failures$.next({ outcome, request: { method, path: req.path } });
+        failures$.next({ outcome, request: { method, path: req.path, quiet: req.quiet ?? false } });
       }
       return { ok: false, outcome };
     },

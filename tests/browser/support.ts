@@ -12,11 +12,13 @@ export interface Harness {
   browser: Browser;
   close(): Promise<void>;
   newPage(): Promise<{ page: Page; context: BrowserContext }>;
+  /** Closes every page opened so far, so that each test starts with no other signed-in browser. */
+  closePages(): Promise<void>;
   control<T = unknown>(path: string, body?: unknown): Promise<T>;
 }
 
 export async function startHarness(): Promise<Harness> {
-  const server = await startServer({ port: 0, distDir: 'dist', seed: 42, quiet: true });
+  const server = await startServer({ port: 0, distDir: process.env.CONSOLE_DIST ?? 'dist', seed: 42, quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
   const contexts: BrowserContext[] = [];
   return {
@@ -26,6 +28,9 @@ export async function startHarness(): Promise<Harness> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       contexts.push(context);
       return { page: await context.newPage(), context };
+    },
+    async closePages() {
+      for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
     },
     async control<T>(path: string, body?: unknown): Promise<T> {
       const res = await fetch(`${server.url}/__sim/${path}`, {
@@ -42,4 +47,23 @@ export async function startHarness(): Promise<Harness> {
       await server.close();
     },
   };
+}
+
+/** Signs in through the login form's phone tab and waits for the home list. */
+export async function signInByPhone(page: Page, url: string, lang: 'cn' | 'en', password = PHONE_USER.password) {
+  await page.goto(`${url}/login?lang=${lang}`);
+  await page.getByTestId('login-phone').fill(PHONE_USER.phone);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Waits until the simulator holds `count` realtime connections for the account. */
+export async function waitForConnections(h: Harness, account: string, count: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { connections } = await h.control<{ connections: number }>(`user?account=${encodeURIComponent(account)}`);
+    if (connections === count) return;
+    if (Date.now() > deadline) throw new Error(`${account}: expected ${count} realtime connections, have ${connections}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -119,7 +119,19 @@ describe('http transport', () => {
     expect(failures).toEqual([
       {
         outcome: expect.objectContaining({ kind: 'tokenExpired' }),
-        request: { method: 'POST', path: '/api/user/selectInfo' },
+        request: { method: 'POST', path: '/api/user/selectInfo', quiet: false },
+      },
+    ]);
+  });
+
+  it('marks the failures of quiet calls, whose screens show them inline', async () => {
+    server.use(rest.post(`${origin}/api/user/login`, () => HttpResponse.json({ hwcode: '07010110', hwdata: null })));
+    const { http, failures } = make();
+    await http.call({ path: '/api/user/login', auth: false, quiet: true });
+    expect(failures).toEqual([
+      {
+        outcome: expect.objectContaining({ kind: 'business', code: '07010110' }),
+        request: { method: 'POST', path: '/api/user/login', quiet: true },
       },
     ]);
   });

@@ -62,7 +62,8 @@ export type ResetPasswordPayload = { password: string } & AccountQuery;
 
 /** POST /api/user/login; hwcode 07010110 or 07010109 are the login errors (BusinessCode.LoginFailed/LoginRefused). */
 export function login(http: Http, payload: LoginPayload): Promise<Result<LoginResult>> {
-  return http.call<LoginResult>({ path: '/api/user/login', body: { ...payload }, auth: false });
+  // The login form shows its failure inline.
+  return http.call<LoginResult>({ path: '/api/user/login', body: { ...payload }, auth: false, quiet: true });
 }
 
 /** POST /api/user/logout {token}; sent even when the cookie is already gone. */
@@ -92,7 +93,8 @@ export function qrLoginCheck(http: Http, payload: QrLoginCheckPayload): Promise<
 
 /** GET /api/user/v1/confirmAccount?phone&countryCode | ?email; hwcode 0 means the account exists. */
 export function confirmAccount(http: Http, query: AccountQuery): Promise<Result<unknown>> {
-  return http.call<unknown>({ method: 'GET', path: '/api/user/v1/confirmAccount', query: { ...query }, auth: false });
+  // "No such account" is an expected answer, which the forms read themselves.
+  return http.call<unknown>({ method: 'GET', path: '/api/user/v1/confirmAccount', query: { ...query }, auth: false, quiet: true });
 }
 
 /** PUT /api/user/v1/password {phone, password, countryCode} | {email, password}: password recovery. */

@@ -35,9 +35,10 @@ export function RouteGuards() {
 /** Routes that need a signed-in user send visitors without a token cookie to /login. */
 export function RequireLogin() {
   const { session, lang } = useConsole();
-  // The expiry notice and the kicked-out dialog must stay visible after the cookie is gone.
-  const leaving = useSelector(session, (s) => s.matches('expired') || s.matches('kickedOut'));
-  if (!getToken() && !leaving) return <Navigate to={withLang('/login', lang)} replace />;
+  // Only a signed-out session leaves: the expiry notice and the kicked-out dialog must stay visible after the
+  // cookie is gone, and a render that runs while the session clears the cookie must not race it to /login.
+  const signedOut = useSelector(session, (s) => s.matches('loggedOut') || s.matches('loggingIn'));
+  if (!getToken() && signedOut) return <Navigate to={withLang('/login', lang)} replace />;
   return <Outlet />;
 }
 

@@ -140,10 +140,15 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
 
   // A token freshly returned by login is used before its cookie is written (the enterprise list call needs it).
   const pendingToken = useRef<string | undefined>(undefined);
+  // Set once the session actor exists: a call without a token leads to /login only from a signed-out session;
+  // while the expiry notice or the kicked-out dialog shows, the session itself decides where to go.
+  const signedOut = useRef<() => boolean>(() => true);
   const [http] = useState(() =>
     createHttp({
       getToken: () => pendingToken.current ?? getToken(),
-      onMissingToken: () => go('/login'),
+      onMissingToken: () => {
+        if (signedOut.current()) go('/login');
+      },
     }),
   );
   const [brand] = useState(() => resolveBrand(window.location.hostname));
@@ -152,6 +157,7 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
     provideSession({ http, go, notify, pendingToken }),
     { input: { token: getToken() } },
   );
+  signedOut.current = () => session.getSnapshot().matches('loggedOut');
   const [socket] = useState(createLazySocket);
   const realtime = useActorRef(
     realtimeMachine.provide({

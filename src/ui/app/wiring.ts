@@ -6,6 +6,7 @@ import type { realtimeMachine } from '../../machines/realtime.machine';
 import type { unreadMachine } from '../../machines/unread.machine';
 import type { createEchoSocket } from '../../transport/echoSocket';
 import type { Http } from '../../transport/http';
+import { selectInfo } from '../../transport/api/user';
 import type { Notifier } from './runtime';
 
 type EchoSocket = ReturnType<typeof createEchoSocket>;
@@ -64,9 +65,9 @@ export function connectRuntime({ http, session, realtime, unread, socket, notify
   const cleanups: Array<() => void> = [];
 
   subscriptions.push(
-    http.failures$.subscribe(({ outcome }) => {
+    http.failures$.subscribe(({ outcome, request }) => {
       if (outcome.kind === 'tokenExpired') session.send({ type: 'TOKEN_EXPIRED' });
-      else notify.error(outcome);
+      else if (!request.quiet) notify.error(outcome);
     }),
   );
 
@@ -87,6 +88,9 @@ export function connectRuntime({ http, session, realtime, unread, socket, notify
       subscriptions.push(
         echo.status$.subscribe((status) => {
           realtime.send(status === 'open' ? { type: 'SOCKET_OPENED' } : { type: 'SOCKET_DROPPED' });
+          // A cloud ends the socket of a session it ended; one authenticated call tells a plain network drop
+          // from an expired sign-in, whose 113 then takes the usual notice-and-logout path.
+          if (status === 'closed' && session.getSnapshot().matches('loggedIn')) void selectInfo(http);
         }),
         echo.messages$.subscribe((message) => {
           if (message.type === 'userLogout') {

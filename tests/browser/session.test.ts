@@ -1,0 +1,144 @@
+// Sign-in, language, expiry, forced logout and reconnection, as a user meets them in Chromium against the
+// server that `npm start` runs.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import enLayout from '../../src/i18n/en/layout';
+import cnLayout from '../../src/i18n/cn/layout';
+import enErrors from '../../src/i18n/en/errors';
+import cnErrors from '../../src/i18n/cn/errors';
+import { ENTERPRISE_USER, PHONE_USER, signInByPhone, startHarness, waitForConnections, type Harness } from './support';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterEach(async () => {
+  await h.closePages();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const path = (page: { url(): string }) => {
+  const url = new URL(page.url());
+  return { pathname: url.pathname, params: url.searchParams };
+};
+
+
+describe('signing in', () => {
+  it.each([
+    ['en', enLayout],
+    ['cn', cnLayout],
+  ] as const)('by phone in %s lands on the personal device list in that language', async (lang, texts) => {
+    const { page } = await h.newPage();
+    await signInByPhone(page, h.url, lang);
+    await page.waitForURL((url) => url.pathname === '/index/');
+    const { params } = path(page);
+    expect(params.get('listType')).toBe('list');
+    expect(params.get('lang')).toBe(lang);
+    await page.getByTestId('nav-home').filter({ hasText: texts.nav.home }).waitFor();
+    await page.getByTestId('sign-out').filter({ hasText: texts.header.signOut }).waitFor();
+    await page.getByTestId('device-row').first().waitFor();
+    expect(await page.getByTestId('device-row').count()).toBeGreaterThan(0);
+    const token = (await page.context().cookies()).find((c) => c.name === 'token');
+    expect(token?.value).toBeTruthy();
+    // The token cookie lives 30 days (decisions.md).
+    const days = ((token?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
+  });
+
+  it('with a wrong password shows the login error and stays on /login', async () => {
+    const { page } = await h.newPage();
+    await signInByPhone(page, h.url, 'en', 'wrong-pass1');
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain(enErrors.business.loginFailed);
+    expect(path(page).pathname).toBe('/login');
+    expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+  });
+
+  it('a member of an enterprise lands on the enterprise devices with the switcher', async () => {
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/login?lang=en`);
+    await page.getByTestId('login-tab-email').click();
+    await page.getByTestId('login-email').fill(ENTERPRISE_USER.email);
+    await page.getByTestId('login-password').fill(ENTERPRISE_USER.password);
+    await page.getByTestId('login-password').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1');
+    const switcher = page.getByTestId('enterprise-switcher');
+    await switcher.waitFor();
+    expect(await switcher.locator('option').count()).toBe(3); // the personal entry and two enterprises
+  });
+
+  it('an unknown path goes to /login, and a protected page without a token too', async () => {
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/no/such/page`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto(`${h.url}/index/?listType=list&lang=en`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(path(page).params.get('lang')).toBe('en');
+  });
+});
+
+describe('language', () => {
+  it('switching keeps the route and is kept in the lang cookie', async () => {
+    const { page } = await h.newPage();
+    await signInByPhone(page, h.url, 'en');
+    await page.waitForURL((url) => url.pathname === '/index/');
+    await page.getByTestId('lang-switch').selectOption('cn');
+    await page.waitForURL((url) => url.searchParams.get('lang') === 'cn');
+    const { pathname, params } = path(page);
+    expect(pathname).toBe('/index/');
+    expect(params.get('listType')).toBe('list');
+    await page.getByTestId('nav-home').filter({ hasText: cnLayout.nav.home }).waitFor();
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('cn');
+    // A page opened without the parameter takes the language from the cookie.
+    await page.goto(`${h.url}/login`);
+    await page.waitForURL((url) => url.searchParams.get('lang') === 'cn');
+  });
+});
+
+describe('session end', () => {
+  it('an expired token shows the notice, then returns to /login', async () => {
+    const { page } = await h.newPage();
+    await signInByPhone(page, h.url, 'cn');
+    await page.waitForURL((url) => url.pathname === '/index/');
+    await page.getByTestId('device-row').first().waitFor();
+    await h.control('expire', { account: PHONE_USER.phone });
+    // The console learns of it from the cloud, here on the socket's end and on the next call.
+    await page.getByText(cnErrors.envelope.tokenExpired).first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+  });
+
+  it('a user-logout message shows a blocking dialog that leads to login', async () => {
+    const { page } = await h.newPage();
+    await signInByPhone(page, h.url, 'en');
+    await page.waitForURL((url) => url.pathname === '/index/');
+    await waitForConnections(h, PHONE_USER.phone, 1);
+    await h.control('push', {
+      account: PHONE_USER.phone,
+      message: { type: 'userLogout', loginIp: '203.0.113.9', reason: 'signed in on another browser' },
+    });
+    const dialog = page.getByTestId('logout-dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('203.0.113.9');
+    // Blocking: Escape does not dismiss it, and the token is already gone.
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+    await page.getByTestId('logout-dialog-ok').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('after the simulator drops the socket the console reconnects within about 5 s', async () => {
+    const { page } = await h.newPage();
+    await signInByPhone(page, h.url, 'en');
+    await page.waitForURL((url) => url.pathname === '/index/');
+    await waitForConnections(h, PHONE_USER.phone, 1);
+    await h.control('drop', { account: PHONE_USER.phone });
+    await waitForConnections(h, PHONE_USER.phone, 0, 2_000);
+    // 5 s reconnect delay, with room for a slow machine.
+    await waitForConnections(h, PHONE_USER.phone, 1, 8_000);
+    expect(path(page).pathname).toBe('/index/');
+  });
+});
