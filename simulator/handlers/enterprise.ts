@@ -1,17 +1,18 @@
+import type { Enterprise as WireEnterprise, EnterpriseLogo } from '../../src/domain/wire/enterprise';
 import { http } from 'msw';
 import type { Sim } from '../sim';
 import { authed, fail, ok, readFields, SimCode } from './envelope';
 
 export function enterpriseHandlers(sim: Sim) {
   return [
-    // Mirrors src/transport/api/enterprise.ts: enableProject as a boolean.
+    // enableProject travels as a boolean (src/domain/wire/enterprise.ts).
     http.post(
       '*/api/enterprises/userEnterpriseList',
       authed(sim, ({ user }) =>
         ok(
           sim.world.enterprises
             .filter((e) => e.memberIds.includes(user.id))
-            .map((e) => ({ eid: e.eid, name: e.name, enableProject: e.enableProject === 1 })),
+            .map((e): WireEnterprise => ({ eid: e.eid, name: e.name, enableProject: e.enableProject === 1 })),
         ),
       ),
     ),
@@ -21,7 +22,8 @@ export function enterpriseHandlers(sim: Sim) {
       const eid = Number((await readFields(request)).eid);
       const enterprise = sim.world.enterprises.find((e) => e.eid === eid);
       if (!enterprise) return fail(SimCode.accountNotFound, 'unknown enterprise');
-      return ok({ platformName: enterprise.platformName, applyLogoUrl: enterprise.applyLogoUrl, name: enterprise.name });
+      const logo: EnterpriseLogo = { platformName: enterprise.platformName, applyLogoUrl: enterprise.applyLogoUrl, name: enterprise.name };
+      return ok(logo);
     }),
   ];
 }

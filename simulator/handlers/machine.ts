@@ -1,11 +1,12 @@
 import { http } from 'msw';
 import { formatUnixTime } from '../../src/domain/time';
+import type { Machine } from '../../src/domain/wire/machine';
 import type { Sim } from '../sim';
 import { devicesHeldBy, type HeldDevice } from '../world/devices';
 import { authed, ok } from './envelope';
 
-/** A device as the list calls carry it (src/transport/api/machine.ts `Machine`): the caller's role included. */
-export function deviceRow({ device, membership }: HeldDevice) {
+/** A device as the list calls carry it: the caller's role included. */
+export function deviceRow({ device, membership }: HeldDevice): Machine {
   const { password: _password, online, registtime, ...fields } = device;
   return {
     ...fields,

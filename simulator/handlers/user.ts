@@ -1,3 +1,4 @@
+import type { LoginResult } from '../../src/domain/wire/user';
 import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { checkEmail, checkPassword, checkPhone, checkUserName } from '../../src/domain/validation';
@@ -23,7 +24,7 @@ function terminalOf(fields: Fields, request: Request): Terminal {
   };
 }
 
-export function loginResult(token: string, user: SimUser) {
+export function loginResult(token: string, user: SimUser): LoginResult {
   return { token, userid: user.id, phone: user.phone, email: user.email };
 }
 

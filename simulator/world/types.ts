@@ -1,3 +1,5 @@
+import type { Machine } from '../../src/domain/wire/machine';
+
 // The simulated cloud's state. Field names of wire objects follow the spec (product.md section 3);
 // the rest is the simulator's own bookkeeping.
 
@@ -29,41 +31,12 @@ export type Enterprise = {
   memberIds: number[];
 };
 
-export type Device = {
-  machine_id: number;
-  machine_name: string;
-  machine_code: string;
-  alias: string;
-  machineRemark: string;
-  maintenanceRemark: string;
-  /** 0 Akey+Bkey message audit, 1 Akey+password. */
-  checkType: 0 | 1;
-  hasPasswd: boolean;
+/** The wire device (src/domain/wire/machine.ts) less the per-caller fields, plus what only the cloud knows. */
+export type Device = Omit<Machine, 'state' | 'limit_authority' | 'registtime'> & {
   password: string;
-  project: string;
-  address: string;
-  lat: number;
-  lng: number;
   online: boolean;
-  version: string;
-  model: string;
-  /** Group ids; the default group ALL holds every device without being listed. */
-  groups: string[];
-  iccid_num: string;
-  ip: string;
-  /** Seconds since the epoch. */
+  /** Seconds since the epoch; the wire carries it formatted. */
   registtime: number;
-  /** 0 for a personal device. */
-  eid: number;
-  deviceId: string;
-  locationType: 'auto' | 'manual';
-  locationWay: number;
-  maintainstart: string;
-  maintainstop: string;
-  /** Cloud service: 1 open, 0 closed. */
-  cloudState: 0 | 1;
-  emq_project_id: number | null;
-  ezviz_account_id: number | null;
 };
 
 export type Membership = {

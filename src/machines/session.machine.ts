@@ -1,17 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { LOGOUT_DELAY_MS } from '../domain/constants';
+import type { LoginPayload } from '../domain/wire/user';
 
-/** The fields of POST /api/user/login (api.md section 2). */
-export type LoginPayload = {
-  loginName: string;
-  loginPwd: string;
-  terminalUUID: string;
-  countryCode: string;
-  terminalType: string;
-  terminalName: string;
-  terminalOS: string;
-  loginOemId: string;
-};
+export type { LoginPayload };
 
 export type SessionUser = {
   userid: string;

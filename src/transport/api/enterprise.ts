@@ -1,22 +1,8 @@
 // Enterprise calls of api.md section 7 used by the layout: the user's enterprises and the enterprise logo.
 import type { Http, Result } from '../http';
+import type { Enterprise, EnterpriseLogo, GetLogoPayload } from '../../domain/wire/enterprise';
 
-export interface Enterprise {
-  /** Above 0; 0 is the personal mode and never listed. */
-  eid: number;
-  name: string;
-  enableProject: boolean;
-}
-
-export interface EnterpriseLogo {
-  platformName: string;
-  applyLogoUrl: string;
-  name: string;
-}
-
-export interface GetLogoPayload {
-  eid: number;
-}
+export type { Enterprise, EnterpriseLogo, GetLogoPayload };
 
 /** POST /api/enterprises/userEnterpriseList → hwdata: Enterprise[] */
 export function userEnterpriseList(http: Http): Promise<Result<Enterprise[]>> {

@@ -6,7 +6,7 @@ import { sessionMachine } from '../../machines/session.machine';
 import { clearToken, setToken } from '../../transport/cookies';
 import { clientStorage } from './clientStorage';
 import { login, logout } from '../../transport/api/user';
-import { userEnterpriseList } from '../../transport/api/enterprise';
+import { enterpriseBookkeeping } from './enterpriseBookkeeping';
 import type { Http, Notifier } from './runtime';
 import { ENTERPRISE_HOME, PERSONAL_HOME } from '../common/homePath';
 
@@ -24,22 +24,9 @@ export function provideSession({ http, go, notify, pendingToken }: SessionDeps) 
       login: fromPromise(async ({ input }) => {
         const answer = await login(http, input);
         if (!answer.ok) throw answer.outcome;
-        const { token, userid, phone, email } = answer.data;
-        pendingToken.current = token;
+        pendingToken.current = answer.data.token;
         try {
-          const enterprises = await userEnterpriseList(http);
-          const list = enterprises.ok ? enterprises.data : [];
-          const storage = clientStorage();
-          storage.set('enterpriseList', list);
-          storage.set('userId', userid);
-          const first = list[0];
-          if (first) {
-            storage.set('eid', first.eid);
-            storage.set('enableProject', first.enableProject);
-          } else {
-            storage.set('eid', 0);
-          }
-          return { token, userid: String(userid), phone, email, hasEnterprise: list.length > 0 };
+          return await enterpriseBookkeeping(http, answer.data);
         } finally {
           pendingToken.current = undefined;
         }
