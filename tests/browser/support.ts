@@ -67,3 +67,33 @@ export async function waitForConnections(h: Harness, account: string, count: num
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+interface SentCode {
+  target: string;
+  code: string;
+  purpose: string;
+  sentAt: number;
+}
+
+/** The newest verification code the simulator "sent" to the account for the purpose, waiting for it to arrive. */
+export async function waitForCode(h: Harness, account: string, purpose: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { codes } = await h.control<{ codes: SentCode[] }>(`codes?account=${encodeURIComponent(account)}`);
+    // The simulator records the purpose with the channel, e.g. 'register (mobSendMessage)'.
+    const newest = codes.filter((c) => c.purpose.split(' ')[0] === purpose).sort((a, b) => b.sentAt - a.sentAt)[0];
+    if (newest) return newest.code;
+    if (Date.now() > deadline) throw new Error(`${account}: no ${purpose} code sent`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Collects the paths of the API calls a page makes, to show that a form stopped before calling the cloud. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/eapi/')) calls.push(pathname);
+  });
+  return calls;
+}

@@ -1,0 +1,213 @@
+// The console's shell around the screens: page title, enterprise switching and its branding, navigation per
+// mode, not-yet-built pages, the mobile redirect, sign-out, the device list's search and views, the unread badge.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import enCommon from '../../src/i18n/en/common';
+import cnCommon from '../../src/i18n/cn/common';
+import enLayout from '../../src/i18n/en/layout';
+import enDevices from '../../src/i18n/en/devices';
+import { brandText, resolveBrand } from '../../src/domain/brands';
+import { ENTERPRISE_USER, PHONE_USER, signInByPhone, startHarness, waitForConnections, type Harness } from './support';
+
+let h: Harness;
+// Contexts with their own options (a mobile user agent) that the harness does not open for us.
+const ownContexts: BrowserContext[] = [];
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterEach(async () => {
+  await h.closePages();
+  for (const c of ownContexts.splice(0)) await c.close().catch(() => undefined);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The platform names the seeded world gives its two enterprises (getlogo's platformName). */
+const PLATFORM_OF: Record<string, string> = {
+  '华南自动化有限公司': 'Huanan IoT Cloud',
+  'Eastern Packaging Ltd.': 'Eastern Remote',
+};
+
+async function signedInByPhone(lang: 'cn' | 'en' = 'en'): Promise<Page> {
+  const { page } = await h.newPage();
+  await signInByPhone(page, h.url, lang);
+  await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
+  return page;
+}
+
+async function signedInAsEnterpriseUser(): Promise<Page> {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/login?lang=en`);
+  await page.getByTestId('login-tab-email').click();
+  await page.getByTestId('login-email').fill(ENTERPRISE_USER.email);
+  await page.getByTestId('login-password').fill(ENTERPRISE_USER.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1');
+  return page;
+}
+
+const headerTitle = (page: Page) => page.locator('.main-header .brand-title');
+
+describe('page title', () => {
+  it("becomes the host's brand title in the route's language after a route change", async () => {
+    const brand = resolveBrand('localhost');
+    const page = await signedInByPhone('en');
+    await page.getByTestId('nav-alarmCenter').click();
+    await page.waitForURL((url) => url.pathname === '/alarmCenter/');
+    await page.waitForFunction((title) => document.title === title, brandText(brand, 'en', 'title'));
+
+    await page.getByTestId('lang-switch').selectOption('cn');
+    await page.waitForURL((url) => url.searchParams.get('lang') === 'cn');
+    await page.waitForFunction((title) => document.title === title, brandText(brand, 'cn', 'title'));
+  });
+});
+
+describe('enterprise mode', () => {
+  it('switches to the personal entry and back to an enterprise, with that platform in the header', async () => {
+    const brand = resolveBrand('localhost');
+    const page = await signedInAsEnterpriseUser();
+    const switcher = page.getByTestId('enterprise-switcher');
+    await switcher.waitFor();
+
+    // Enterprise mode: the chosen enterprise's platform name heads the page; no security centre.
+    const firstName = await switcher.locator('option:checked').textContent();
+    await headerTitle(page).filter({ hasText: PLATFORM_OF[firstName ?? ''] ?? '(unknown enterprise)' }).waitFor();
+    await page.getByTestId('nav-enterpriseDevices').waitFor();
+    expect(await page.getByTestId('nav-safety').count()).toBe(0);
+    expect(await page.getByTestId('nav-home').count()).toBe(0);
+
+    // Personal entry: the personal list, the brand's own title and the security centre.
+    await switcher.selectOption('0');
+    await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
+    await headerTitle(page).filter({ hasText: brandText(brand, 'en', 'title') }).waitFor();
+    await page.getByTestId('nav-safety').filter({ hasText: enLayout.nav.safety }).waitFor();
+    await page.getByTestId('nav-home').waitFor();
+    expect(await page.getByTestId('nav-enterpriseDevices').count()).toBe(0);
+
+    // Back to the other enterprise.
+    const other = Object.keys(PLATFORM_OF).find((name) => name !== firstName) ?? '';
+    await switcher.selectOption({ label: other });
+    await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1');
+    await headerTitle(page).filter({ hasText: PLATFORM_OF[other] ?? '(unknown enterprise)' }).waitFor();
+    await page.getByTestId('nav-enterpriseDevices').waitFor();
+    expect(await page.getByTestId('nav-safety').count()).toBe(0);
+  });
+
+  it('a user without an enterprise sees the fixed cloud label and the security centre', async () => {
+    const page = await signedInByPhone('en');
+    const label = page.getByTestId('enterprise-switcher');
+    await label.filter({ hasText: enLayout.enterprise.cloudDevices }).waitFor();
+    expect(await label.locator('select, option').count()).toBe(0);
+    await page.getByTestId('nav-safety').waitFor();
+  });
+});
+
+describe('pages not built yet', () => {
+  it.each([
+    ['en', enCommon],
+    ['cn', cnCommon],
+  ] as const)('say so honestly in %s and lead back home', async (lang, texts) => {
+    const page = await signedInByPhone(lang);
+    await page.goto(`${h.url}/msgCenter/?lang=${lang}`);
+    const notAvailable = page.getByTestId('not-available');
+    await notAvailable.waitFor();
+    const title = texts.notAvailable.title.replace('{{screen}}', texts.screens.msgCenter);
+    await notAvailable.getByRole('heading', { name: title }).waitFor();
+    expect(await notAvailable.textContent()).toContain(texts.notAvailable.body);
+
+    await page.getByTestId('back-home').filter({ hasText: texts.actions.backHome }).click();
+    await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('lang') === lang);
+  });
+});
+
+describe('mobile user agent', () => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+  async function mobilePage(): Promise<Page> {
+    const context = await h.browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
+    ownContexts.push(context);
+    return context.newPage();
+  }
+
+  it('goes to /mobile from any page', async () => {
+    const page = await mobilePage();
+    await page.goto(`${h.url}/login?lang=en`);
+    await page.waitForURL((url) => url.pathname === '/mobile' && url.searchParams.get('lang') === 'en');
+    const title = enCommon.notAvailable.title.replace('{{screen}}', enCommon.screens.mobile);
+    await page.getByTestId('not-available').getByRole('heading', { name: title }).waitFor();
+  });
+
+  it('stays on /scadaRegister', async () => {
+    const page = await mobilePage();
+    await page.goto(`${h.url}/scadaRegister?lang=en`);
+    const title = enCommon.notAvailable.title.replace('{{screen}}', enCommon.screens.scadaRegister);
+    await page.getByTestId('not-available').getByRole('heading', { name: title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/scadaRegister');
+  });
+});
+
+describe('sign-out', () => {
+  it('leads to /login, removes the token cookie and closes the realtime connection', async () => {
+    const page = await signedInByPhone('en');
+    await waitForConnections(h, PHONE_USER.phone, 1);
+    await page.getByTestId('sign-out').filter({ hasText: enLayout.header.signOut }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('lang') === 'en');
+    expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+    await waitForConnections(h, PHONE_USER.phone, 0);
+    // The protected pages are closed again.
+    await page.goto(`${h.url}/index/?listType=list&lang=en`);
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+});
+
+describe('personal device list', () => {
+  it('search narrows the rows, and the card view shows the same devices as cards', async () => {
+    const page = await signedInByPhone('en');
+    const count = page.getByTestId('device-count');
+    await count.waitFor();
+    const total = Number.parseInt((await count.textContent()) ?? '', 10);
+    expect(total).toBeGreaterThan(1);
+
+    const firstRow = page.getByTestId('device-row').first();
+    await firstRow.waitFor();
+    // The third column holds the machine code, which is unique: searching for it leaves exactly its device.
+    const code = ((await firstRow.locator('td').nth(2).textContent()) ?? '').trim();
+    expect(code).not.toBe('');
+    await page.getByTestId('device-search').fill(code);
+    await count.filter({ hasText: enDevices.count.replace('{{count}}', '1') }).waitFor();
+    expect(await page.getByTestId('device-row').count()).toBe(1);
+    expect(await page.getByTestId('device-row').textContent()).toContain(code);
+
+    await page.getByTestId('view-cards').click();
+    const card = page.getByTestId('device-card');
+    await card.first().waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.textContent()).toContain(code);
+
+    await page.getByTestId('device-search').fill('no such device anywhere');
+    await page.getByText(enDevices.noMatch.replace('{{query}}', 'no such device anywhere')).waitFor();
+    expect(await card.count()).toBe(0);
+
+    await page.getByTestId('device-search').fill('');
+    await count.filter({ hasText: enDevices.count.replace('{{count}}', String(total)) }).waitFor();
+    await card.first().waitFor();
+  });
+});
+
+describe('unread badge', () => {
+  it('shows 99+ above 99 and follows the count pushed by the cloud', async () => {
+    const page = await signedInByPhone('en');
+    await waitForConnections(h, PHONE_USER.phone, 1);
+    const badge = page.getByTestId('unread-badge');
+    expect(await badge.count()).toBe(0);
+
+    await h.control('push', { account: PHONE_USER.phone, message: { type: 'deviceAlarm', deviceCode: 'X1', totalUnreadMsg: 120 } });
+    await badge.filter({ hasText: /^99\+$/ }).waitFor();
+    await h.control('push', { account: PHONE_USER.phone, message: { type: 'deviceAlarm', deviceCode: 'X1', totalUnreadMsg: 5 } });
+    await badge.filter({ hasText: /^5$/ }).waitFor();
+    expect(await badge.getAttribute('aria-label')).toBe(enLayout.header.unread.replace('{{count}}', '5'));
+    expect(await page.getByTestId('nav-msgCenter').locator('[data-testid="unread-badge"]').count()).toBe(1);
+  });
+});

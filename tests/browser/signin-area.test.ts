@@ -1,0 +1,240 @@
+// The sign-in area beyond the password login: QR login, registration by phone and e-mail, the forgotten
+// password and "remember me", as a user meets them in Chromium against the server that `npm start` runs.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import enAuth from '../../src/i18n/en/auth';
+import enValidation from '../../src/i18n/en/validation';
+import { VALIDATION_TEXT_VARIABLES } from '../../src/domain/validation';
+import { PHONE_USER, recordApiCalls, startHarness, waitForCode, type Harness } from './support';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterEach(async () => {
+  await h.closePages();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A validation text with its limits filled in, as the console shows it. */
+const limits = (text: string) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(VALIDATION_TEXT_VARIABLES[name as keyof typeof VALIDATION_TEXT_VARIABLES]));
+
+const atPersonalHome = (page: Page) =>
+  page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
+
+async function signIn(page: Page, tab: 'phone' | 'email', loginName: string, password: string) {
+  await page.goto(`${h.url}/login?lang=en`);
+  await page.getByTestId(`login-tab-${tab}`).click();
+  await page.getByTestId(`login-${tab}`).fill(loginName);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+describe('QR login', () => {
+  it('a code confirmed on the phone signs the console in and lands on the personal list', async () => {
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/login?lang=en`);
+    await page.getByTestId('login-tab-qr').click();
+    const qr = page.getByTestId('qr-code');
+    await qr.waitFor();
+    await page.getByRole('status').filter({ hasText: enAuth.qr.hint }).waitFor();
+    const qrToken = await qr.getAttribute('data-qr-token');
+    expect(qrToken).toBeTruthy();
+
+    await h.control('qr/confirm', { qrToken, account: PHONE_USER.phone });
+    await atPersonalHome(page);
+    await page.getByTestId('device-row').first().waitFor();
+    expect((await page.context().cookies()).find((c) => c.name === 'token')?.value).toBeTruthy();
+  });
+});
+
+describe('registration', () => {
+  async function fillRegisterForm(page: Page, fields: { name: string; account: string; password: string; confirm?: string }) {
+    await page.getByTestId('register-name').fill(fields.name);
+    await page.getByTestId('register-account').fill(fields.account);
+    await page.getByTestId('register-password').fill(fields.password);
+    await page.getByTestId('register-confirm').fill(fields.confirm ?? fields.password);
+  }
+
+  it('by phone: the code from the SMS registers the account, login opens with it filled in, and it signs in', async () => {
+    const phone = '13912345678';
+    const password = 'newpass123';
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/register?lang=en`);
+    await page.getByRole('heading', { name: enAuth.register.titlePhone }).waitFor();
+    await fillRegisterForm(page, { name: 'Newcomer', account: phone, password });
+    await page.getByTestId('register-code-send').click();
+    const code = await waitForCode(h, phone, 'register');
+    // The button counts down before another code can be asked for.
+    await page.getByTestId('register-code-send').filter({ hasText: /\d+ s/ }).waitFor();
+    await page.getByTestId('register-code').fill(code);
+    await page.getByTestId('register-submit').click();
+
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+    const loginName = page.getByTestId('login-phone');
+    await loginName.waitFor();
+    expect(await loginName.inputValue()).toBe(phone);
+
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await atPersonalHome(page);
+  });
+
+  it('by phone: an account that exists already is refused before a code is sent', async () => {
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/register?lang=en`);
+    await fillRegisterForm(page, { name: 'Someone', account: PHONE_USER.phone, password: 'whatever1' });
+    await page.getByTestId('register-code-send').click();
+    await page.getByText(enAuth.register.accountExists).waitFor();
+    const { codes } = await h.control<{ codes: unknown[] }>(`codes?account=${PHONE_USER.phone}`);
+    expect(codes).toEqual([]);
+  });
+
+  it.each([
+    ['a too-short password', { name: 'Newcomer', password: 'abc' }, limits(enValidation.password.length)],
+    ['a one-character name', { name: 'N', password: 'newpass123' }, limits(enValidation.userName.length)],
+  ])('by phone: %s shows the inline error and calls nothing', async (_, fields, message) => {
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/register?lang=en`);
+    await page.getByTestId('register-name').waitFor();
+    const calls = recordApiCalls(page);
+    await fillRegisterForm(page, { ...fields, account: '13912340000' });
+    await page.getByTestId('register-code').fill('123456');
+    await page.getByTestId('register-submit').click();
+    await page.getByText(message, { exact: true }).waitFor();
+    expect(calls).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/register');
+  });
+
+  it('by e-mail: the code from the e-mail registers the account, which then signs in', async () => {
+    const email = 'newcomer@example.org';
+    const password = 'mailpass99';
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/registerByEmail?lang=en`);
+    await page.getByRole('heading', { name: enAuth.register.titleEmail }).waitFor();
+    await fillRegisterForm(page, { name: 'Mailer', account: email, password });
+    await page.getByTestId('register-code-send').click();
+    const code = await waitForCode(h, email, 'register');
+    await page.getByTestId('register-code').fill(code);
+    await page.getByTestId('register-submit').click();
+
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('tab') === 'email');
+    const loginName = page.getByTestId('login-email');
+    await loginName.waitFor();
+    expect(await loginName.inputValue()).toBe(email);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await atPersonalHome(page);
+  });
+
+  it('by e-mail: a wrong code is refused inline and nothing is registered', async () => {
+    const email = 'wrongcode@example.org';
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/registerByEmail?lang=en`);
+    await fillRegisterForm(page, { name: 'Mailer', account: email, password: 'mailpass99' });
+    await page.getByTestId('register-code-send').click();
+    const code = await waitForCode(h, email, 'register');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const calls = recordApiCalls(page);
+    await page.getByTestId('register-code').fill(wrong);
+    await page.getByTestId('register-submit').click();
+    await page.locator('#register-code-error').waitFor();
+    expect(calls).not.toContain('/api/user/v1/register');
+    expect(new URL(page.url()).pathname).toBe('/registerByEmail');
+  });
+});
+
+describe('remember me', () => {
+  it('keeps the account for the next sign-in, never the password', async () => {
+    const { page, context } = await h.newPage();
+    await page.goto(`${h.url}/login?lang=en`);
+    await page.getByTestId('login-phone').fill(PHONE_USER.phone);
+    await page.getByTestId('login-password').fill(PHONE_USER.password);
+    await page.getByLabel(enAuth.login.rememberMe).check();
+    await page.getByTestId('login-submit').click();
+    await atPersonalHome(page);
+
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const loginName = page.getByTestId('login-phone');
+    await loginName.waitFor();
+    expect(await loginName.inputValue()).toBe(PHONE_USER.phone);
+    expect(await page.getByLabel(enAuth.login.rememberMe).isChecked()).toBe(true);
+    expect(await page.getByTestId('login-password').inputValue()).toBe('');
+
+    const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage, ...window.sessionStorage }));
+    expect(stored).toContain(PHONE_USER.phone);
+    expect(stored).not.toContain(PHONE_USER.password);
+    const cookies = JSON.stringify(await context.cookies());
+    expect(cookies).not.toContain(PHONE_USER.password);
+
+    // The security centre lists this browser by its terminal id: the next sign-in must send the same one.
+    const terminalBefore = await page.evaluate(() => window.localStorage.getItem('terminalUUID'));
+    expect(terminalBefore).toBeTruthy();
+    await page.getByTestId('login-password').fill(PHONE_USER.password);
+    await page.getByTestId('login-submit').click();
+    await atPersonalHome(page);
+    expect(await page.evaluate(() => window.localStorage.getItem('terminalUUID'))).toBe(terminalBefore);
+  });
+
+  it('unticked, the next visit starts with an empty form', async () => {
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/login?lang=en`);
+    await page.getByTestId('login-phone').fill(PHONE_USER.phone);
+    await page.getByTestId('login-password').fill(PHONE_USER.password);
+    await page.getByTestId('login-submit').click();
+    await atPersonalHome(page);
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const loginName = page.getByTestId('login-phone');
+    await loginName.waitFor();
+    expect(await loginName.inputValue()).toBe('');
+    expect(await page.getByLabel(enAuth.login.rememberMe).isChecked()).toBe(false);
+  });
+});
+
+// Changes the demo user's password: the world is reset afterwards so the other tests keep demo1234.
+describe('forgotten password', () => {
+  afterEach(async () => {
+    await h.control('reset', { seed: 42 });
+  });
+
+  it('a code sent to the phone sets a new password, and only the new one signs in', async () => {
+    const newPassword = 'fresh2026x';
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/login?lang=en`);
+    await page.getByTestId('link-forget').click();
+    await page.waitForURL((url) => url.pathname === '/forgetPwd' && url.searchParams.get('lang') === 'en');
+    await page.getByTestId('forget-account').fill(PHONE_USER.phone);
+    await page.getByTestId('forget-code-send').click();
+    const code = await waitForCode(h, PHONE_USER.phone, 'resetPassword');
+    await page.getByTestId('forget-code').fill(code);
+    await page.getByTestId('forget-password').fill(newPassword);
+    await page.getByTestId('forget-confirm').fill(newPassword);
+    await page.getByTestId('forget-submit').click();
+
+    await page.waitForURL((url) => url.pathname === '/login');
+    const loginName = page.getByTestId('login-phone');
+    await loginName.waitFor();
+    expect(await loginName.inputValue()).toBe(PHONE_USER.phone);
+
+    await signIn(page, 'phone', PHONE_USER.phone, PHONE_USER.password);
+    await page.getByTestId('login-error').waitFor();
+    await signIn(page, 'phone', PHONE_USER.phone, newPassword);
+    await atPersonalHome(page);
+  });
+
+  it('an unknown account is named inline and gets no code', async () => {
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/forgetPwd?lang=en`);
+    await page.getByTestId('forget-account').fill('nobody@example.org');
+    await page.getByTestId('forget-code-send').click();
+    await page.getByText(enAuth.forget.accountUnknown, { exact: true }).waitFor();
+    const { codes } = await h.control<{ codes: unknown[] }>('codes?account=nobody@example.org');
+    expect(codes).toEqual([]);
+  });
+});
