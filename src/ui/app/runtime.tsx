@@ -17,6 +17,7 @@ import { setLanguage } from '../../i18n';
 import { fallbackLanguage, langFromSearch, withLang } from './langParam';
 import { provideSession } from './sessionEffects';
 import { connectRuntime, createLazySocket } from './wiring';
+import { clientStorage } from './clientStorage';
 
 export type { Http };
 
@@ -92,6 +93,9 @@ export function useConsole(): ConsoleRuntime {
 
 /** Must sit inside the router: it navigates. */
 export function ConsoleProvider({ children }: { children: ReactNode }) {
+  // The storage version check (product.md section 3) empties local storage when the version differs; it runs
+  // here, before any screen keeps something of its own there (remembered account, terminal id).
+  useState(clientStorage);
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation();

@@ -10,7 +10,6 @@ import { ActionButton } from '../common/controls/ActionButton';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { useConsole } from '../app/runtime';
 import { withLang } from '../app/langParam';
-import { clientStorage } from '../app/clientStorage';
 import { CountryCodeSelect } from '../auth/CountryCodeSelect';
 import { describedBy, FormField } from '../auth/FormField';
 import { useClickGuard } from '../auth/useClickGuard';
@@ -51,12 +50,7 @@ export default function LoginPage() {
   const loggingIn = useSelector(session, (s) => s.matches('loggingIn'));
   const serverError = useSelector(session, (s) => (s.matches('loggedOut') ? s.context.error : undefined));
 
-  const [stored] = useState(() => {
-    // Opening the client storage runs its version check, which empties local storage on a first visit; it
-    // must run before this page keeps the remembered account and the terminal id, or the login wipes both.
-    clientStorage();
-    return loadRememberedLogin(window.localStorage);
-  });
+  const [stored] = useState(() => loadRememberedLogin(window.localStorage));
   // An account handed over by registration or a password reset wins over the remembered one.
   const [remembered] = useState(() => prefillFromSearch(window.location.search) ?? stored);
   const [tab, setTab] = useState<LoginTab>(remembered?.tab ?? 'phone');
