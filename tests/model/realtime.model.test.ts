@@ -24,6 +24,8 @@ const domainEvents: GraphEvent[] = [
 ];
 
 const traversal = {
+  // A machine that puts unbounded data into the vertices would make the graph infinite: fail, not hang.
+  limit: 10_000,
   // The machine's event type leaves out the after events the graph must also drive.
   events: (snapshot: Snapshot) =>
     [

@@ -239,6 +239,8 @@ for (const [name, input] of [
 ] as const) {
   const traversal = {
     input,
+    // Unbounded data in the context would make the graph infinite: fail instead of hanging.
+    limit: 10_000,
     serializeState: (snapshot: Snapshot) => serializeSnapshot(snapshot),
     // The machine's event type leaves out the internal done/error/after events the graph must also drive.
     events: (snapshot: Snapshot) =>
