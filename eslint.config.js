@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-demo/**', 'node_modules/**', 'public/mockServiceWorker.js', 'proto/*.json'] },
+  { ignores: ['dist/**', 'dist-demo/**', '.tmp/**', 'node_modules/**', 'public/mockServiceWorker.js', 'proto/*.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
