@@ -1,5 +1,6 @@
 // `npm test`: the whole suite. Typecheck, lint, unit/property/model/simulator tests, then the browser tests
-// against the server `npm start` runs. Ends with one plain "N passed, N failed" line.
+// against the server `npm start` runs and against the demo build on a static server. Ends with one plain
+// "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { hasChromium, CHROMIUM_PATH, INSTALL_HINT } from './chromium.mjs';
@@ -38,7 +39,13 @@ count('.tmp/unit.json');
 if (!hasChromium()) {
   console.log(`Chromium not found at ${CHROMIUM_PATH}: browser tests skipped; install it with: ${INSTALL_HINT}`);
   if (ci) broken = true;
-} else if (run('console build', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'])) {
+} else if (
+  run('console build', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) &&
+  // tests/browser/demo.test.ts serves this folder: the console with the simulator inside the page.
+  run('demo build', [
+    'node_modules/vite/bin/vite.js', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn',
+  ])
+) {
   run('browser tests (Chromium)', [
     'node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.browser.config.ts',
     '--reporter=default', '--reporter=json', '--outputFile=.tmp/browser.json',

@@ -1,0 +1,89 @@
+// The demo build (`npm run build:demo`, built into dist-demo/ by scripts/test.mjs before this suite): static files
+// on a plain static server, the cloud played by the simulator inside the page. No simulator server runs here.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helpers shared with the scripts
+import { serveStatic } from '../../scripts/serve-static.mjs';
+// @ts-expect-error plain ESM helpers shared with the scripts
+import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { PHONE_USER, signInByPhone } from './support';
+
+type Served = { url: string; close(): Promise<void> };
+
+let served: Served;
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  served = await (serveStatic as (o: { root: string; port: number }) => Promise<Served>)({
+    root: process.env.DEMO_DIST ?? 'dist-demo',
+    port: 0,
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
+});
+afterEach(async () => {
+  for (const page of pages.splice(0)) await page.context().close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  pages.push(page);
+  return page;
+}
+
+/** The control API as the page reaches it: answered by the simulator in the page, through its service worker. */
+function control<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(`/__sim/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`control ${path}: HTTP ${res.status}`);
+      return (await res.json()) as T;
+    },
+    { path, body },
+  );
+}
+
+async function signedInOnDeviceList(page: Page) {
+  await signInByPhone(page, served.url, 'en');
+  await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
+  await page.getByTestId('device-row').first().waitFor();
+}
+
+describe('the demo build on a static server', () => {
+  it('signs in and shows the device list with no back end', async () => {
+    const page = await newPage();
+    await signedInOnDeviceList(page);
+    expect(await page.getByTestId('device-row').count()).toBeGreaterThan(0);
+  });
+
+  it('a user-logout pushed through the in-page control API shows the blocking dialog', async () => {
+    const page = await newPage();
+    await signedInOnDeviceList(page);
+    const connections = () => control<{ connections: number }>(page, 'state').then((s) => s.connections);
+    await expect.poll(connections, { timeout: 10_000 }).toBe(1);
+    const pushed = await control<{ delivered: number }>(page, 'push', {
+      account: PHONE_USER.phone,
+      message: { type: 'userLogout', loginIp: '203.0.113.7', reason: 'signed in on another browser' },
+    });
+    expect(pushed.delivered).toBe(1);
+    const dialog = page.getByTestId('logout-dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('203.0.113.7');
+  });
+
+  it('a reload of an inner page keeps the user signed in, though the cloud restarts with the page', async () => {
+    const page = await newPage();
+    await signedInOnDeviceList(page);
+    await page.reload();
+    await page.getByTestId('device-row').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/index/');
+  });
+});
