@@ -51,8 +51,10 @@ describe('unread count', () => {
         expect(Number.isInteger(clamped)).toBe(true);
         expect(clamped).toBeGreaterThanOrEqual(0);
         expect(clampUnread(clamped)).toBe(clamped);
-        if (Number.isInteger(n) && n >= 0) expect(clamped).toBe(n);
+        // `===` so that -0 counts as the 0 it is.
+        if (Number.isInteger(n) && n >= 0) expect(clamped === n).toBe(true);
       }),
+      { examples: [[-0], [Number.NaN], [Infinity], [-Infinity], [2.7], [-2.7]] },
     );
   });
 });
