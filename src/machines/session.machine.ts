@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, or, setup, stateIn } from 'xstate';
 import { LOGOUT_DELAY_MS } from '../domain/constants';
+import { NETWORK_ERROR_KEY } from '../domain/resultCodes';
 import type { LoginPayload } from '../domain/wire/user';
 
 export type { LoginPayload };
@@ -20,7 +21,7 @@ export type LoginSuccess = SessionUser & { token: string };
 export type LoginFailure = { messageKey: string };
 
 /** Shown when the login actor fails with something that is not an outcome (a bug, not a server answer). */
-export const LOGIN_FALLBACK_ERROR = 'errors:network';
+export const LOGIN_FALLBACK_ERROR = NETWORK_ERROR_KEY;
 
 export type KickOut = { loginIp: string; reason: string };
 
@@ -84,6 +85,19 @@ export const sessionMachine = setup({
   // The contract starts in `loggedIn` or `loggedOut` by input; an eventless state picks one before the
   // first snapshot is observable.
   initial: 'starting',
+  on: {
+    // A confirmed QR code signs in from loggedOut and also while a password login is pending, which it wins:
+    // leaving loggingIn stops that request.
+    QR_LOGIN: {
+      guard: or([stateIn('#session.loggedOut'), stateIn('#session.loggingIn')]),
+      target: '.loggedIn',
+      actions: [
+        assign(({ event }) => ({ token: event.token, user: event.user, error: undefined, kickOut: undefined })),
+        { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+        { type: 'goHome', params: ({ event }) => ({ hasEnterprise: event.user.hasEnterprise }) },
+      ],
+    },
+  },
   states: {
     starting: {
       always: [{ guard: 'hasToken', target: 'loggedIn' }, { target: 'loggedOut' }],
@@ -91,14 +105,6 @@ export const sessionMachine = setup({
     loggedOut: {
       on: {
         LOGIN: { target: 'loggingIn', actions: assign({ error: undefined }) },
-        QR_LOGIN: {
-          target: 'loggedIn',
-          actions: [
-            assign(({ event }) => ({ token: event.token, user: event.user, error: undefined, kickOut: undefined })),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-            { type: 'goHome', params: ({ event }) => ({ hasEnterprise: event.user.hasEnterprise }) },
-          ],
-        },
       },
     },
     loggingIn: {
@@ -123,17 +129,6 @@ export const sessionMachine = setup({
         onError: {
           target: 'loggedOut',
           actions: assign({ error: ({ event }) => messageKeyOf(event.error) }),
-        },
-      },
-      on: {
-        // A QR scan confirmed while a password login is pending wins; leaving the state stops the request.
-        QR_LOGIN: {
-          target: 'loggedIn',
-          actions: [
-            assign(({ event }) => ({ token: event.token, user: event.user, error: undefined, kickOut: undefined })),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-            { type: 'goHome', params: ({ event }) => ({ hasEnterprise: event.user.hasEnterprise }) },
-          ],
         },
       },
     },

@@ -77,6 +77,16 @@ describe('signing in', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(path(page).params.get('lang')).toBe('en');
   });
+
+  it('the bare origin leads to /login, or home once signed in', async () => {
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInByPhone(page, h.url, 'en');
+    await page.waitForURL((url) => url.pathname === '/index/');
+    await page.goto(`${h.url}/`);
+    await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
+  });
 });
 
 describe('language', () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useSearchParams, type RouteObject } from 'react-router-dom';
 import { ConsoleProvider } from './runtime';
-import { RequireLogin, RouteGuards, ToLogin } from './RouteGuards';
+import { RequireLogin, RouteGuards, ToLogin, ToStart } from './RouteGuards';
 import { MOBILE_MODE } from './devicePlatform';
 import { PageLoading } from '../common/PageLoading';
 import type { ScreenName } from '../common/NotAvailablePage';
@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
           { element: layout(LoginLayout), children: [...loginLayoutPublic] },
           { element: <RequireLogin />, children: [{ element: layout(LoginLayout), children: loginLayoutSignedIn }] },
           { element: <RequireLogin />, children: [{ element: layout(MainLayout), children: mainLayoutRoutes }] },
+          { index: true, element: <ToStart /> },
           { path: '*', element: <ToLogin /> },
         ],
       },

@@ -7,6 +7,7 @@ import { getToken } from '../../transport/cookies';
 import { useConsole } from './runtime';
 import { langFromSearch, withLang } from './langParam';
 import { MOBILE_MODE } from './devicePlatform';
+import { homePath } from '../common/homePath';
 
 /**
  * Route-wide rules: every URL carries `?lang=` (added with replace from the cookie or the default), a mobile
@@ -40,6 +41,12 @@ export function RequireLogin() {
   const signedOut = useSelector(session, (s) => s.matches('loggedOut') || s.matches('loggingIn'));
   if (!getToken() && signedOut) return <Navigate to={withLang('/login', lang)} replace />;
   return <Outlet />;
+}
+
+/** The bare origin: a signed-in user goes home, anyone else to /login (decisions.md). */
+export function ToStart() {
+  const { lang } = useConsole();
+  return <Navigate to={withLang(getToken() ? homePath() : '/login', lang)} replace />;
 }
 
 export function ToLogin() {
