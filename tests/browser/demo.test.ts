@@ -2,23 +2,17 @@
 // on a plain static server, the cloud played by the simulator inside the page. No simulator server runs here.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM helpers shared with the scripts
-import { serveStatic } from '../../scripts/serve-static.mjs';
+import { serveStatic, type ServedFolder } from '../../scripts/serve-static';
 // @ts-expect-error plain ESM helpers shared with the scripts
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { PHONE_USER, signInByPhone } from './support';
 
-type Served = { url: string; close(): Promise<void> };
-
-let served: Served;
+let served: ServedFolder;
 let browser: Browser;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  served = await (serveStatic as (o: { root: string; port: number }) => Promise<Served>)({
-    root: process.env.DEMO_DIST ?? 'dist-demo',
-    port: 0,
-  });
+  served = await serveStatic({ root: process.env.DEMO_DIST ?? 'dist-demo', port: 0 });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
 });
 afterEach(async () => {

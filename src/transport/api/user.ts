@@ -1,5 +1,5 @@
 // User calls of api.md section 7 used by sign-in, registration, password recovery and the header.
-// These types are the wire contract the simulator mirrors (hwdata of a hwcode 0 answer).
+// The wire types live in src/domain/wire/user.ts, shared with the simulator.
 import type { Http, Result } from '../http';
 import type {
   LoginPayload,
@@ -14,18 +14,7 @@ import type {
   ResetPasswordPayload,
 } from '../../domain/wire/user';
 
-export type {
-  LoginPayload,
-  LoginResult,
-  LogoutPayload,
-  RegisterPayload,
-  UserInfo,
-  QrToken,
-  QrLoginCheckPayload,
-  QrLoginCheck,
-  AccountQuery,
-  ResetPasswordPayload,
-};
+export type * from '../../domain/wire/user';
 
 /** POST /api/user/login; hwcode 07010110 or 07010109 are the login errors (BusinessCode.LoginFailed/LoginRefused). */
 export function login(http: Http, payload: LoginPayload): Promise<Result<LoginResult>> {
