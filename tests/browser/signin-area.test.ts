@@ -5,7 +5,16 @@ import type { Page } from 'playwright-core';
 import enAuth from '../../src/i18n/en/auth';
 import enValidation from '../../src/i18n/en/validation';
 import { VALIDATION_TEXT_VARIABLES } from '../../src/domain/validation';
-import { PHONE_USER, recordApiCalls, startHarness, waitForCode, type Harness } from './support';
+import {
+  fillRegisterForm,
+  loginNameValue,
+  PHONE_USER,
+  readCode,
+  recordApiCalls,
+  startHarness,
+  submitLoginPassword,
+  type Harness,
+} from './support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -29,8 +38,7 @@ async function signIn(page: Page, tab: 'phone' | 'email', loginName: string, pas
   await page.goto(`${h.url}/login?lang=en`);
   await page.getByTestId(`login-tab-${tab}`).click();
   await page.getByTestId(`login-${tab}`).fill(loginName);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
+  await submitLoginPassword(page, password);
 }
 
 describe('QR login', () => {
@@ -52,13 +60,6 @@ describe('QR login', () => {
 });
 
 describe('registration', () => {
-  async function fillRegisterForm(page: Page, fields: { name: string; account: string; password: string; confirm?: string }) {
-    await page.getByTestId('register-name').fill(fields.name);
-    await page.getByTestId('register-account').fill(fields.account);
-    await page.getByTestId('register-password').fill(fields.password);
-    await page.getByTestId('register-confirm').fill(fields.confirm ?? fields.password);
-  }
-
   it('by phone: the code from the SMS registers the account, login opens with it filled in, and it signs in', async () => {
     const phone = '13912345678';
     const password = 'newpass123';
@@ -66,8 +67,7 @@ describe('registration', () => {
     await page.goto(`${h.url}/register?lang=en`);
     await page.getByRole('heading', { name: enAuth.register.titlePhone }).waitFor();
     await fillRegisterForm(page, { name: 'Newcomer', account: phone, password });
-    await page.getByTestId('register-code-send').click();
-    const code = await waitForCode(h, phone, 'register');
+    const code = await readCode(h, page, 'register-code', phone, 'register');
     // The button counts down before another code can be asked for.
     await page.getByTestId('register-code-send').filter({ hasText: /\d+ s/ }).waitFor();
     await page.getByTestId('register-code').fill(code);
@@ -75,12 +75,9 @@ describe('registration', () => {
 
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
-    const loginName = page.getByTestId('login-phone');
-    await loginName.waitFor();
-    expect(await loginName.inputValue()).toBe(phone);
+    expect(await loginNameValue(page, 'phone')).toBe(phone);
 
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-submit').click();
+    await submitLoginPassword(page, password);
     await atPersonalHome(page);
   });
 
@@ -117,17 +114,13 @@ describe('registration', () => {
     await page.goto(`${h.url}/registerByEmail?lang=en`);
     await page.getByRole('heading', { name: enAuth.register.titleEmail }).waitFor();
     await fillRegisterForm(page, { name: 'Mailer', account: email, password });
-    await page.getByTestId('register-code-send').click();
-    const code = await waitForCode(h, email, 'register');
+    const code = await readCode(h, page, 'register-code', email, 'register');
     await page.getByTestId('register-code').fill(code);
     await page.getByTestId('register-submit').click();
 
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('tab') === 'email');
-    const loginName = page.getByTestId('login-email');
-    await loginName.waitFor();
-    expect(await loginName.inputValue()).toBe(email);
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-submit').click();
+    expect(await loginNameValue(page, 'email')).toBe(email);
+    await submitLoginPassword(page, password);
     await atPersonalHome(page);
   });
 
@@ -136,8 +129,7 @@ describe('registration', () => {
     const { page } = await h.newPage();
     await page.goto(`${h.url}/registerByEmail?lang=en`);
     await fillRegisterForm(page, { name: 'Mailer', account: email, password: 'mailpass99' });
-    await page.getByTestId('register-code-send').click();
-    const code = await waitForCode(h, email, 'register');
+    const code = await readCode(h, page, 'register-code', email, 'register');
     const wrong = code === '000000' ? '111111' : '000000';
     const calls = recordApiCalls(page);
     await page.getByTestId('register-code').fill(wrong);
@@ -153,16 +145,13 @@ describe('remember me', () => {
     const { page, context } = await h.newPage();
     await page.goto(`${h.url}/login?lang=en`);
     await page.getByTestId('login-phone').fill(PHONE_USER.phone);
-    await page.getByTestId('login-password').fill(PHONE_USER.password);
     await page.getByLabel(enAuth.login.rememberMe).check();
-    await page.getByTestId('login-submit').click();
+    await submitLoginPassword(page, PHONE_USER.password);
     await atPersonalHome(page);
 
     await page.getByTestId('sign-out').click();
     await page.waitForURL((url) => url.pathname === '/login');
-    const loginName = page.getByTestId('login-phone');
-    await loginName.waitFor();
-    expect(await loginName.inputValue()).toBe(PHONE_USER.phone);
+    expect(await loginNameValue(page, 'phone')).toBe(PHONE_USER.phone);
     expect(await page.getByLabel(enAuth.login.rememberMe).isChecked()).toBe(true);
     expect(await page.getByTestId('login-password').inputValue()).toBe('');
 
@@ -175,8 +164,7 @@ describe('remember me', () => {
     // The security centre lists this browser by its terminal id: the next sign-in must send the same one.
     const terminalBefore = await page.evaluate(() => window.localStorage.getItem('terminalUUID'));
     expect(terminalBefore).toBeTruthy();
-    await page.getByTestId('login-password').fill(PHONE_USER.password);
-    await page.getByTestId('login-submit').click();
+    await submitLoginPassword(page, PHONE_USER.password);
     await atPersonalHome(page);
     expect(await page.evaluate(() => window.localStorage.getItem('terminalUUID'))).toBe(terminalBefore);
   });
@@ -185,14 +173,11 @@ describe('remember me', () => {
     const { page } = await h.newPage();
     await page.goto(`${h.url}/login?lang=en`);
     await page.getByTestId('login-phone').fill(PHONE_USER.phone);
-    await page.getByTestId('login-password').fill(PHONE_USER.password);
-    await page.getByTestId('login-submit').click();
+    await submitLoginPassword(page, PHONE_USER.password);
     await atPersonalHome(page);
     await page.getByTestId('sign-out').click();
     await page.waitForURL((url) => url.pathname === '/login');
-    const loginName = page.getByTestId('login-phone');
-    await loginName.waitFor();
-    expect(await loginName.inputValue()).toBe('');
+    expect(await loginNameValue(page, 'phone')).toBe('');
     expect(await page.getByLabel(enAuth.login.rememberMe).isChecked()).toBe(false);
   });
 });
@@ -210,17 +195,14 @@ describe('forgotten password', () => {
     await page.getByTestId('link-forget').click();
     await page.waitForURL((url) => url.pathname === '/forgetPwd' && url.searchParams.get('lang') === 'en');
     await page.getByTestId('forget-account').fill(PHONE_USER.phone);
-    await page.getByTestId('forget-code-send').click();
-    const code = await waitForCode(h, PHONE_USER.phone, 'resetPassword');
+    const code = await readCode(h, page, 'forget-code', PHONE_USER.phone, 'resetPassword');
     await page.getByTestId('forget-code').fill(code);
     await page.getByTestId('forget-password').fill(newPassword);
     await page.getByTestId('forget-confirm').fill(newPassword);
     await page.getByTestId('forget-submit').click();
 
     await page.waitForURL((url) => url.pathname === '/login');
-    const loginName = page.getByTestId('login-phone');
-    await loginName.waitFor();
-    expect(await loginName.inputValue()).toBe(PHONE_USER.phone);
+    expect(await loginNameValue(page, 'phone')).toBe(PHONE_USER.phone);
 
     await signIn(page, 'phone', PHONE_USER.phone, PHONE_USER.password);
     await page.getByTestId('login-error').waitFor();

@@ -97,3 +97,30 @@ export function recordApiCalls(page: Page): string[] {
   });
   return calls;
 }
+
+/** Types the password into the open login form and submits it. */
+export async function submitLoginPassword(page: Page, password: string) {
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** What the login form's name field on the tab holds once it shows (prefilled or remembered). */
+export async function loginNameValue(page: Page, tab: 'phone' | 'email'): Promise<string> {
+  const field = page.getByTestId(`login-${tab}`);
+  await field.waitFor();
+  return field.inputValue();
+}
+
+/** Fills the registration form but for the code; the confirmation repeats the password unless given. */
+export async function fillRegisterForm(page: Page, fields: { name: string; account: string; password: string; confirm?: string }) {
+  await page.getByTestId('register-name').fill(fields.name);
+  await page.getByTestId('register-account').fill(fields.account);
+  await page.getByTestId('register-password').fill(fields.password);
+  await page.getByTestId('register-confirm').fill(fields.confirm ?? fields.password);
+}
+
+/** Presses the send button of a code field (test id `codeField`) and returns the code the account received. */
+export async function readCode(h: Harness, page: Page, codeField: string, account: string, purpose: string): Promise<string> {
+  await page.getByTestId(`${codeField}-send`).click();
+  return waitForCode(h, account, purpose);
+}

@@ -10,7 +10,8 @@ export interface PasswordPair {
 interface Props {
   idPrefix: string;
   value: PasswordPair;
-  onChange(next: PasswordPair): void;
+  /** The one half that was typed. */
+  onChange(patch: { password: string } | { confirm: string }): void;
   errors: { password?: string | undefined; confirm?: string | undefined };
   disabled?: boolean;
   /** "Password" on registration, "New password" when resetting. */
@@ -28,7 +29,7 @@ export function PasswordFields({ idPrefix, value, onChange, errors, disabled, la
         <PasswordInput
           id={passwordId}
           value={value.password}
-          onChange={(e) => onChange({ ...value, password: e.target.value })}
+          onChange={(e) => onChange({ password: e.target.value })}
           placeholder={t('fields.newPasswordPlaceholder')}
           disabled={disabled}
           autoComplete="new-password"
@@ -41,7 +42,7 @@ export function PasswordFields({ idPrefix, value, onChange, errors, disabled, la
         <PasswordInput
           id={confirmId}
           value={value.confirm}
-          onChange={(e) => onChange({ ...value, confirm: e.target.value })}
+          onChange={(e) => onChange({ confirm: e.target.value })}
           placeholder={t('fields.confirmPasswordPlaceholder')}
           disabled={disabled}
           autoComplete="new-password"

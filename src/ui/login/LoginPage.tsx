@@ -3,22 +3,20 @@ import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { TextInput } from '../common/controls/TextInput';
 import { PasswordInput } from '../common/controls/PasswordInput';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
-import { ActionButton } from '../common/controls/ActionButton';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { useConsole } from '../app/runtime';
 import { withLang } from '../app/langParam';
-import { CountryCodeSelect } from '../auth/CountryCodeSelect';
+import { AccountField } from '../auth/AccountField';
 import { describedBy, FormField } from '../auth/FormField';
+import { FormFooter } from '../auth/FormFooter';
 import { useClickGuard } from '../auth/useClickGuard';
 import {
   buildLoginPayload,
   hasErrors,
   LOGIN_TABS,
   validateLoginForm,
-  type CredentialTab,
   type LoginForm,
   type LoginFormErrors,
   type LoginTab,
@@ -37,12 +35,6 @@ function currentTerminal() {
     os: operatingSystem(navigator.userAgent, navigator.platform),
   };
 }
-
-const NAME_FIELD: Record<CredentialTab, { label: string; placeholder: string; testId: string; type: string; autoComplete: string }> = {
-  phone: { label: 'fields.phone', placeholder: 'fields.phonePlaceholder', testId: 'login-phone', type: 'tel', autoComplete: 'tel-national' },
-  email: { label: 'fields.email', placeholder: 'fields.emailPlaceholder', testId: 'login-email', type: 'email', autoComplete: 'email' },
-  account: { label: 'fields.account', placeholder: 'fields.accountPlaceholder', testId: 'login-account', type: 'text', autoComplete: 'username' },
-};
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -93,7 +85,6 @@ export default function LoginPage() {
     session.send({ type: 'LOGIN', payload: buildLoginPayload(full, currentTerminal(), brand.id) });
   };
 
-  const field = tab === 'qr' ? null : NAME_FIELD[tab];
   const tabIds = useMemo(() => Object.fromEntries(LOGIN_TABS.map((k) => [k, `login-tab-${k}`])), []);
 
   return (
@@ -124,76 +115,54 @@ export default function LoginPage() {
             <QrLoginPanel />
           </Suspense>
         ) : (
-          field && (
-            <form className="auth-form" onSubmit={submit} noValidate aria-busy={loggingIn}>
-              <FormField id="login-name" label={t(field.label)} error={errors.loginName}>
-                <div className="auth-row">
-                  {tab === 'phone' ? (
-                    <CountryCodeSelect
-                      id="login-country"
-                      label={t('fields.countryCode')}
-                      lang={lang}
-                      value={form.countryCode}
-                      disabled={loggingIn}
-                      onChange={(countryCode) => edit({ countryCode })}
-                    />
-                  ) : null}
-                  <TextInput
-                    id="login-name"
-                    data-testid={field.testId}
-                    type={field.type}
-                    inputMode={tab === 'phone' ? 'tel' : undefined}
-                    autoComplete={field.autoComplete}
-                    placeholder={t(field.placeholder)}
-                    value={form.loginName}
-                    disabled={loggingIn}
-                    invalid={Boolean(errors.loginName)}
-                    onChange={(e) => edit({ loginName: e.target.value })}
-                    {...describedBy('login-name', errors.loginName)}
-                  />
-                </div>
-              </FormField>
+          <form className="auth-form" onSubmit={submit} noValidate aria-busy={loggingIn}>
+            <AccountField
+              id="login-name"
+              testId={`login-${tab}`}
+              countryId="login-country"
+              kind={tab}
+              value={form.loginName}
+              countryCode={form.countryCode}
+              lang={lang}
+              onChange={(loginName) => edit({ loginName })}
+              onCountryCodeChange={(countryCode) => edit({ countryCode })}
+              error={errors.loginName}
+              disabled={loggingIn}
+            />
 
-              <FormField id="login-password" label={t('fields.password')} error={errors.password}>
-                <PasswordInput
-                  id="login-password"
-                  data-testid="login-password"
-                  value={form.password}
-                  placeholder={t('fields.passwordPlaceholder')}
-                  autoComplete="current-password"
-                  disabled={loggingIn}
-                  invalid={Boolean(errors.password)}
-                  onChange={(e) => edit({ password: e.target.value })}
-                  {...describedBy('login-password', errors.password)}
-                />
-              </FormField>
-
-              <div className="auth-check">
-                <CheckboxInput
-                  id="remember-me"
-                  data-testid="remember-me"
-                  checked={remember}
-                  disabled={loggingIn}
-                  onChange={(e) => setRemember(e.target.checked)}
-                />
-                <label htmlFor="remember-me">{t('login.rememberMe')}</label>
-              </div>
-
-              {showServerError && serverError && !loggingIn ? (
-                <p className="auth-error" data-testid="login-error" role="alert">
-                  {t(serverError)}
-                </p>
-              ) : null}
-
-              <ActionButton
-                type="submit"
-                className="auth-submit"
-                data-testid="login-submit"
-                label={loggingIn ? t('login.submitting') : t('login.submit')}
-                busy={loggingIn}
+            <FormField id="login-password" label={t('fields.password')} error={errors.password}>
+              <PasswordInput
+                id="login-password"
+                data-testid="login-password"
+                value={form.password}
+                placeholder={t('fields.passwordPlaceholder')}
+                autoComplete="current-password"
+                disabled={loggingIn}
+                invalid={Boolean(errors.password)}
+                onChange={(e) => edit({ password: e.target.value })}
+                {...describedBy('login-password', errors.password)}
               />
-            </form>
-          )
+            </FormField>
+
+            <div className="auth-check">
+              <CheckboxInput
+                id="remember-me"
+                data-testid="remember-me"
+                checked={remember}
+                disabled={loggingIn}
+                onChange={(e) => setRemember(e.target.checked)}
+              />
+              <label htmlFor="remember-me">{t('login.rememberMe')}</label>
+            </div>
+
+            <FormFooter
+              testIdPrefix="login"
+              error={showServerError && !loggingIn ? serverError : undefined}
+              busy={loggingIn}
+              label={t('login.submit')}
+              busyLabel={t('login.submitting')}
+            />
+          </form>
         )}
       </div>
 

@@ -1,5 +1,5 @@
 // /recoverPwd (main layout): a signed-in user changes the password after verifying an own phone or e-mail.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../common/controls/ActionButton';
 import { Spinner } from '../common/controls/Spinner';
@@ -7,11 +7,11 @@ import { maskPhone } from '../../domain/masking';
 import { selectInfo } from '../../transport/api/user';
 import { useConsole } from '../app/runtime';
 import { accountsOf, validateCodeAndPasswords, type AccountTarget, type ResetErrors } from '../auth/accountForms';
-import { hasErrors } from '../auth/loginForm';
 import { CodeField } from '../auth/CodeField';
 import { PasswordFields } from '../auth/PasswordFields';
-import { useClickGuard } from '../auth/useClickGuard';
-import { sendCode } from '../auth/verificationCalls';
+import { FormFooter } from '../auth/FormFooter';
+import { useAuthForm } from '../auth/useAuthForm';
+import { useSendCode } from '../auth/useSendCode';
 import { resetWithCode } from '../auth/resetPassword';
 import { outcomeKey } from '../auth/outcomeText';
 import '../auth/auth.css';
@@ -30,12 +30,12 @@ export default function RecoverPwdPage() {
   const [accounts, setAccounts] = useState<Accounts>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const [chosen, setChosen] = useState(0);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<ResetErrors>({});
-  const [formError, setFormError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const enter = useClickGuard();
+  const { form, setForm, setErrors, formError, setFormError, busy, edit, bind, passwordProps, failField, onSubmit } = useAuthForm<
+    typeof EMPTY,
+    ResetErrors
+  >(EMPTY, { onEdit: () => setDone(false) });
+  const sendCodeTo = useSendCode((key) => failField('code', key));
 
   useEffect(() => {
     let left = false;
@@ -50,48 +50,6 @@ export default function RecoverPwdPage() {
 
   const list = accounts.status === 'ready' ? accounts.list : [];
   const target = list[chosen] ?? list[0];
-
-  const edit = (patch: Partial<typeof EMPTY>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key as keyof ResetErrors];
-      if ('password' in patch) delete next.confirm;
-      return next;
-    });
-    setFormError(undefined);
-    setDone(false);
-  };
-
-  const onSend = async (): Promise<boolean> => {
-    if (!target) return false;
-    const answer = await sendCode(http, target, 'resetPassword', true);
-    if (!answer.ok) {
-      setErrors((e) => ({ ...e, code: outcomeKey(answer.outcome) }));
-      return false;
-    }
-    notify.success('phone' in target ? 'auth:code.sentSms' : 'auth:code.sentEmail');
-    return true;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !target) return;
-    const found = validateCodeAndPasswords(form);
-    setErrors(found);
-    setFormError(undefined);
-    if (hasErrors(found) || !enter()) return;
-    setBusy(true);
-    try {
-      const answer = await resetWithCode(http, target, form.code, form.password, true);
-      if (!answer.ok) return answer.field === 'code' ? setErrors({ code: answer.key }) : setFormError(answer.key);
-      notify.success('auth:recover.success');
-      setForm(EMPTY);
-      setDone(true);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (accounts.status === 'loading') {
     return (
@@ -116,11 +74,25 @@ export default function RecoverPwdPage() {
     );
   }
 
+  // From here on there is an account to verify: the form below shows only then.
+  const onSend = (): Promise<boolean> => sendCodeTo(target, 'resetPassword', true);
+
+  const submit = onSubmit(
+    () => validateCodeAndPasswords(form),
+    async () => {
+      const answer = await resetWithCode(http, target, form.code, form.password, true);
+      if (!answer.ok) return answer.field === 'code' ? setErrors({ code: answer.key }) : setFormError(answer.key);
+      notify.success('auth:recover.success');
+      setForm(EMPTY);
+      setDone(true);
+    },
+  );
+
   return (
     <div className="auth-card">
       <h1>{t('recover.title')}</h1>
       <p className="auth-hint">{t('recover.hint')}</p>
-      <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
         <fieldset className="auth-field" style={{ border: 0, padding: 0, margin: 0 }} disabled={busy}>
           <legend>{t('recover.account')}</legend>
           {list.map((account, i) => (
@@ -140,34 +112,23 @@ export default function RecoverPwdPage() {
           ))}
         </fieldset>
 
-        <CodeField id="recover-code" value={form.code} onChange={(code) => edit({ code })} onSend={onSend} error={errors.code} disabled={busy} />
+        <CodeField id="recover-code" onSend={onSend} {...bind('code')} />
 
-        <PasswordFields
-          idPrefix="recover"
-          value={{ password: form.password, confirm: form.confirm }}
-          onChange={(pair) => edit(pair.password !== form.password ? { password: pair.password } : { confirm: pair.confirm })}
-          errors={errors}
-          disabled={busy}
-        />
+        <PasswordFields idPrefix="recover" {...passwordProps} />
 
-        {formError ? (
-          <p className="auth-error" role="alert" data-testid="recover-error">
-            {t(formError)}
-          </p>
-        ) : null}
-        {done ? (
-          <p className="auth-success" role="status" data-testid="recover-done">
-            {t('recover.success')}
-          </p>
-        ) : null}
-
-        <ActionButton
-          type="submit"
-          className="auth-submit"
-          data-testid="recover-submit"
-          label={busy ? t('recover.submitting') : t('recover.submit')}
+        <FormFooter
+          testIdPrefix="recover"
+          error={formError}
           busy={busy}
-        />
+          label={t('recover.submit')}
+          busyLabel={t('recover.submitting')}
+        >
+          {done ? (
+            <p className="auth-success" role="status" data-testid="recover-done">
+              {t('recover.success')}
+            </p>
+          ) : null}
+        </FormFooter>
       </form>
     </div>
   );
