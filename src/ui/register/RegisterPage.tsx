@@ -39,7 +39,8 @@ export default function RegisterPage({ by }: { by: AccountChannel }) {
   const { form, setForm, errors, setErrors, formError, setFormError, busy, edit, bind, passwordProps, failField, onSubmit } = useAuthForm<
     Omit<RegisterForm, 'by'>,
     RegisterErrors
-  >(EMPTY);
+    // A new calling code can make the number valid, so it clears the account's error as in /forgetPwd.
+  >(EMPTY, { alsoClears: { countryCode: ['account'] } });
   const sendCodeTo = useSendCode((key) => failField('code', key));
 
   // /register and /registerByEmail share this component; switching keeps the rest of the form.
