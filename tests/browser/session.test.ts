@@ -1,22 +1,13 @@
 // Sign-in, language, expiry, forced logout and reconnection, as a user meets them in Chromium against the
 // server that `npm start` runs.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import enLayout from '../../src/i18n/en/layout';
 import cnLayout from '../../src/i18n/cn/layout';
 import enErrors from '../../src/i18n/en/errors';
 import cnErrors from '../../src/i18n/cn/errors';
-import { ENTERPRISE_USER, PHONE_USER, signInByPhone, startHarness, waitForConnections, type Harness } from './support';
+import { ENTERPRISE_USER, PHONE_USER, signInByPhone, waitForConnections, harnessPerFile } from './support';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.closePages();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 const path = (page: { url(): string }) => {
   const url = new URL(page.url());

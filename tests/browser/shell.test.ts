@@ -1,27 +1,15 @@
 // The console's shell around the screens: page title, enterprise switching and its branding, navigation per
 // mode, not-yet-built pages, the mobile redirect, sign-out, the device list's search and views, the unread badge.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import enCommon from '../../src/i18n/en/common';
 import cnCommon from '../../src/i18n/cn/common';
 import enLayout from '../../src/i18n/en/layout';
 import enDevices from '../../src/i18n/en/devices';
 import { brandText, resolveBrand } from '../../src/domain/brands';
-import { ENTERPRISE_USER, PHONE_USER, signInByPhone, startHarness, waitForConnections, type Harness } from './support';
+import { ENTERPRISE_USER, PHONE_USER, signInByPhone, waitForConnections, harnessPerFile } from './support';
 
-let h: Harness;
-// Contexts with their own options (a mobile user agent) that the harness does not open for us.
-const ownContexts: BrowserContext[] = [];
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.closePages();
-  for (const c of ownContexts.splice(0)) await c.close().catch(() => undefined);
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 /** The platform names the seeded world gives its two enterprises (getlogo's platformName). */
 const PLATFORM_OF: Record<string, string> = {
@@ -126,9 +114,8 @@ describe('mobile user agent', () => {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
   async function mobilePage(): Promise<Page> {
-    const context = await h.browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
-    ownContexts.push(context);
-    return context.newPage();
+    const { page } = await h.newPage({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
+    return page;
   }
 
   it('goes to /mobile from any page', async () => {

@@ -1,6 +1,6 @@
 // The sign-in area beyond the password login: QR login, registration by phone and e-mail, the forgotten
 // password and "remember me", as a user meets them in Chromium against the server that `npm start` runs.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enAuth from '../../src/i18n/en/auth';
 import enValidation from '../../src/i18n/en/validation';
@@ -11,21 +11,11 @@ import {
   PHONE_USER,
   readCode,
   recordApiCalls,
-  startHarness,
   submitLoginPassword,
-  type Harness,
+  harnessPerFile,
 } from './support';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.closePages();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 /** A validation text with its limits filled in, as the console shows it. */
 const limits = (text: string) =>

@@ -1,5 +1,6 @@
 // Shared set-up of the browser tests: one simulator server per file, one Chromium, a fresh context per test.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startServer } from '../../simulator/server/main';
 // @ts-expect-error plain ESM helper shared with the scripts
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
@@ -11,7 +12,8 @@ export interface Harness {
   url: string;
   browser: Browser;
   close(): Promise<void>;
-  newPage(): Promise<{ page: Page; context: BrowserContext }>;
+  /** A page in a fresh context (options such as a mobile user agent go to the context). */
+  newPage(options?: BrowserContextOptions): Promise<{ page: Page; context: BrowserContext }>;
   /** Closes every page opened so far, so that each test starts with no other signed-in browser. */
   closePages(): Promise<void>;
   control<T = unknown>(path: string, body?: unknown): Promise<T>;
@@ -24,8 +26,8 @@ export async function startHarness(): Promise<Harness> {
   return {
     url: server.url,
     browser,
-    async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    async newPage(options?: BrowserContextOptions) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
       contexts.push(context);
       return { page: await context.newPage(), context };
     },
@@ -46,6 +48,39 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * One harness for a test file: started before its tests, its pages closed after each test (so no other signed-in
+ * browser lingers), stopped after the file.
+ */
+export function harnessPerFile(): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await startHarness();
+  });
+  afterEach(async () => {
+    await current?.closePages();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = (): Harness => {
+    if (!current) throw new Error('the harness starts in beforeAll: use it inside tests and hooks');
+    return current;
+  };
+  return {
+    get url() {
+      return get().url;
+    },
+    get browser() {
+      return get().browser;
+    },
+    newPage: (options) => get().newPage(options),
+    closePages: () => get().closePages(),
+    control: (path, body) => get().control(path, body),
+    close: () => get().close(),
   };
 }
 
