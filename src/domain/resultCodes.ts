@@ -191,6 +191,17 @@ export function classify(input: OutcomeInput, options: ClassifyOptions = {}): Ou
   }
 }
 
+/** What to show for a failed call: its key (errors namespace) and the values its text names (the HTTP code). */
+export function outcomeMessage(outcome: Outcome): { key: string; values?: Record<string, unknown> } {
+  if (outcome.kind === 'http') return { key: outcome.messageKey, values: outcome.values };
+  return { key: 'messageKey' in outcome ? outcome.messageKey : GENERIC_FAILURE_KEY };
+}
+
+/** The key alone, for forms that keep an error key per field. */
+export function outcomeKey(outcome: Outcome): string {
+  return outcomeMessage(outcome).key;
+}
+
 /** The outcome of an authenticated call that was not sent because there is no token cookie. */
 export const MISSING_TOKEN_OUTCOME: Outcome = {
   kind: 'tokenExpired',

@@ -3,11 +3,15 @@ import fc from 'fast-check';
 import cn from '../../src/i18n/cn/errors';
 import en from '../../src/i18n/en/errors';
 import {
+  outcomeMessage,
   ALL_MESSAGE_KEYS,
   BUSINESS_CODES,
   BusinessCode,
   classify,
   classifyVisit,
+  CONNECTING_ERROR_KEY,
+  GENERIC_FAILURE_KEY,
+  NETWORK_ERROR_KEY,
   HTTP_MESSAGES,
   type Outcome,
 } from '../../src/domain/resultCodes';
@@ -186,5 +190,25 @@ describe('result-code catalogue', () => {
         expect(ALL_MESSAGE_KEYS).toContain(result.nextStepKey);
       }),
     );
+  });
+});
+
+describe('what a screen shows for a failed call', () => {
+  it('an unknown HTTP status keeps its code for the "Connecting error(code)" text, in both languages', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 599 }).filter((s) => s !== 401), (status) => {
+        const { key, values } = outcomeMessage(classify({ type: 'response', status }));
+        for (const lang of ['cn', 'en'] as const) {
+          const text = createI18n(lang).t(key, values);
+          expect(text).not.toContain('{{');
+          if (key === CONNECTING_ERROR_KEY) expect(text).toContain(String(status));
+        }
+      }),
+    );
+  });
+
+  it('every other outcome names a key of the catalogue', () => {
+    expect(outcomeMessage(classify({ type: 'network' })).key).toBe(NETWORK_ERROR_KEY);
+    expect(outcomeMessage({ kind: 'ok', data: null }).key).toBe(GENERIC_FAILURE_KEY);
   });
 });

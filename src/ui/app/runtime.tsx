@@ -6,7 +6,7 @@ import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
-import type { Outcome } from '../../domain/resultCodes';
+import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
 import { resolveBrand, type Brand } from '../../domain/brands';
 import { createHttp, type Http } from '../../transport/http';
 import { getLangCookie, getToken, setLangCookie } from '../../transport/cookies';
@@ -95,12 +95,11 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
     const show = (severity: ToastMessage['severity'], key: string, values?: Record<string, unknown>) =>
       toasts.push({ severity, summary: translate.current(key, values ?? {}) });
     return {
-      error: (input) =>
-        typeof input === 'string'
-          ? show('error', input)
-          : 'messageKey' in input
-            ? show('error', input.messageKey, 'values' in input ? input.values : undefined)
-            : undefined,
+      error: (input) => {
+        if (typeof input === 'string') return show('error', input);
+        const { key, values } = outcomeMessage(input);
+        show('error', key, values);
+      },
       success: (key, values) => show('success', key, values),
       info: (key, values) => show('info', key, values),
     };

@@ -3,7 +3,7 @@ import type { Http } from '../../transport/http';
 import { resetPassword } from '../../transport/api/user';
 import { buildResetPayload, type AccountTarget } from './accountForms';
 import { checkCode } from './verificationCalls';
-import { outcomeKey } from './outcomeText';
+import { outcomeKey } from '../../domain/resultCodes';
 
 export type ResetAnswer = { ok: true } | { ok: false; field: 'code' | 'form'; key: string };
 

@@ -22,6 +22,11 @@ export function terminalUUID(store: KeyValueStore, newUUID: () => string): strin
   return created;
 }
 
+/** This browser's terminal UUID, kept in its local storage. */
+export function browserTerminalUUID(): string {
+  return terminalUUID(window.localStorage, () => randomUUID());
+}
+
 // Order matters: Edge and Opera user agents also contain "Chrome", Chrome's contains "Safari".
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/Edg(?:e|A|iOS)?\//, 'Edge'],

@@ -3,7 +3,7 @@
 import type { CodePurpose } from '../../transport/api/verification';
 import { useConsole } from '../app/runtime';
 import type { AccountTarget } from './accountForms';
-import { outcomeKey } from './outcomeText';
+import { outcomeKey } from '../../domain/resultCodes';
 import { sendCode } from './verificationCalls';
 
 /** Returns a sender that resolves true when the code went out (which starts the resend countdown). */

@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/runtime';
 import { PageLoading } from '../common/PageLoading';
+import { outcomeMessage } from '../../domain/resultCodes';
 import { filterRows, sortRows } from './deviceRows';
 import { useMachines } from './useMachines';
 import { DeviceTable } from './DeviceTable';
@@ -27,6 +28,7 @@ export default function PersonalDeviceListPage() {
     [state, lang],
   );
   const visible = useMemo(() => filterRows(sorted, deferredQuery), [sorted, deferredQuery]);
+  const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
   const emptyMessage = sorted.length === 0 ? t('empty') : t('noMatch', { query: deferredQuery.trim() });
 
   return (
@@ -75,10 +77,10 @@ export default function PersonalDeviceListPage() {
       </div>
       <div className="device-body">
         {state.status === 'loading' ? <PageLoading /> : null}
-        {state.status === 'error' ? (
+        {cause ? (
           <div className="device-error" role="alert" data-testid="device-error">
             <p>{t('error')}</p>
-            <p className="device-error-cause">{tAny(state.outcome.kind === 'ok' ? 'errors:network' : state.outcome.messageKey)}</p>
+            <p className="device-error-cause">{tAny(cause.key, cause.values)}</p>
             <Button icon="pi pi-refresh" label={tAny('common:actions.retry')} data-testid="device-retry" onClick={reload} />
           </div>
         ) : null}

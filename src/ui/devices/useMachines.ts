@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Outcome } from '../../domain/resultCodes';
 import { CLIENT_VERSION } from '../../domain/constants';
 import { selectMachines } from '../../transport/api/machine';
-import { randomUUID, terminalUUID } from '../auth/terminal';
+import { browserTerminalUUID } from '../auth/terminal';
 import type { Http } from '../app/runtime';
 import { toRow, type DeviceRow } from './deviceRows';
 
@@ -19,7 +19,7 @@ export function useMachines(http: Http): { state: MachinesState; reload(): void 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    const terminalID = terminalUUID(window.localStorage, () => randomUUID());
+    const terminalID = browserTerminalUUID();
     void selectMachines(http, { terminalID, version: CLIENT_VERSION }).then((answer) => {
       if (!live) return;
       if (!answer.ok) setState({ status: 'error', outcome: answer.outcome });

@@ -22,7 +22,7 @@ import {
   type LoginTab,
 } from '../auth/loginForm';
 import { loadRememberedLogin, prefillFromSearch, saveRememberedLogin } from '../auth/rememberLogin';
-import { browserName, operatingSystem, randomUUID, terminalUUID } from '../auth/terminal';
+import { browserName, browserTerminalUUID, operatingSystem } from '../auth/terminal';
 import '../auth/auth.css';
 
 // The QR panel brings qrcode.react; it loads only when someone opens the QR tab.
@@ -30,7 +30,7 @@ const QrLoginPanel = lazy(() => import('./QrLoginPanel'));
 
 function currentTerminal() {
   return {
-    uuid: terminalUUID(window.localStorage, () => randomUUID()),
+    uuid: browserTerminalUUID(),
     name: browserName(navigator.userAgent),
     os: operatingSystem(navigator.userAgent, navigator.platform),
   };

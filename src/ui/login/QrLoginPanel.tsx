@@ -8,6 +8,7 @@ import { useConsole } from '../app/runtime';
 import { getQrToken, qrLoginCheck } from '../../transport/api/user';
 import { startQrLogin, type QrView } from '../auth/qrLogin';
 import { afterQrLogin } from '../auth/afterQrLogin';
+import { outcomeMessage } from '../../domain/resultCodes';
 
 export default function QrLoginPanel() {
   const { t } = useTranslation('auth');
@@ -50,10 +51,11 @@ export default function QrLoginPanel() {
     );
   }
   if (view.status === 'failed') {
+    const failure = outcomeMessage(view.outcome);
     return (
       <div className="auth-qr">
         <p className="auth-error" role="alert">
-          {t('qr.failed')} {'messageKey' in view.outcome ? t(view.outcome.messageKey) : ''}
+          {t('qr.failed')} {t(failure.key, failure.values)}
         </p>
         {refresh}
       </div>

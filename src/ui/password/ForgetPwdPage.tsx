@@ -23,7 +23,7 @@ import { PasswordFields } from '../auth/PasswordFields';
 import { useAuthForm } from '../auth/useAuthForm';
 import { useSendCode } from '../auth/useSendCode';
 import { resetWithCode } from '../auth/resetPassword';
-import { outcomeKey } from '../auth/outcomeText';
+import { outcomeKey } from '../../domain/resultCodes';
 import type { Http } from '../../transport/http';
 import '../auth/auth.css';
 

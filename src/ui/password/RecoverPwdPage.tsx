@@ -13,7 +13,7 @@ import { FormFooter } from '../auth/FormFooter';
 import { useAuthForm } from '../auth/useAuthForm';
 import { useSendCode } from '../auth/useSendCode';
 import { resetWithCode } from '../auth/resetPassword';
-import { outcomeKey } from '../auth/outcomeText';
+import { outcomeKey } from '../../domain/resultCodes';
 import '../auth/auth.css';
 
 type Accounts = { status: 'loading' } | { status: 'failed'; key: string } | { status: 'ready'; list: AccountTarget[] };

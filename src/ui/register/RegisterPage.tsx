@@ -28,7 +28,7 @@ import { PasswordFields } from '../auth/PasswordFields';
 import { useAuthForm } from '../auth/useAuthForm';
 import { useSendCode } from '../auth/useSendCode';
 import { checkCode } from '../auth/verificationCalls';
-import { outcomeKey } from '../auth/outcomeText';
+import { outcomeKey } from '../../domain/resultCodes';
 import '../auth/auth.css';
 
 const EMPTY: Omit<RegisterForm, 'by'> = { name: '', account: '', countryCode: DEFAULT_COUNTRY_CODE, password: '', confirm: '', code: '' };
