@@ -36,3 +36,17 @@ const json = measure('JSON.parse', rounds, (i) => JSON.parse(jsonTexts[i % jsonT
 const bytes = (list) => list.reduce((n, x) => n + x.length, 0) / list.length;
 console.log(`decode time ratio protobuf/JSON: ${(proto / json).toFixed(2)}`);
 console.log(`mean frame size: protobuf ${bytes(frames).toFixed(1)} B, JSON ${bytes(jsonTexts).toFixed(1)} B`);
+
+// Browser benchmarks live beside this file as bench-<area>.ts, each exporting `default async function run()`.
+// `npm run bench -- codec` (or devices, storm…) runs only the named ones.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+const wanted = process.argv.slice(2);
+const here = fileURLToPath(new URL('.', import.meta.url));
+for (const file of readdirSync(here).filter((f) => /^bench-[a-z]+\.ts$/.test(f)).sort()) {
+  const area = file.slice('bench-'.length, -'.ts'.length);
+  if (wanted.length > 0 && !wanted.includes(area)) continue;
+  console.log(`\n== ${area} ==`);
+  const module = await import(new URL(file, import.meta.url).href);
+  await module.default();
+}

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { createBrowserAdapter } from './realtime/browserAdapter';
 import { createSim, type Sim } from './sim';
+import { startActivity } from './activity';
 import { isLive } from './world/sessions';
 import type { Session } from './world/types';
 
@@ -60,6 +61,7 @@ export async function startDemoWorker(): Promise<Sim> {
   givePlainHttpRandomUUID();
   const sim = createSim({ echo: (line) => console.info(line) });
   restoreSessions(sim);
+  startActivity(sim);
   const worker = setupWorker(...createHandlers(sim), createBrowserAdapter(sim.hub));
   // Sign-in, sign-out, expiry and reset all answer a mocked call; the sessions are saved after each.
   worker.events.on('response:mocked', () => saveSessions(sim));

@@ -14,6 +14,8 @@ async function main() {
     distDir: env.DIST_DIR ?? 'dist',
     cloudUrl,
     ...worldOptionsFromEnv(env),
+    // SIM_ACTIVITY=0 keeps the world still (no flapping, no generated alarms).
+    activity: env.SIM_ACTIVITY !== '0',
   });
   console.log(`Console: ${server.url}/login`);
   if (cloudUrl) {

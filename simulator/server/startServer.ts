@@ -4,6 +4,7 @@ import { getResponse } from 'msw';
 import { createHandlers } from '../handlers';
 import { createNodeAdapter, ECHO_PATH } from '../realtime/nodeAdapter';
 import { createSim, type Sim } from '../sim';
+import { startActivity } from '../activity';
 import { createStaticHandler } from './staticFiles';
 import { toFetchRequest, writeFetchResponse } from './fetchBridge';
 import { createCloudProxy } from './proxy';
@@ -20,6 +21,8 @@ export type ServerOptions = {
   /** No start banner and no echo of sent codes on the console. */
   quiet?: boolean;
   host?: string;
+  /** Run the world's background activity (flapping, generated alarms); off unless asked, so tests see only what they do. */
+  activity?: boolean;
 };
 
 export type RunningServer = { url: string; close(): Promise<void>; sim?: Sim };
@@ -43,6 +46,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     : createSim({ seed: options.seed, devices: options.devices, echo: options.quiet ? undefined : (line) => console.log(line) });
   const handlers = sim ? createHandlers(sim) : [];
   const realtime = sim ? createNodeAdapter(sim.hub) : undefined;
+  const stopActivity = sim && options.activity ? startActivity(sim) : undefined;
 
   const server = createServer((req, res) => {
     const path = pathOf(req);
@@ -83,6 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url,
     sim,
     async close() {
+      stopActivity?.();
       await realtime?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

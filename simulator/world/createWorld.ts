@@ -156,6 +156,7 @@ export function createWorld(options: WorldOptions = {}): World {
   const rng = createRandom(seed);
   const devices: Device[] = [];
   const memberships: Membership[] = [];
+  let nextRecordId = 1;
   for (let i = 0; i < count; i += 1) {
     const slot = DEMO_PLAN[i] ?? randomSlot(rng);
     const device = createDevice(rng, i, slot);
@@ -163,7 +164,10 @@ export function createWorld(options: WorldOptions = {}): World {
     // Later devices were acquired more recently, so "newest first" puts them on top.
     const since = WORLD_EPOCH_MS - (count - i) * HOUR_MS;
     for (const [userId, limitAuthority] of slot.grants) {
-      memberships.push({ userId, machineId: device.machine_id, limitAuthority, since });
+      memberships.push({
+        userId, machineId: device.machine_id, limitAuthority, since, groupIds: [],
+        visitTime: limitAuthority <= 1 ? -1 : 0, visitTimeId: nextRecordId++, access: 'readWrite',
+      });
     }
   }
   return {
@@ -177,6 +181,12 @@ export function createWorld(options: WorldOptions = {}): World {
     qrLogins: new Map(),
     nextUserId: FILLER_FIRST_ID + FILLER_COUNT,
     nextMachineId: 50001 + count,
+    groups: [],
+    blacklist: [],
+    applications: [],
+    messages: [],
+    alarms: [],
+    nextId: nextRecordId,
   };
 }
 

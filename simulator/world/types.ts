@@ -45,6 +45,79 @@ export type Membership = {
   limitAuthority: LimitAuthority;
   /** When the user got the device (ms); lists show the newest first. */
   since: number;
+  /** The user's own groups (UserGroup.id) holding this device; the default group ALL holds every device. */
+  groupIds: string[];
+  /** Visitors (limit 0 or 1): -1 forever, 0 invalid (zeroed or expired), otherwise the end in seconds. */
+  visitTime: number;
+  /** Id of the visit-time record (admin/zeroVisitTime visitAlidTimeID, visit/time calls). */
+  visitTimeId: number;
+  /** Access limit of the device for this user (limitReadSet / limitAlarmSet). */
+  access: AccessLimit;
+};
+
+/** product.md section 6: read only, read and write, no alarm. */
+export type AccessLimit = 'readOnly' | 'readWrite' | 'noAlarm';
+
+/** A user's device group (GET/POST/PUT/DELETE /api/device/v1/userGroup). */
+export type UserGroup = { id: string; userId: number; name: string; createdAt: number };
+
+/** A user a device's owner or admins put on the blacklist: they can never apply to it again. */
+export type BlacklistEntry = { machineId: number; userId: number; since: number };
+
+export type ApplicationKind = 'bind' | 'visit' | 'bindBkey';
+
+/** product.md section 4: the states of a bind or visit application. */
+export type AuditState = 'unaudited' | 'akeyPassed' | 'bkeyPassed' | 'akeyRefused' | 'bkeyRefused' | 'allPassed';
+
+export type AuditAnswer = { userId: number; role: 'akey' | 'bkey'; verdict: 'pass' | 'refuse'; at: number };
+
+/** A bind, visit or bind-Bkey application (audit/addBind, audit/addVisit) and its answers. */
+export type Application = {
+  id: number;
+  kind: ApplicationKind;
+  machineId: number;
+  applicantId: number;
+  message: string;
+  remarks: string;
+  terminalID: string;
+  terminalName: string;
+  createdAt: number;
+  state: AuditState;
+  answers: AuditAnswer[];
+  /** Granted access in minutes (-1 forever) once passed. */
+  durationMinutes?: number;
+};
+
+/** Message-centre types: the realtime message types plus the mass text. */
+export type SimMessageType = 'deviceAlarm' | 'deviceVoice' | 'deviceBind' | 'deviceVisit' | 'projectAlarm' | 'massTexting' | 'system';
+
+/** A message in a user's message centre (POST /api/msg/v1/page). */
+export type SimMessage = {
+  id: number;
+  userId: number;
+  type: SimMessageType;
+  title: string;
+  content: string;
+  machineId?: number;
+  deviceCode?: string;
+  applicationId?: number;
+  createdAt: number;
+  state: 'unread' | 'read' | 'expired';
+};
+
+/** A device alarm (GET/PUT /api/v1/devices/alarms, machine/confirmMacAlarm). */
+export type SimAlarm = {
+  id: number;
+  machineId: number;
+  deviceCode: string;
+  /** 1 info, 2 warning, 3 critical. */
+  level: 1 | 2 | 3;
+  content: string;
+  voice: boolean;
+  raisedAt: number;
+  state: 'active' | 'confirmed' | 'recovered';
+  confirmedBy?: number;
+  confirmedAt?: number;
 };
 
 export type Session = {
@@ -98,4 +171,11 @@ export type World = {
   qrLogins: Map<string, QrLogin>;
   nextUserId: number;
   nextMachineId: number;
+  groups: UserGroup[];
+  blacklist: BlacklistEntry[];
+  applications: Application[];
+  messages: SimMessage[];
+  alarms: SimAlarm[];
+  /** One counter for every other record id (groups, applications, messages, alarms, visit times). */
+  nextId: number;
 };
