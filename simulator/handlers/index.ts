@@ -1,6 +1,7 @@
 import { controlHandlers } from '../control';
 import type { Sim } from '../sim';
 import { enterpriseHandlers } from './enterprise';
+import { enterpriseDeviceHandlers } from './enterpriseDevices';
 import { machineHandlers } from './machine';
 import { notSimulatedHandlers } from './notSimulated';
 import { userHandlers } from './user';
@@ -16,6 +17,7 @@ export function createHandlers(sim: Sim) {
     ...verificationHandlers(sim),
     ...enterpriseHandlers(sim),
     ...machineHandlers(sim),
+    ...enterpriseDeviceHandlers(sim),
     ...notSimulatedHandlers(),
   ];
 }

@@ -110,6 +110,19 @@ export function userHandlers(sim: Sim) {
       ),
     ),
 
+    // {hideMap: 0|1} sets the flag that hides the cloud-map menu entry; without a value it toggles (api.md leaves
+    // the payload out). The answer is the stored flag, as selectInfo carries it.
+    http.put(
+      '*/api/user/v1/hideMap',
+      authed(sim, ({ user }, fields) => {
+        const wanted = fields.hideMap ?? fields.hide_map;
+        if (wanted !== undefined && wanted !== '0' && wanted !== '1') return fail(SimCode.invalidInput, 'hideMap must be 0 or 1');
+        user.hideMap = wanted === undefined ? (user.hideMap === 1 ? 0 : 1) : wanted === '1' ? 1 : 0;
+        sim.log.add('hideMap', `user ${user.id} ${user.hideMap === 1 ? 'hid' : 'showed'} the cloud map`);
+        return ok({ hide_map: user.hideMap });
+      }),
+    ),
+
     http.post('*/api/user/getQrToken', () => {
       const qr = issueQr(sim.world, sim.clock.now());
       return ok({ qrToken: qr.qrToken, expiresIn: QR_LIFETIME_MS / 1000 });

@@ -1,0 +1,252 @@
+import { http } from 'msw';
+import { BusinessCode } from '../../src/domain/resultCodes';
+import { checkRemark } from '../../src/domain/validation';
+import { formatUnixTime } from '../../src/domain/time';
+import {
+  ALL_GROUP,
+  type DevicePage,
+  type EnterpriseGroup,
+  type EnterpriseInfo,
+  type EnterpriseMachine,
+  type EnterprisePermission,
+  type MachineBaseInfo,
+  type Personnel,
+} from '../../src/domain/wire/enterpriseDevices';
+import type { Sim } from '../sim';
+import { enterpriseOf, maintainedBy, maintainersOf, maintains, maintenanceTeam } from '../world/maintenance';
+import type { Device, Membership, SimUser, World } from '../world/types';
+import { deviceRow } from './machine';
+import { authed, fail, ok, type Fields } from './envelope';
+
+// The enterprise and maintenance device lists and the per-device calls behind them (api.md section 7,
+// Enterprise). Enterprise accounts show only the devices the caller holds an Akey or Bkey on (product.md
+// section 6); the maintenance list holds the enterprise's devices the caller maintains (world/maintenance.ts).
+
+/** api.md section 9: device lists page at most 5000. */
+const MAX_PAGE_SIZE = 5000;
+
+const noPermission = (why: string) => fail(BusinessCode.NoPermission, why);
+const notFound = () => fail(BusinessCode.DeviceNotFound, 'device not in this enterprise list');
+
+function membershipsOf(world: World, userId: number): Map<number, Membership> {
+  const byMachine = new Map<number, Membership>();
+  for (const m of world.memberships) if (m.userId === userId) byMachine.set(m.machineId, m);
+  return byMachine;
+}
+
+/** The caller's row of a device: `limit_authority` -1 when the caller maintains it without holding a key. */
+function rowOf(world: World, user: SimUser, device: Device, membership: Membership | undefined): EnterpriseMachine {
+  const maintainer = maintains(world, user.id, device);
+  if (membership) return { ...deviceRow({ device, membership }), maintainer };
+  const { password: _password, online, registtime, ...fields } = device;
+  return { ...fields, groups: [...fields.groups], state: online ? 1 : 0, limit_authority: -1, registtime: formatUnixTime(registtime), maintainer };
+}
+
+/** The enterprise list: devices of `eid` the caller is Akey or Bkey of, newest acquisition first. */
+export function enterpriseRows(world: World, user: SimUser, eid: number): EnterpriseMachine[] {
+  const byId = new Map(world.devices.map((d) => [d.machine_id, d]));
+  const held: Array<{ device: Device; membership: Membership }> = [];
+  for (const membership of world.memberships) {
+    if (membership.userId !== user.id || membership.limitAuthority < 2) continue;
+    const device = byId.get(membership.machineId);
+    if (device && device.eid === eid) held.push({ device, membership });
+  }
+  held.sort((a, b) => b.membership.since - a.membership.since || b.device.machine_id - a.device.machine_id);
+  return held.map(({ device, membership }) => rowOf(world, user, device, membership));
+}
+
+export function maintenanceRows(world: World, user: SimUser, eid: number): EnterpriseMachine[] {
+  const mine = membershipsOf(world, user.id);
+  return maintainedBy(world, user.id, eid).map((device) => rowOf(world, user, device, mine.get(device.machine_id)));
+}
+
+function inGroup(row: EnterpriseMachine, groupId: string | undefined): boolean {
+  return !groupId || groupId === ALL_GROUP || row.groups.includes(groupId);
+}
+
+function matches(row: EnterpriseMachine, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [row.machine_name, row.alias, row.machine_code, row.machineRemark, row.maintenanceRemark].some((v) => v.toLowerCase().includes(needle));
+}
+
+function pageOf(rows: EnterpriseMachine[], fields: Fields): DevicePage {
+  const page = Math.max(1, Math.floor(Number(fields.page) || 1));
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(fields.pageSize) || MAX_PAGE_SIZE)));
+  const start = (page - 1) * pageSize;
+  return { list: rows.slice(start, start + pageSize), total: rows.length, page, pageSize };
+}
+
+export function enterpriseDeviceHandlers(sim: Sim) {
+  /** The enterprise named by `eid` when the caller is one of its members. */
+  const memberEnterprise = (user: SimUser, fields: Fields) => {
+    const enterprise = enterpriseOf(sim.world, Number(fields.eid));
+    return enterprise && enterprise.memberIds.includes(user.id) ? enterprise : undefined;
+  };
+
+  /** The device `machineId` when the caller sees it in `eid`'s enterprise or maintenance list. */
+  const visibleDevice = (user: SimUser, fields: Fields): Device | undefined => {
+    const device = sim.world.devices.find((d) => d.machine_id === Number(fields.machineId ?? fields.machineID));
+    if (!device || device.eid !== Number(fields.eid) || !memberEnterprise(user, fields)) return undefined;
+    const membership = sim.world.memberships.find((m) => m.userId === user.id && m.machineId === device.machine_id);
+    return (membership && membership.limitAuthority >= 2) || maintains(sim.world, user.id, device) ? device : undefined;
+  };
+
+  const groupsOf = (user: SimUser, eid: number): EnterpriseGroup[] => {
+    const counts = new Map<string, number>();
+    for (const row of enterpriseRows(sim.world, user, eid)) for (const g of row.groups) counts.set(g, (counts.get(g) ?? 0) + 1);
+    return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([groupId, count]) => ({ groupId, name: groupId, count }));
+  };
+
+  const personnel = (user: SimUser, authority: number): Personnel => ({
+    id: user.id, name: user.name, email: user.email, phone: user.phone, limit_authority: authority,
+  });
+  const usersById = () => new Map(sim.world.users.map((u) => [u.id, u]));
+
+  return [
+    // {eid, page, pageSize, groupId, version, type}: type 2 is the maintenance list.
+    http.post(
+      '*/api/enterprises/enterpriseDeviceList',
+      authed(sim, ({ user }, fields) => {
+        const enterprise = memberEnterprise(user, fields);
+        if (!enterprise) return noPermission('not a member of this enterprise');
+        const rows = fields.type === '2' ? maintenanceRows(sim.world, user, enterprise.eid) : enterpriseRows(sim.world, user, enterprise.eid);
+        return ok(pageOf(rows.filter((r) => inGroup(r, fields.groupId)), fields));
+      }),
+    ),
+
+    // {eid, page, pageSize 5000, groupId, search, version}: the enterprise list searched by name, alias, code or remark.
+    http.post(
+      '*/eapi/ent/c/manager/device/group/devicelist',
+      authed(sim, ({ user }, fields) => {
+        const enterprise = memberEnterprise(user, fields);
+        if (!enterprise) return noPermission('not a member of this enterprise');
+        const rows = enterpriseRows(sim.world, user, enterprise.eid).filter((r) => inGroup(r, fields.groupId) && matches(r, fields.search ?? ''));
+        return ok(pageOf(rows, fields));
+      }),
+    ),
+
+    // The groups the caller's enterprise devices carry, with how many devices each holds; both paths answer alike.
+    ...['*/eapi/ent/c/manager/device/group/all', '*/api/enterprises/getAllGroup'].map((path) =>
+      http.post(
+        path,
+        authed(sim, ({ user }, fields) => {
+          const enterprise = memberEnterprise(user, fields);
+          if (!enterprise) return noPermission('not a member of this enterprise');
+          return ok(groupsOf(user, enterprise.eid));
+        }),
+      ),
+    ),
+
+    http.post(
+      '*/api/enterprises/enterprisePermission',
+      authed(sim, ({ user }, fields) => {
+        const enterprise = memberEnterprise(user, fields);
+        if (!enterprise) return noPermission('not a member of this enterprise');
+        const answer: EnterprisePermission = {
+          eid: enterprise.eid,
+          manager: enterprise.memberIds[0] === user.id,
+          maintainer: maintenanceTeam(sim.world, enterprise.eid).includes(user.id),
+        };
+        return ok(answer);
+      }),
+    ),
+
+    http.post(
+      '*/api/enterprises/machineInfo',
+      authed(sim, ({ user }, fields) => {
+        const device = visibleDevice(user, fields);
+        if (!device) return notFound();
+        const membership = sim.world.memberships.find((m) => m.userId === user.id && m.machineId === device.machine_id);
+        return ok(rowOf(sim.world, user, device, membership));
+      }),
+    ),
+
+    http.post(
+      '*/api/enterprises/machineBaseInfo',
+      authed(sim, ({ user }, fields) => {
+        const d = visibleDevice(user, fields);
+        if (!d) return notFound();
+        const base: MachineBaseInfo = {
+          machine_id: d.machine_id, machine_name: d.machine_name, machine_code: d.machine_code, model: d.model, version: d.version,
+          address: d.address, registtime: formatUnixTime(d.registtime), iccid_num: d.iccid_num, eid: d.eid,
+        };
+        return ok(base);
+      }),
+    ),
+
+    // The device's key holders and visitors, owner first (product.md section 6).
+    http.post(
+      '*/api/enterprises/machinePersonnel',
+      authed(sim, ({ user }, fields) => {
+        const device = visibleDevice(user, fields);
+        if (!device) return notFound();
+        const users = usersById();
+        const list = sim.world.memberships
+          .filter((m) => m.machineId === device.machine_id)
+          .sort((a, b) => b.limitAuthority - a.limitAuthority || a.userId - b.userId)
+          .flatMap((m) => {
+            const u = users.get(m.userId);
+            return u ? [personnel(u, m.limitAuthority)] : [];
+          });
+        return ok(list);
+      }),
+    ),
+
+    http.post(
+      '*/api/enterprises/machineMaintenancePersonnel',
+      authed(sim, ({ user }, fields) => {
+        const device = visibleDevice(user, fields);
+        if (!device) return notFound();
+        const users = usersById();
+        return ok(maintainersOf(sim.world, device).flatMap((id) => {
+          const u = users.get(id);
+          return u ? [personnel(u, -1)] : [];
+        }));
+      }),
+    ),
+
+    // {eid, machineId, remark}: only a maintainer of the device may write its maintenance remark.
+    http.post(
+      '*/api/enterprises/UpdateMaintenanceRemark',
+      authed(sim, ({ user }, fields) => {
+        const device = visibleDevice(user, fields);
+        if (!device) return notFound();
+        if (!maintains(sim.world, user.id, device)) return noPermission('only the maintenance staff of the device may edit this remark');
+        const remark = (fields.remark ?? '').trim();
+        const check = checkRemark(remark);
+        if (!check.ok) return fail(BusinessCode.InvalidInput, check.error);
+        device.maintenanceRemark = remark;
+        sim.log.add('maintenance', `user ${user.id} set the maintenance remark of device ${device.machine_id}`);
+        return ok({ machineId: device.machine_id, maintenanceRemark: remark });
+      }),
+    ),
+
+    http.post(
+      '*/eapi/ent/c/maintain/getteammember',
+      authed(sim, ({ user }, fields) => {
+        const enterprise = memberEnterprise(user, fields);
+        if (!enterprise) return noPermission('not a member of this enterprise');
+        const users = usersById();
+        return ok(maintenanceTeam(sim.world, enterprise.eid).flatMap((id) => {
+          const u = users.get(id);
+          return u ? [personnel(u, -1)] : [];
+        }));
+      }),
+    ),
+
+    http.get(
+      '*/api/entportal/v1/enterprise/info',
+      authed(sim, ({ user }, fields) => {
+        const enterprise = memberEnterprise(user, fields);
+        if (!enterprise) return noPermission('not a member of this enterprise');
+        const info: EnterpriseInfo = {
+          eid: enterprise.eid, name: enterprise.name, platformName: enterprise.platformName, applyLogoUrl: enterprise.applyLogoUrl,
+          enableProject: enterprise.enableProject === 1, memberCount: enterprise.memberIds.length,
+          deviceCount: enterpriseRows(sim.world, user, enterprise.eid).length,
+        };
+        return ok(info);
+      }),
+    ),
+  ];
+}
