@@ -1,5 +1,6 @@
 import { controlHandlers } from '../control';
 import type { Sim } from '../sim';
+import { auditHandlers } from './audit';
 import { enterpriseHandlers } from './enterprise';
 import { enterpriseDeviceHandlers } from './enterpriseDevices';
 import { machineHandlers } from './machine';
@@ -18,6 +19,7 @@ export function createHandlers(sim: Sim) {
     ...enterpriseHandlers(sim),
     ...machineHandlers(sim),
     ...enterpriseDeviceHandlers(sim),
+    ...auditHandlers(sim),
     ...notSimulatedHandlers(),
   ];
 }

@@ -82,6 +82,21 @@ export const BusinessCode = {
   CodeNotVerified: '412',
   AccountExists: '420',
   CodeTooFrequent: '429',
+  // Device groups (api.md gives no codes; see decisions.md).
+  GroupLimitReached: '06010101',
+  GroupNameExists: '06010102',
+  GroupNotFound: '06010103',
+  // Audit and authority-centre refusals (api.md names the user messages, not the codes; see decisions.md).
+  ApplyTooFrequent: '01020101',
+  ApplyBlacklisted: '01020102',
+  ApplyAlreadyBkey: '01020103',
+  ApplyAlreadyAkey: '01020104',
+  NoPermission: '01020105',
+  DevicePasswordWrong: '01020106',
+  ApplicationSettled: '01020107',
+  AuditAlreadyAnswered: '01020108',
+  VisitTimeTooShort: '01020109',
+  RoleMoveRefused: '01020110',
 } as const;
 export type BusinessCodeName = keyof typeof BusinessCode;
 export type BusinessCodeValue = (typeof BusinessCode)[BusinessCodeName];
@@ -119,6 +134,19 @@ export const BUSINESS_CODES: Readonly<Record<string, BusinessCodeEntry>> = Objec
   business('CodeNotVerified', 'codeNotVerified'),
   business('AccountExists', 'accountExists'),
   business('CodeTooFrequent', 'user.codeTooFrequent'),
+  business('GroupLimitReached', 'groupLimitReached'),
+  business('GroupNameExists', 'groupNameExists'),
+  business('GroupNotFound', 'groupNotFound'),
+  business('ApplyTooFrequent', 'user.visitTooFrequent'),
+  business('ApplyBlacklisted', 'user.blacklisted'),
+  business('ApplyAlreadyBkey', 'user.alreadyBkey'),
+  business('ApplyAlreadyAkey', 'alreadyAkey'),
+  business('NoPermission', 'user.noPermission'),
+  business('DevicePasswordWrong', 'user.wrongPassword'),
+  business('ApplicationSettled', 'applicationSettled'),
+  business('AuditAlreadyAnswered', 'auditAlreadyAnswered'),
+  business('VisitTimeTooShort', 'visitTimeTooShort'),
+  business('RoleMoveRefused', 'roleMoveRefused'),
 ]);
 
 // JSON numbers lose leading zeros; the catalogue's numeric values are all distinct, so a numeric hwcode can
@@ -290,6 +318,62 @@ export function classifyVisit(hwcode: number | string, hwdata?: unknown, call: V
   return VISIT_RESULTS.failed;
 }
 
+// ---- Remote visit (VisitButton): audit/checkCloudServiceState, audit/getValidVisitUrl, tls/testMachineState. ----
+// The same hwcodes as a visit application, but read for someone opening the device: their texts and next steps
+// live in the `visit` namespace.
+
+export type AccessKind = Exclude<VisitKind, 'alreadyBound'> | 'offline';
+
+export interface AccessResult {
+  kind: AccessKind;
+  messageKey: string;
+  nextStepKey: string;
+}
+
+const access = (kind: AccessKind): AccessResult => ({
+  kind,
+  messageKey: `visit:result.${kind}`,
+  nextStepKey: `visit:next.${kind}`,
+});
+
+export const ACCESS_RESULTS: Readonly<Record<AccessKind, AccessResult>> = {
+  success: access('success'),
+  blacklisted: access('blacklisted'),
+  administrator: access('administrator'),
+  generalUser: access('generalUser'),
+  cloudExpired: access('cloudExpired'),
+  restTimeOut: access('restTimeOut'),
+  passwordError: access('passwordError'),
+  wrongRole: access('wrongRole'),
+  cloudVisitTimeout: access('cloudVisitTimeout'),
+  offline: access('offline'),
+  failed: access('failed'),
+};
+
+/** The named results the simulator's control API can force, as the cloud spells them in hwdata. */
+export const ACCESS_ROLE_NAMES = ['BLACKLIST', 'ADMINISTRATOR', 'GENERAL_USER', 'WRONG_ROLE'] as const;
+
+/**
+ * One answer of the remote-visit calls: hwcode 0 success; 203 with the role in hwdata (a bare string or
+ * `{ role }`); 416 CLOUD_EXPIRED; 507 REST_TIME_OUT; 505 PASSWORD_ERROR; 504 cloud visit timeout. The connection
+ * check's 203 without a role is WRONG_ROLE.
+ */
+export function classifyAccess(hwcode: number | string, hwdata?: unknown, step: 'gate' | 'url' | 'check' = 'gate'): AccessResult {
+  const code = normaliseCode(hwcode);
+  if (code === '0') return ACCESS_RESULTS.success;
+  if (code === '203') {
+    const role = roleOf(hwdata);
+    const kind = role ? ROLE_203[role] : undefined;
+    if (kind && kind !== 'alreadyBound') return ACCESS_RESULTS[kind];
+    return step === 'check' ? ACCESS_RESULTS.wrongRole : ACCESS_RESULTS.failed;
+  }
+  if (code === '416') return ACCESS_RESULTS.cloudExpired;
+  if (code === '507') return ACCESS_RESULTS.restTimeOut;
+  if (code === '505') return ACCESS_RESULTS.passwordError;
+  if (code === '504') return ACCESS_RESULTS.cloudVisitTimeout;
+  return ACCESS_RESULTS.failed;
+}
+
 /** Every key this module can hand out; the i18n test checks each exists in cn and en. */
 export const ALL_MESSAGE_KEYS: readonly string[] = [
   ...new Set([
@@ -307,5 +391,6 @@ export const ALL_MESSAGE_KEYS: readonly string[] = [
     ...Object.values(BUSINESS_CODES).map((entry) => entry.messageKey),
     ...Object.values(USER_MESSAGES),
     ...Object.values(VISIT_RESULTS).flatMap((result) => [result.messageKey, result.nextStepKey]),
+    ...Object.values(ACCESS_RESULTS).flatMap((result) => [result.messageKey, result.nextStepKey]),
   ]),
 ];

@@ -29,6 +29,9 @@ export default {
     timeout: '请求超时：{{url}}',
   },
   business: {
+    groupLimitReached: '分组数量已达上限',
+    groupNameExists: '已有同名分组',
+    groupNotFound: '该分组已不存在',
     zeroVisitTimeExpired: '访问时间已过期',
     bkeyAccountMissing: '该账号不存在',
     bkeyAlreadyExists: '该用户已经是 Bkey',
@@ -44,6 +47,12 @@ export default {
     codeWrong: '验证码错误',
     codeNotVerified: '请先完成验证码校验',
     accountExists: '该账号已存在',
+    locationRefreshLimit: '今日定位刷新次数已用完，请明天再试',
+    alreadyAkey: '您是该设备的所有者（Akey）',
+    applicationSettled: '该申请已处理',
+    auditAlreadyAnswered: '您这一方已经审核过该申请',
+    visitTimeTooShort: '自定义访问时间至少 10 分钟',
+    roleMoveRefused: '无法对该用户执行此操作',
   },
   user: {
     bindFirst: '访问失败，请先绑定设备',

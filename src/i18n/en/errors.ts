@@ -29,6 +29,9 @@ export default {
     timeout: 'Request timed out: {{url}}',
   },
   business: {
+    groupLimitReached: 'You already have the most groups allowed',
+    groupNameExists: 'You already have a group with this name',
+    groupNotFound: 'This group no longer exists',
     zeroVisitTimeExpired: 'The visit time has already expired',
     bkeyAccountMissing: 'This account does not exist',
     bkeyAlreadyExists: 'This user is already a Bkey',
@@ -44,6 +47,12 @@ export default {
     codeWrong: 'The verification code is wrong',
     codeNotVerified: 'Please verify the code first',
     accountExists: 'This account already exists',
+    locationRefreshLimit: 'No location refreshes left today, please try again tomorrow',
+    alreadyAkey: 'You are the owner (Akey) of this device',
+    applicationSettled: 'This application has already been answered',
+    auditAlreadyAnswered: 'Your side has already answered this application',
+    visitTimeTooShort: 'A custom visit time must be at least 10 minutes',
+    roleMoveRefused: 'This change is not possible for this user',
   },
   user: {
     bindFirst: 'Access failed, please bind the device first',
