@@ -1,3 +1,5 @@
+import { startFlapping } from './flapping';
+import { startAlarmGenerator } from './generator/generator';
 import type { Sim } from './sim';
 
 // The world's own life between calls: online state that flaps, alarms that fire. `npm start` and the demo run
@@ -8,7 +10,8 @@ export type ActivityOptions = Record<string, never>;
 /** Starts every background behaviour of the simulated world; the returned function stops them all. */
 export function startActivity(sim: Sim, _options: ActivityOptions = {}): () => void {
   const stops: Array<() => void> = [];
-  void sim;
+  stops.push(startFlapping(sim));
+  stops.push(startAlarmGenerator(sim));
   return () => {
     for (const stop of stops.splice(0)) stop();
   };

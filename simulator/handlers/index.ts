@@ -3,7 +3,17 @@ import type { Sim } from '../sim';
 import { auditHandlers } from './audit';
 import { enterpriseHandlers } from './enterprise';
 import { enterpriseDeviceHandlers } from './enterpriseDevices';
+import { fleetControlHandlers } from '../control/fleet';
+import { groupHandlers } from './groups';
+import { iconHandlers } from './icons';
 import { machineHandlers } from './machine';
+import { deviceDetailHandlers } from './deviceDetail';
+import { visitHandlers } from './visit';
+import { hmiHandlers } from '../hmi/hmiHandlers';
+import { visitControlHandlers } from '../control/visit';
+import { messageHandlers } from './messages';
+import { alarmHandlers } from './alarms';
+import { alarmControlHandlers } from '../control/alarms';
 import { notSimulatedHandlers } from './notSimulated';
 import { userHandlers } from './user';
 import { verificationHandlers } from './verification';
@@ -18,8 +28,18 @@ export function createHandlers(sim: Sim) {
     ...verificationHandlers(sim),
     ...enterpriseHandlers(sim),
     ...machineHandlers(sim),
+    ...groupHandlers(sim),
+    ...iconHandlers(sim),
+    ...fleetControlHandlers(sim),
     ...enterpriseDeviceHandlers(sim),
     ...auditHandlers(sim),
+    ...messageHandlers(sim),
+    ...alarmHandlers(sim),
+    ...alarmControlHandlers(sim),
+    ...deviceDetailHandlers(sim),
+    ...visitHandlers(sim),
+    ...hmiHandlers(sim),
+    ...visitControlHandlers(sim),
     ...notSimulatedHandlers(),
   ];
 }

@@ -13,3 +13,23 @@ export function devicesHeldBy(world: World, userId: number, eid: number): HeldDe
   }
   return held.sort((a, b) => b.membership.since - a.membership.since || b.device.machine_id - a.device.machine_id);
 }
+
+export function membershipOf(world: World, userId: number, machineId: number): Membership | undefined {
+  return world.memberships.find((m) => m.userId === userId && m.machineId === machineId);
+}
+
+/** A list of ids as the console sends it: a JSON array or a comma-separated string. */
+export function idList(value: string | undefined): number[] {
+  if (!value || value.trim() === '') return [];
+  const text = value.trim();
+  let parts: unknown[] = text.split(',');
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) parts = parsed;
+    } catch {
+      return [];
+    }
+  }
+  return parts.map((p) => Number(p)).filter((n) => Number.isInteger(n) && n > 0);
+}

@@ -45,3 +45,65 @@ export interface MachineSelectPayload {
   /** The client version (CLIENT_VERSION). */
   version: string;
 }
+
+/** POST /api/machine/add. machineGroupID '' or 'ALL' adds to no group of the user's own. */
+export interface MachineAddPayload {
+  machineName: string;
+  machineCode: string;
+  machinePwd: string;
+  machineGroupID: string;
+}
+
+/** POST /api/machine/getMachineState {machineCode}: enough for the apply flow to name the device by its code. */
+export interface MachineStateInfo {
+  /** 0 when the code does not exist. */
+  machineId: number;
+  machineCode: string;
+  online: boolean;
+  checkType: 0 | 1;
+  hasPasswd: boolean;
+  exists: boolean;
+  /** Somebody owns it already: adding by password is refused, applying is the way in. */
+  owned: boolean;
+}
+
+/** POST /api/machine/getMachineStates {eid?, machineIDs?}: the online state of devices the caller holds. */
+export interface MachineOnline {
+  machineId: number;
+  /** 1 online, 0 offline. */
+  state: 0 | 1;
+}
+
+/** POST /api/machine/machineStates {machineCodes}: the online state by code, for any existing code. */
+export interface MachineCodeState {
+  machineCode: string;
+  exists: boolean;
+  online: boolean;
+}
+
+/** POST /api/v1/cloudSet/scanCodeCheck {scanCode}: the device the scanned binding code stands for. */
+export interface ScanCodeResult {
+  machineCode: string;
+  machinePwd: string;
+  machineName: string;
+  online: boolean;
+}
+
+/** POST /api/machine/update. */
+export interface MachineUpdatePayload {
+  updateMachineID: number;
+  updateMachineCode: string;
+  updateMachineName: string;
+  updateMachineRemark: string;
+}
+
+/** POST /api/cloudSet/updateMachineInfo: checkType 1 (Akey+password) needs the device password. */
+export interface MachineInfoPayload {
+  machineCode: string;
+  machineName: string;
+  checkType: 0 | 1;
+  password?: string;
+}
+
+/** The access limit a manager sets for a member (product.md section 6). */
+export type AccessLimit = 'readOnly' | 'readWrite' | 'noAlarm';
