@@ -7,13 +7,6 @@ import { fleetControlHandlers } from '../control/fleet';
 import { groupHandlers } from './groups';
 import { iconHandlers } from './icons';
 import { machineHandlers } from './machine';
-import { deviceDetailHandlers } from './deviceDetail';
-import { visitHandlers } from './visit';
-import { hmiHandlers } from '../hmi/hmiHandlers';
-import { visitControlHandlers } from '../control/visit';
-import { messageHandlers } from './messages';
-import { alarmHandlers } from './alarms';
-import { alarmControlHandlers } from '../control/alarms';
 import { notSimulatedHandlers } from './notSimulated';
 import { userHandlers } from './user';
 import { verificationHandlers } from './verification';
@@ -33,13 +26,6 @@ export function createHandlers(sim: Sim) {
     ...fleetControlHandlers(sim),
     ...enterpriseDeviceHandlers(sim),
     ...auditHandlers(sim),
-    ...messageHandlers(sim),
-    ...alarmHandlers(sim),
-    ...alarmControlHandlers(sim),
-    ...deviceDetailHandlers(sim),
-    ...visitHandlers(sim),
-    ...hmiHandlers(sim),
-    ...visitControlHandlers(sim),
     ...notSimulatedHandlers(),
   ];
 }
