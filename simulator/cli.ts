@@ -10,7 +10,20 @@ const HELP = `Usage: npm run sim -- [--url http://localhost:5173] <command>
   push <account> <json>         push a realtime message, e.g. '{"type":"userLogout","loginIp":"10.0.0.9","reason":"x"}'
   qr-scan <qrToken>             mark a QR login as scanned
   qr-confirm <qrToken> <account> confirm a QR login as the phone app would
-  clock <ms>                    move the simulator's clock forward`;
+  clock <ms>                    move the simulator's clock forward
+  flap <perMinute>              devices go on and offline N times a minute (0 stops)
+  alarm [account] [--device code] [--voice] [--level 1|2|3] [--content text]
+                                raise one alarm now
+  storm <perSecond> <seconds> [account] [--device code] [--voice]
+                                N alarms a second for T seconds on the account's devices (or all)
+  storm-stop                    stop every storm
+  alarm-rate <perHour> [machineCode]
+                                background alarms per device per hour (0 stops)
+  alarms                        the generator's rates, storms and alarm counts
+  project-alarm <content> [account] [--device code]
+  mass-text <content> [account] a mass text to one account or to everyone
+
+The account is a phone number, e-mail or account name of the simulated world (e.g. 13800138000).`;
 
 const args = process.argv.slice(2);
 let base = process.env.SIM_URL ?? `http://localhost:${process.env.PORT ?? 5173}`;
@@ -19,7 +32,22 @@ if (urlFlag >= 0) {
   base = args[urlFlag + 1] ?? base;
   args.splice(urlFlag, 2);
 }
-const [command, a, b] = args;
+/** `--name value` and `--flag` options, taken out of the positional arguments. */
+function option(name: string, takesValue: boolean): string | undefined {
+  const at = args.indexOf(`--${name}`);
+  if (at < 0) return undefined;
+  const value = takesValue ? args[at + 1] : 'true';
+  args.splice(at, takesValue ? 2 : 1);
+  return value;
+}
+const voice = option('voice', false);
+const level = option('level', true);
+const content = option('content', true);
+const [command, a, b, c] = args;
+
+const device = option('device', true);
+/** Whose devices: `--device <machineCode>` names one, an account names all whose alarms it receives. */
+const target = (account: string | undefined) => (device ? { machineCode: device } : account ? { account } : {});
 
 function request(): [string, unknown?] | undefined {
   switch (command) {
@@ -42,6 +70,22 @@ function request(): [string, unknown?] | undefined {
       return a && b ? ['qr/confirm', { qrToken: a, account: b }] : undefined;
     case 'clock':
       return a ? ['clock', { advanceMs: Number(a) }] : undefined;
+    case 'flap':
+      return a ? ['flap', { perMinute: Number(a) }] : undefined;
+    case 'alarm':
+      return ['alarm', { ...target(a), voice, level, content }];
+    case 'storm':
+      return a && b ? ['alarms/storm', { perSecond: Number(a), seconds: Number(b), ...target(c), voice }] : undefined;
+    case 'storm-stop':
+      return ['alarms/stop', {}];
+    case 'alarm-rate':
+      return a ? ['alarms/rate', { perHour: Number(a), ...(b ? { machineCode: b } : {}) }] : undefined;
+    case 'alarms':
+      return ['alarms'];
+    case 'project-alarm':
+      return a ? ['project-alarm', { content: a, ...target(b) }] : undefined;
+    case 'mass-text':
+      return a ? ['mass-text', { content: a, ...(b ? { account: b } : {}) }] : undefined;
     default:
       return undefined;
   }

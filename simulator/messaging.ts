@@ -5,14 +5,24 @@ import type { SimMessage } from './world/types';
 // Every message a user receives goes through here: it lands in the message centre and, for the realtime
 // types, reaches the user's open consoles at once with the new unread total.
 
+/** An unread message older than this counts as expired (docs/decisions.md): it no longer asks for attention. */
+export const MESSAGE_LIFETIME_MS = 30 * 24 * 3600_000;
+
 export type NewMessage = Omit<SimMessage, 'id' | 'userId' | 'createdAt' | 'state'> & {
   /** Realtime device-audit fields for bind and visit messages. */
   audit?: { isResult: boolean; auditState: number };
 };
 
+/** The state a user sees now: an unread message past its life is expired. */
+export function messageState(message: SimMessage, now: number): SimMessage['state'] {
+  if (message.state === 'unread' && now - message.createdAt > MESSAGE_LIFETIME_MS) return 'expired';
+  return message.state;
+}
+
 export function unreadCount(sim: Sim, userId: number): number {
+  const now = sim.clock.now();
   let count = 0;
-  for (const m of sim.world.messages) if (m.userId === userId && m.state === 'unread') count += 1;
+  for (const m of sim.world.messages) if (m.userId === userId && messageState(m, now) === 'unread') count += 1;
   return count;
 }
 

@@ -7,6 +7,9 @@ import { fleetControlHandlers } from '../control/fleet';
 import { groupHandlers } from './groups';
 import { iconHandlers } from './icons';
 import { machineHandlers } from './machine';
+import { messageHandlers } from './messages';
+import { alarmHandlers } from './alarms';
+import { alarmControlHandlers } from '../control/alarms';
 import { notSimulatedHandlers } from './notSimulated';
 import { userHandlers } from './user';
 import { verificationHandlers } from './verification';
@@ -26,6 +29,9 @@ export function createHandlers(sim: Sim) {
     ...fleetControlHandlers(sim),
     ...enterpriseDeviceHandlers(sim),
     ...auditHandlers(sim),
+    ...messageHandlers(sim),
+    ...alarmHandlers(sim),
+    ...alarmControlHandlers(sim),
     ...notSimulatedHandlers(),
   ];
 }

@@ -1,0 +1,54 @@
+import { deliverMessage } from '../messaging';
+import type { Sim } from '../sim';
+import { nextId } from '../world/ids';
+import type { SimAlarm } from '../world/types';
+import { alarmRecipients } from './recipients';
+
+// One alarm, project alarm or mass text, as the cloud would raise it: stored, then told to everyone concerned
+// through the message centre and their open consoles.
+
+export type AlarmInput = { level: SimAlarm['level']; content: string; voice: boolean };
+
+export function raiseAlarm(sim: Sim, machineId: number, input: AlarmInput): SimAlarm | undefined {
+  const device = sim.world.devices.find((d) => d.machine_id === machineId);
+  if (!device) return undefined;
+  const alarm: SimAlarm = {
+    id: nextId(sim.world),
+    machineId,
+    deviceCode: device.machine_code,
+    level: input.level,
+    content: input.content,
+    voice: input.voice,
+    raisedAt: sim.clock.now(),
+    state: 'active',
+  };
+  sim.world.alarms.push(alarm);
+  for (const userId of alarmRecipients(sim.world, machineId)) {
+    deliverMessage(sim, userId, {
+      type: input.voice ? 'deviceVoice' : 'deviceAlarm',
+      title: device.machine_name,
+      content: input.content,
+      machineId,
+      deviceCode: device.machine_code,
+    });
+  }
+  return alarm;
+}
+
+/** A project alarm goes to the same people as the device's alarms; it is not a device alarm record. */
+export function raiseProjectAlarm(sim: Sim, machineId: number, content: string): number {
+  const device = sim.world.devices.find((d) => d.machine_id === machineId);
+  if (!device) return 0;
+  const recipients = alarmRecipients(sim.world, machineId);
+  for (const userId of recipients) {
+    deliverMessage(sim, userId, { type: 'projectAlarm', title: device.project || device.machine_name, content, machineId, deviceCode: device.machine_code });
+  }
+  return recipients.length;
+}
+
+/** A mass text to the listed users, or to every user. Answers how many got it. */
+export function sendMassText(sim: Sim, content: string, userIds?: readonly number[]): number {
+  const targets = userIds ?? sim.world.users.map((u) => u.id);
+  for (const userId of targets) deliverMessage(sim, userId, { type: 'massTexting', title: '', content });
+  return targets.length;
+}
