@@ -1,0 +1,53 @@
+// GET /api/internal/v1/icons: the machine-type map, cached in local storage so that the icons show at start-up
+// before the cloud answers (product.md section 3).
+import type { Http, Result } from '../http';
+import type { MachineIcon } from '../../domain/wire/icon';
+import { STORAGE_VERSION } from '../../domain/constants';
+
+export type { MachineIcon };
+
+export const ICON_CACHE_KEY = 'machineIcons';
+
+export function fetchIcons(http: Http): Promise<Result<MachineIcon[]>> {
+  return http.call<MachineIcon[]>({ method: 'GET', path: '/api/internal/v1/icons', quiet: true });
+}
+
+function isIcon(value: unknown): value is MachineIcon {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.ranges === 'string' && typeof v.image === 'string';
+}
+
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The cached map, or [] when none (or unreadable). */
+export function cachedIcons(store: Store = globalThis.localStorage): MachineIcon[] {
+  try {
+    const raw = store.getItem(ICON_CACHE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    const items = parsed && typeof parsed === 'object' ? (parsed as { version?: string; items?: unknown }).items : undefined;
+    return Array.isArray(items) ? items.filter(isIcon) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function cacheIcons(items: readonly MachineIcon[], store: Store = globalThis.localStorage): void {
+  try {
+    store.setItem(ICON_CACHE_KEY, JSON.stringify({ version: STORAGE_VERSION, items }));
+  } catch {
+    // A full or blocked store only costs the start-up icons.
+  }
+}
+
+/** The cached map now, then the cloud's when it answers (cached for the next start). */
+export async function loadIcons(http: Http, onIcons: (items: MachineIcon[]) => void, store?: Store): Promise<void> {
+  const cached = cachedIcons(store);
+  if (cached.length > 0) onIcons(cached);
+  const answer = await fetchIcons(http);
+  if (answer.ok && Array.isArray(answer.data)) {
+    const items = answer.data.filter(isIcon);
+    cacheIcons(items, store);
+    onIcons(items);
+  }
+}
