@@ -30,10 +30,7 @@ export type DeviceAction =
   | 'addBkey'
   | 'setVisitTime'
   | 'zeroVisitTime'
-  | 'upgradeVisitor'
-  | 'downgradeBkey'
-  | 'blacklist'
-  | 'whitelist'
+  | RoleMove
   | 'approve'
   | 'viewVisitDetails'
   | 'transferOwner'
@@ -65,8 +62,31 @@ export function may(role: DeviceRole, action: DeviceAction): boolean {
 }
 
 /**
- * An action aimed at another member: the actor must hold the right, and the target must be someone the actor
- * outranks (a Bkey never acts on another Bkey or on the owner; nobody acts on the owner except by transfer).
+ * The role moves an Akey or Bkey makes on another user (product.md section 4). One table: the console's roles
+ * machine is built from it, `mayActOn` reads its `from`, and the simulator applies its `to`.
+ * Downgrading a Bkey or taking a user back from the blacklist leaves a bound user with no valid visit time.
+ */
+export type RoleMove = 'addBkey' | 'upgradeVisitor' | 'downgradeBkey' | 'blacklist' | 'whitelist';
+
+export const ROLE_MOVES: Record<RoleMove, { from: readonly DeviceRole[]; to: DeviceRole }> = {
+  addBkey: { from: ['ordinary', 'visitor'], to: 'bkey' },
+  upgradeVisitor: { from: ['visitor'], to: 'bkey' },
+  downgradeBkey: { from: ['bkey'], to: 'visitor' },
+  blacklist: { from: ['ordinary', 'visitor', 'bkey'], to: 'blacklisted' },
+  whitelist: { from: ['blacklisted'], to: 'visitor' },
+};
+
+const TARGETS: Partial<Record<DeviceAction, readonly DeviceRole[]>> = {
+  setVisitTime: ['visitor'],
+  zeroVisitTime: ['visitor'],
+  // The new owner must already hold a role on the device.
+  transferOwner: ['bkey', 'visitor'],
+  ...Object.fromEntries(Object.entries(ROLE_MOVES).map(([move, { from }]) => [move, from])),
+};
+
+/**
+ * An action aimed at another user: the actor must hold the right, and the target must be someone the actor
+ * outranks (a Bkey never acts on another Bkey; nobody acts on the owner, whose role changes only by transfer).
  */
 export function mayActOn(actor: DeviceRole, action: DeviceAction, target: DeviceRole): boolean {
   if (!may(actor, action)) return false;
@@ -75,15 +95,10 @@ export function mayActOn(actor: DeviceRole, action: DeviceAction, target: Device
   return TARGETS[action]?.includes(target) ?? false;
 }
 
-const TARGETS: Partial<Record<DeviceAction, readonly DeviceRole[]>> = {
-  setVisitTime: ['visitor'],
-  zeroVisitTime: ['visitor'],
-  upgradeVisitor: ['visitor'],
-  downgradeBkey: ['bkey'],
-  blacklist: ['visitor', 'ordinary', 'bkey'],
-  whitelist: ['blacklisted'],
-  transferOwner: ['bkey', 'visitor'],
-};
+/** The role a move gives, or undefined when the actor may not make it on this target. */
+export function roleAfterMove(actor: DeviceRole, move: RoleMove, target: DeviceRole): DeviceRole | undefined {
+  return mayActOn(actor, move, target) ? ROLE_MOVES[move].to : undefined;
+}
 
 /** Why an application is refused, or undefined when the user may apply. */
 export type ApplyRefusal = 'blacklisted' | 'alreadyAkey' | 'alreadyBkey';
