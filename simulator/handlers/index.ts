@@ -7,6 +7,10 @@ import { fleetControlHandlers } from '../control/fleet';
 import { groupHandlers } from './groups';
 import { iconHandlers } from './icons';
 import { machineHandlers } from './machine';
+import { deviceDetailHandlers } from './deviceDetail';
+import { visitHandlers } from './visit';
+import { hmiHandlers } from '../hmi/hmiHandlers';
+import { visitControlHandlers } from '../control/visit';
 import { messageHandlers } from './messages';
 import { alarmHandlers } from './alarms';
 import { alarmControlHandlers } from '../control/alarms';
@@ -32,6 +36,10 @@ export function createHandlers(sim: Sim) {
     ...messageHandlers(sim),
     ...alarmHandlers(sim),
     ...alarmControlHandlers(sim),
+    ...deviceDetailHandlers(sim),
+    ...visitHandlers(sim),
+    ...hmiHandlers(sim),
+    ...visitControlHandlers(sim),
     ...notSimulatedHandlers(),
   ];
 }

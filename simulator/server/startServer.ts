@@ -28,7 +28,8 @@ export type ServerOptions = {
 export type RunningServer = { url: string; close(): Promise<void>; sim?: Sim };
 
 const CLOUD_PATHS = /^\/(api|eapi)(\/|$)/;
-const SIM_PATHS = /^\/__sim(\/|$)/;
+// /geocode is the map search a deployment proxies to its geocoder; the simulator answers it from its places.
+const SIM_PATHS = /^\/(__sim|geocode)(\/|$)/;
 
 function pathOf(req: IncomingMessage): string {
   return new URL(req.url ?? '/', 'http://local').pathname;

@@ -97,6 +97,8 @@ export const BusinessCode = {
   AuditAlreadyAnswered: '01020108',
   VisitTimeTooShort: '01020109',
   RoleMoveRefused: '01020110',
+  // The spec gives no code for the sixth location refresh of a day; console and simulator agree on this one.
+  LocationRefreshLimit: '04010901',
 } as const;
 export type BusinessCodeName = keyof typeof BusinessCode;
 export type BusinessCodeValue = (typeof BusinessCode)[BusinessCodeName];
@@ -147,6 +149,7 @@ export const BUSINESS_CODES: Readonly<Record<string, BusinessCodeEntry>> = Objec
   business('AuditAlreadyAnswered', 'auditAlreadyAnswered'),
   business('VisitTimeTooShort', 'visitTimeTooShort'),
   business('RoleMoveRefused', 'roleMoveRefused'),
+  business('LocationRefreshLimit', 'locationRefreshLimit'),
 ]);
 
 // JSON numbers lose leading zeros; the catalogue's numeric values are all distinct, so a numeric hwcode can
