@@ -15,7 +15,6 @@ import {
 import type { Sim } from '../sim';
 import { enterpriseOf, maintainedBy, maintainersOf, maintains, maintenanceTeam } from '../world/maintenance';
 import type { Device, Membership, SimUser, World } from '../world/types';
-import { deviceRow } from './machine';
 import { authed, fail, ok, type Fields } from './envelope';
 
 // The enterprise and maintenance device lists and the per-device calls behind them (api.md section 7,
@@ -34,12 +33,20 @@ function membershipsOf(world: World, userId: number): Map<number, Membership> {
   return byMachine;
 }
 
-/** The caller's row of a device: `limit_authority` -1 when the caller maintains it without holding a key. */
+/**
+ * The caller's row of a device: `limit_authority` -1 when the caller maintains it without holding a key. `groups`
+ * are the enterprise's device groups the device carries (group/all), not the caller's own groups.
+ */
 function rowOf(world: World, user: SimUser, device: Device, membership: Membership | undefined): EnterpriseMachine {
-  const maintainer = maintains(world, user.id, device);
-  if (membership) return { ...deviceRow({ device, membership }), maintainer };
   const { password: _password, online, registtime, ...fields } = device;
-  return { ...fields, groups: [...fields.groups], state: online ? 1 : 0, limit_authority: -1, registtime: formatUnixTime(registtime), maintainer };
+  return {
+    ...fields,
+    groups: [...fields.groups],
+    state: online ? 1 : 0,
+    limit_authority: membership ? membership.limitAuthority : -1,
+    registtime: formatUnixTime(registtime),
+    maintainer: maintains(world, user.id, device),
+  };
 }
 
 /** The enterprise list: devices of `eid` the caller is Akey or Bkey of, newest acquisition first. */

@@ -13,6 +13,7 @@ import type {
   AccountQuery,
   ResetPasswordPayload,
 } from '../../domain/wire/user';
+import type { HideMapPayload } from '../../domain/wire/enterpriseDevices';
 
 export type * from '../../domain/wire/user';
 
@@ -56,4 +57,9 @@ export function confirmAccount(http: Http, query: AccountQuery): Promise<Result<
 /** PUT /api/user/v1/password {phone, password, countryCode} | {email, password}: password recovery. */
 export function resetPassword(http: Http, payload: ResetPasswordPayload): Promise<Result<unknown>> {
   return http.call<unknown>({ method: 'PUT', path: '/api/user/v1/password', body: { ...payload }, auth: false });
+}
+
+/** PUT /api/user/v1/hideMap {hideMap}: 1 hides the cloud-map menu entry; answers the stored flag. */
+export function setHideMap(http: Http, payload: HideMapPayload): Promise<Result<{ hide_map: 0 | 1 }>> {
+  return http.call<{ hide_map: 0 | 1 }>({ method: 'PUT', path: '/api/user/v1/hideMap', body: { ...payload } });
 }

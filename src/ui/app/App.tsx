@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, useSearchParams, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ConsoleProvider } from './runtime';
 import { RequireLogin, RouteGuards, ToLogin, ToStart } from './RouteGuards';
 import { MOBILE_MODE } from './devicePlatform';
@@ -16,6 +16,8 @@ const ForgetPwdPage = lazy(() => import('../password/ForgetPwdPage'));
 const RecoverPwdPage = lazy(() => import('../password/RecoverPwdPage'));
 const PersonalDeviceListPage = lazy(() => import('../devices/PersonalDeviceListPage'));
 const NotAvailablePage = lazy(() => import('../common/NotAvailablePage'));
+const EnterpriseDeviceListPage = lazy(() => import('../enterpriseDevices/EnterpriseDeviceListPage'));
+const CloudMapPage = lazy(() => import('../map/CloudMapPage'));
 
 function page(node: ReactNode) {
   return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
@@ -23,12 +25,6 @@ function page(node: ReactNode) {
 
 function notYet(screen: ScreenName) {
   return page(<NotAvailablePage screen={screen} />);
-}
-
-/** /device/?type=1 is the enterprise list, type=2 the maintenance list. */
-function DeviceTypeNotYet() {
-  const [params] = useSearchParams();
-  return <NotAvailablePage screen={params.get('type') === '2' ? 'maintenanceDevices' : 'enterpriseDevices'} />;
 }
 
 function Root() {
@@ -67,11 +63,11 @@ const loginLayoutSignedIn: RouteObject[] = [
 
 const mainLayoutRoutes: RouteObject[] = [
   { path: 'index', element: page(<PersonalDeviceListPage />) },
-  { path: 'cloudmap', element: notYet('cloudMap') },
+  { path: 'cloudmap', element: page(<CloudMapPage />) },
   { path: 'safety', element: notYet('safety') },
   { path: 'dataCenter', element: notYet('dataCenter') },
   { path: 'ezviz', element: notYet('ezviz') },
-  { path: 'device', element: page(<DeviceTypeNotYet />) },
+  { path: 'device', element: page(<EnterpriseDeviceListPage />) },
   { path: 'project', element: notYet('projects') },
   { path: 'msgCenter', element: notYet('msgCenter') },
   { path: 'alarmCenter', element: notYet('alarmCenter') },

@@ -12,13 +12,14 @@ import { KickedOutDialog } from './KickedOutDialog';
 import { Navigation } from './Navigation';
 import { useEnterpriseMode } from './useEnterpriseMode';
 import { useUserInfo } from './useUserInfo';
+import { useHideMapFlag } from '../map/hideMapFlag';
 
 export default function MainLayout() {
   const { t, i18n } = useTranslation('layout');
   const { http, brand, lang, session, go } = useConsole();
   const user = useUserInfo(http);
   const mode = useEnterpriseMode(http);
-  const hideMap = Boolean(Number(user?.hide_map ?? 0));
+  const hideMap = useHideMapFlag(user?.hide_map);
   // Without the layout texts the menu would be raw keys; the content area still works.
   const showNav = !TV_MODE && i18n.hasResourceBundle(lang, 'layout');
   const enterpriseBrand = mode.eid > 0 && mode.platform;

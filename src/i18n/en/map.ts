@@ -1,0 +1,23 @@
+export default {
+  title: 'Cloud map',
+  mode: { personal: 'My devices', enterprise: 'Devices of {{name}}' },
+  loading: 'Loading the devices…',
+  error: 'The devices for the map could not be loaded.',
+  empty: 'No device has a location yet.',
+  count: '{{located}} of {{count}} devices on the map',
+  legend: { online: 'Online', offline: 'Offline', cluster: 'Group of devices (click to zoom in)' },
+  cluster: '{{count}} devices, {{online}} online: zoom in',
+  noTiles: 'No map background is configured for this installation; devices are placed on a plain grid.',
+  popup: { open: 'Open device details', code: 'Machine code', state: 'State', address: 'Address' },
+  hide: {
+    button: 'Hide map from menu',
+    show: 'Show map in menu',
+    hidden: 'The cloud map is hidden from the menu. You can show it again here.',
+    confirmTitle: 'Hide the cloud map?',
+    confirm: 'The cloud map entry will disappear from the menu. You can bring it back from this page (/cloudmap/).',
+    ok: 'Hide',
+    cancel: 'Cancel',
+    doneHidden: 'The map is hidden from the menu',
+    doneShown: 'The map is back in the menu',
+  },
+};

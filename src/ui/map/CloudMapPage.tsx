@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { outcomeMessage } from '../../domain/resultCodes';
+import { setHideMap } from '../../transport/api/user';
+import { mapConfig } from '../../transport/mapConfig';
+import { useConsole } from '../app/runtime';
+import { clientStorage } from '../app/clientStorage';
+import { PageLoading } from '../common/PageLoading';
+import { setHideMapFlag, useHideMapFlag } from './hideMapFlag';
+import { useClusterMap } from './useClusterMap';
+import { useMapDevices, type MapDevice } from './useMapDevices';
+import { popupContent } from './popupContent';
+import './map.css';
+
+/** Where a device's detail opens: its list, with `?machine=` (the detail panel lives on the list routes). */
+export function detailPath(eid: number, machineId: number): string {
+  return eid > 0 ? `/device/?type=1&machine=${machineId}` : `/index/?listType=list&machine=${machineId}`;
+}
+
+/** /cloudmap/: every device of the current mode (personal, or the chosen enterprise's) on a clustered map. */
+export default function CloudMapPage() {
+  const { t } = useTranslation('map');
+  const { t: tAny } = useTranslation();
+  const { http, go, notify } = useConsole();
+  const { key } = useLocation();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const eid = useMemo(() => Number(clientStorage().get('eid') ?? 0), [key]);
+  const enterpriseName = eid > 0 ? (clientStorage().get('enterpriseList') ?? []).find((e) => e.eid === eid)?.name ?? '' : '';
+  const [attempt, setAttempt] = useState(0);
+  const state = useMapDevices(http, eid, attempt);
+  const box = useRef<HTMLDivElement>(null);
+  const hidden = useHideMapFlag();
+  const [saving, setSaving] = useState(false);
+
+  // product.md section 2: the cloud map stores device type 0 (personal) or 1 (enterprise).
+  useEffect(() => clientStorage().set('deviceType', eid > 0 ? 1 : 0), [eid]);
+
+  const texts = useMemo(
+    () => ({
+      cluster: (count: number, online: number) => t('cluster', { count, online }),
+      device: (d: MapDevice) => `${d.name} (${d.online ? t('legend.online') : t('legend.offline')})`,
+    }),
+    [t],
+  );
+  const events = useMemo(
+    () => ({
+      popupFor: (device: MapDevice) =>
+        popupContent(device, {
+          code: t('popup.code'),
+          state: t('popup.state'),
+          address: t('popup.address'),
+          online: t('legend.online'),
+          offline: t('legend.offline'),
+          open: t('popup.open'),
+          onOpen: () => go(detailPath(eid, device.id)),
+        }),
+    }),
+    [t, go, eid],
+  );
+  const devices = state.status === 'ready' ? state.devices : undefined;
+  const map = useClusterMap(box, devices, texts, events);
+
+  const toggleHidden = useCallback(async () => {
+    setSaving(true);
+    const answer = await setHideMap(http, { hideMap: hidden ? 0 : 1 });
+    setSaving(false);
+    if (!answer.ok) return;
+    const nowHidden = Number(answer.data?.hide_map) === 1;
+    setHideMapFlag(nowHidden);
+    notify.success(nowHidden ? 'map:hide.doneHidden' : 'map:hide.doneShown');
+  }, [http, hidden, notify]);
+
+  const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
+
+  return (
+    <section className="map-page" aria-labelledby="map-page-title" data-testid="cloud-map-page">
+      <div className="device-toolbar">
+        <h1 id="map-page-title">{t('title')}</h1>
+        <span className="device-count">{eid > 0 ? t('mode.enterprise', { name: enterpriseName }) : t('mode.personal')}</span>
+        {devices && map.painted ? (
+          <span className="device-count" data-testid="map-count">
+            {t('count', { located: map.located, count: devices.length })}
+          </span>
+        ) : null}
+        <span className="toolbar-spacer" />
+        <ul className="map-legend" aria-label={t('title')}>
+          <li><span className="map-device online" aria-hidden="true" /> {t('legend.online')}</li>
+          <li><span className="map-device offline" aria-hidden="true" /> {t('legend.offline')}</li>
+          <li><span className="map-cluster mixed legend" aria-hidden="true" /> {t('legend.cluster')}</li>
+        </ul>
+        <Button
+          type="button"
+          outlined
+          icon={hidden ? 'pi pi-eye' : 'pi pi-eye-slash'}
+          label={hidden ? t('hide.show') : t('hide.button')}
+          data-testid="map-hide-toggle"
+          aria-pressed={hidden}
+          loading={saving}
+          disabled={saving}
+          onClick={() => void toggleHidden()}
+        />
+      </div>
+      {hidden ? <p className="map-note" data-testid="map-hidden-note">{t('hide.hidden')}</p> : null}
+      {!mapConfig.tileUrl ? <p className="map-note">{t('noTiles')}</p> : null}
+      <div className="map-body">
+        {state.status === 'loading' ? <PageLoading /> : null}
+        {cause ? (
+          <div className="device-error" role="alert" data-testid="map-error">
+            <p>{t('error')}</p>
+            <p className="device-error-cause">{tAny(cause.key, cause.values)}</p>
+            <Button icon="pi pi-refresh" label={tAny('common:actions.retry')} onClick={() => setAttempt((n) => n + 1)} />
+          </div>
+        ) : null}
+        {devices && map.painted && map.located === 0 ? <p className="device-empty" data-testid="map-empty">{t('empty')}</p> : null}
+        <div ref={box} className={mapConfig.tileUrl ? 'cloud-map' : 'cloud-map no-tiles'} data-testid="cloud-map" hidden={!devices} />
+      </div>
+    </section>
+  );
+}
