@@ -1,5 +1,6 @@
 import { controlHandlers } from '../control';
 import type { Sim } from '../sim';
+import { adminHandlers } from './admin';
 import { auditHandlers } from './audit';
 import { enterpriseHandlers } from './enterprise';
 import { enterpriseDeviceHandlers } from './enterpriseDevices';
@@ -32,6 +33,7 @@ export function createHandlers(sim: Sim) {
     ...iconHandlers(sim),
     ...fleetControlHandlers(sim),
     ...enterpriseDeviceHandlers(sim),
+    ...adminHandlers(sim),
     ...auditHandlers(sim),
     ...messageHandlers(sim),
     ...alarmHandlers(sim),
