@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { outcomeMessage } from '../../domain/resultCodes';
 import { setHideMap } from '../../transport/api/user';
 import { mapConfig } from '../../transport/mapConfig';
+import { deviceStates$, type OnlineStates } from '../../transport/deviceStates';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
@@ -60,7 +61,13 @@ export default function CloudMapPage() {
     [t, go, eid],
   );
   const devices = state.status === 'ready' ? state.devices : undefined;
-  const map = useClusterMap(box, devices, texts, events);
+  // Live online states (polled and shared with the device lists) recolour the markers without moving the view.
+  const [states, setStates] = useState<OnlineStates>();
+  useEffect(() => {
+    const subscription = deviceStates$(http, { eid }).subscribe(setStates);
+    return () => subscription.unsubscribe();
+  }, [http, eid]);
+  const map = useClusterMap(box, devices, texts, events, states);
 
   const toggleHidden = useCallback(async () => {
     setSaving(true);

@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { mapConfig } from '../../transport/mapConfig';
 import type { BBox, MapFeature } from './clusterIndex';
 import type { FromWorker, ToWorker } from './clusterProtocol';
+import type { OnlineStates } from '../../transport/deviceStates';
 import type { MapDevice } from './useMapDevices';
 
 /** Mainland China, where most fleets are, when no device has a location yet. */
@@ -39,10 +40,13 @@ export function useClusterMap(
   devices: readonly MapDevice[] | undefined,
   texts: ClusterMapTexts,
   events: ClusterMapEvents,
+  states?: OnlineStates,
 ): ClusterMapStatus {
   const [status, setStatus] = useState<ClusterMapStatus>({ painted: false, located: 0 });
   const latest = useRef({ texts, events });
   latest.current = { texts, events };
+  /** Rebuilds the index with fresh online states, keeping the view; set while a map exists. */
+  const refresh = useRef<((states: OnlineStates) => void) | undefined>(undefined);
 
   useEffect(() => {
     const element = box.current;
@@ -55,6 +59,7 @@ export function useClusterMap(
     let seq = 0;
     let located = 0;
     let ready = false;
+    let fitted = false;
     const expanding = new Map<number, L.LatLng>();
 
     const query = () => {
@@ -68,7 +73,9 @@ export function useClusterMap(
       markers.clearLayers();
       let clusters = 0;
       let singles = 0;
+      let shown = 0;
       for (const f of features) {
+        shown += f.kind === 'cluster' ? f.count : 1;
         if (f.kind === 'cluster') {
           clusters += 1;
           const size = clusterSize(f.count);
@@ -98,10 +105,13 @@ export function useClusterMap(
         const marker = L.marker([f.lat, f.lng], { icon, title, alt: title, keyboard: true, riseOnHover: true }).addTo(markers);
         marker.getElement()?.setAttribute('data-testid', 'map-device');
         marker.getElement()?.setAttribute('data-state', f.online ? 'online' : 'offline');
-        marker.bindPopup(() => latest.current.events.popupFor(device), { minWidth: 200 });
+        marker.getElement()?.setAttribute('data-machine-id', String(device.id));
+        // The index holds the newest online state; the device list the one it was loaded with.
+        marker.bindPopup(() => latest.current.events.popupFor({ ...device, online: f.online }), { minWidth: 200 });
       }
       element.dataset.clusters = String(clusters);
       element.dataset.singles = String(singles);
+      element.dataset.shown = String(shown);
       element.dataset.painted = 'true';
       setStatus({ painted: true, located });
     };
@@ -112,8 +122,11 @@ export function useClusterMap(
         ready = true;
         located = message.located;
         element.dataset.buildMs = message.buildMs.toFixed(1);
+        const first = !fitted;
+        fitted = true;
         const b = message.bounds;
-        if (b) map.fitBounds([[b[1], b[0]], [b[3], b[2]]], { padding: [24, 24], maxZoom: 12, animate: false });
+        // Only the first index decides the view; a rebuild for fresh online states keeps where the user is.
+        if (b && first) map.fitBounds([[b[1], b[0]], [b[3], b[2]]], { padding: [24, 24], maxZoom: 12, animate: false });
         query();
       } else if (message.type === 'features') {
         // Only the answer to the newest view counts; an older one would redraw a place the user has left.
@@ -136,15 +149,31 @@ export function useClusterMap(
       lng[i] = d.lng;
       online[i] = d.online ? 1 : 0;
     });
-    send({ type: 'load', display: mapConfig.tileCrs, lat, lng, online }, [lat.buffer, lng.buffer, online.buffer]);
+    // The columns are copied, not transferred: a refresh sends them again with new states.
+    send({ type: 'load', display: mapConfig.tileCrs, lat, lng, online });
+    refresh.current = (states) => {
+      let changed = false;
+      devices.forEach((d, i) => {
+        const now = states.get(d.id);
+        if (now === undefined || (online[i] === 1) === now) return;
+        online[i] = now ? 1 : 0;
+        changed = true;
+      });
+      if (changed) send({ type: 'load', display: mapConfig.tileCrs, lat, lng, online });
+    };
 
     return () => {
+      refresh.current = undefined;
       worker.terminate();
       map.remove();
       delete element.dataset.painted;
       setStatus({ painted: false, located: 0 });
     };
   }, [box, devices]);
+
+  useEffect(() => {
+    if (states) refresh.current?.(states);
+  }, [states, status.painted]);
 
   return status;
 }
