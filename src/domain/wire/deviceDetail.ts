@@ -1,11 +1,10 @@
 // Payloads and answers of the device-detail, location, IoT-card and remote-visit calls (api.md section 7), shared
 // by console and simulator. api.md leaves their shapes "not shown"; these are the simulator's and console's
 // agreement (docs/decisions.md). Coordinates on the wire are WGS-84.
-import type { Machine } from './machine';
+import type { AccessLimit, Machine } from './machine';
 import type { LocationType } from '../location';
 
-/** product.md section 6: read only, read and write, no alarm. */
-export type AccessLimit = 'readOnly' | 'readWrite' | 'noAlarm';
+export type { AccessLimit };
 
 /** GET /api/device/v1/detail?machineId → the device as the caller sees it, with the caller's access limit. */
 export type DeviceDetail = Machine & { access: AccessLimit };

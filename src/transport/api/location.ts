@@ -16,7 +16,8 @@ import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
 import { isValidLatLng, type LatLng } from '../../domain/geo';
 import { mapConfig } from '../mapConfig';
 
-const post = <T>(http: Http, path: string, body: object, quiet = true) =>
+// Changes report their failures through the global notifier; the allowance read on opening is shown inline.
+const post = <T>(http: Http, path: string, body: object, quiet = false) =>
   http.call<T>({ path, body: { ...body }, quiet });
 
 /** POST /api/machine/machineLocationWay {machineId, locationType} → DeviceLocation */
@@ -33,7 +34,7 @@ export const refreshAutoLocation = (http: Http, p: DeviceRef): Promise<Result<Au
 
 /** POST /api/machine/machineStationLocationNum {machineId} → the day's refresh allowance. */
 export const locationAllowance = (http: Http, p: DeviceRef): Promise<Result<LocationAllowance>> =>
-  post(http, '/api/machine/machineStationLocationNum', p);
+  post(http, '/api/machine/machineStationLocationNum', p, true);
 
 /** POST /api/machine/machineManualLocation {machineId, address} → DeviceLocation */
 export const setManualAddress = (http: Http, p: ManualAddressPayload): Promise<Result<DeviceLocation>> =>

@@ -1,0 +1,112 @@
+// Name and remark (machine/update) and, for the owner, the audit mode (cloudSet/updateMachineInfo). Lengths are
+// checked here first: an invalid value never reaches the cloud.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeviceDetail } from '../../domain/wire/deviceDetail';
+import { checkMachineName, checkPassword, checkRemark, type Check } from '../../domain/validation';
+import { updateMachine, updateMachineInfo } from '../../transport/api/machine';
+import { useConsole } from '../app/runtime';
+import { ActionButton } from '../common/controls/ActionButton';
+import { TextInput } from '../common/controls/TextInput';
+import { PasswordInput } from '../common/controls/PasswordInput';
+import { describedBy, FormField } from '../auth/FormField';
+
+type Props = { detail: DeviceDetail; manager: boolean; owner: boolean; onSaved(change: Partial<DeviceDetail>): void };
+
+const errorOf = (check: Check) => (check.ok ? undefined : check.error);
+
+export function DetailEdit({ detail, manager, owner, onSaved }: Props) {
+  const { t } = useTranslation('deviceDetail');
+  const { http, notify } = useConsole();
+  const [name, setName] = useState(detail.machine_name);
+  const [remark, setRemark] = useState(detail.machineRemark);
+  const [errors, setErrors] = useState<{ name?: string; remark?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const [checkType, setCheckType] = useState<0 | 1>(detail.checkType);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [savingAudit, setSavingAudit] = useState(false);
+
+  if (!manager) return <p className="detail-note" data-testid="detail-edit-readonly">{t('edit.managersOnly')}</p>;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const next = { name: errorOf(checkMachineName(name)), remark: errorOf(checkRemark(remark)) };
+    setErrors(next);
+    if (next.name || next.remark) return;
+    setSaving(true);
+    const answer = await updateMachine(http, {
+      updateMachineID: detail.machine_id,
+      updateMachineCode: detail.machine_code,
+      updateMachineName: name.trim(),
+      updateMachineRemark: remark.trim(),
+    });
+    setSaving(false);
+    if (!answer.ok) return;
+    onSaved({ machine_name: name.trim(), machineRemark: remark.trim() });
+    notify.success('deviceDetail:edit.saved');
+  }
+
+  async function saveAudit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkType === 1 ? errorOf(checkPassword(password)) : undefined;
+    setPasswordError(check);
+    if (check) return;
+    setSavingAudit(true);
+    const answer = await updateMachineInfo(http, {
+      machineCode: detail.machine_code,
+      machineName: detail.machine_name,
+      checkType,
+      password: checkType === 1 ? password : undefined,
+    });
+    setSavingAudit(false);
+    if (!answer.ok) return;
+    setPassword('');
+    onSaved({ checkType, hasPasswd: checkType === 1 ? true : detail.hasPasswd });
+    notify.success('deviceDetail:edit.auditSaved');
+  }
+
+  return (
+    <div className="detail-edit">
+      <form onSubmit={(event) => void save(event)} noValidate data-testid="detail-edit-form">
+        <FormField id="detail-name" label={t('edit.name')} error={errors.name}>
+          <TextInput id="detail-name" data-testid="detail-name" value={name} invalid={!!errors.name}
+            {...describedBy('detail-name', errors.name)}
+            onChange={(event) => setName(event.target.value)} />
+        </FormField>
+        <FormField id="detail-alias" label={t('edit.alias')}>
+          <TextInput id="detail-alias" data-testid="detail-alias" value={detail.alias} readOnly aria-describedby="detail-alias-hint" />
+          <small id="detail-alias-hint">{t('edit.aliasHint')}</small>
+        </FormField>
+        <FormField id="detail-remark" label={t('edit.remark')} error={errors.remark}>
+          <TextInput id="detail-remark" data-testid="detail-remark" value={remark} invalid={!!errors.remark}
+            {...describedBy('detail-remark', errors.remark)}
+            onChange={(event) => setRemark(event.target.value)} />
+        </FormField>
+        <ActionButton type="submit" data-testid="detail-save" icon="pi pi-check" busy={saving} label={t('edit.save')} />
+      </form>
+
+      <form onSubmit={(event) => void saveAudit(event)} noValidate className="detail-audit" data-testid="detail-audit-form">
+        <fieldset disabled={!owner}>
+          <legend>{t('edit.auditTitle')}</legend>
+          {!owner ? <p className="detail-note">{t('edit.auditOwnerOnly')}</p> : null}
+          {([0, 1] as const).map((value) => (
+            <label key={value} className="detail-radio">
+              <input type="radio" name="checkType" value={value} checked={checkType === value}
+                data-testid={`detail-checktype-${value}`} onChange={() => setCheckType(value)} />
+              {t(value === 1 ? 'auditMode.password' : 'auditMode.message')}
+            </label>
+          ))}
+          {checkType === 1 ? (
+            <FormField id="detail-password" label={t('edit.password')} error={passwordError}>
+              <PasswordInput id="detail-password" data-testid="detail-password" value={password}
+                invalid={!!passwordError} {...describedBy('detail-password', passwordError)} onChange={(event) => setPassword(event.target.value)} />
+            </FormField>
+          ) : null}
+          <ActionButton type="submit" data-testid="detail-save-audit" busy={savingAudit} label={t('edit.saveAudit')}
+            disabled={checkType === detail.checkType && checkType === 0} />
+        </fieldset>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+// Where the device is: automatic (GPS, base station or IP, refreshed at most 5 times a day) or manual (a place
+// from the map search or a click on the map, with its address). The wire and the cloud keep WGS-84.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeviceDetail, DeviceLocation, LocationAllowance } from '../../domain/wire/deviceDetail';
+import { isValidLatLng, type LatLng } from '../../domain/geo';
+import { AUTO_LOCATION_WAYS, autoWayName, type AutoLocationWay, type LocationType } from '../../domain/location';
+import { BusinessCode } from '../../domain/resultCodes';
+import { LOCATION_REFRESHES_PER_DAY } from '../../domain/constants';
+import { checkRequired } from '../../domain/validation';
+import {
+  locationAllowance,
+  refreshAutoLocation,
+  searchPlaces,
+  setAutoLocationWay,
+  setLocationType,
+  setMachineLocation,
+  type PlaceHit,
+} from '../../transport/api/location';
+import { mapConfig } from '../../transport/mapConfig';
+import { useConsole } from '../app/runtime';
+import { ActionButton } from '../common/controls/ActionButton';
+import { TextInput } from '../common/controls/TextInput';
+import { describedBy, FormField } from '../auth/FormField';
+import { LocationMap } from './LocationMap';
+
+type Props = { detail: DeviceDetail; manager: boolean; onMoved(change: Partial<DeviceDetail>): void };
+
+type Search = { status: 'idle' } | { status: 'busy' } | { status: 'done'; query: string; hits: PlaceHit[] } | { status: 'failed' };
+
+const fixed = (n: number) => n.toFixed(6);
+
+export function DetailLocation({ detail, manager, onMoved }: Props) {
+  const { t } = useTranslation('deviceDetail');
+  const { http, notify, lang } = useConsole();
+  const [allowance, setAllowance] = useState<LocationAllowance | null>(null);
+  const [type, setType] = useState<LocationType>(detail.locationType);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState<Search>({ status: 'idle' });
+  const [chosen, setChosen] = useState<LatLng | undefined>(undefined);
+  const [address, setAddress] = useState(detail.address);
+  const [addressError, setAddressError] = useState<string | undefined>();
+  const machineId = detail.machine_id;
+  const current = isValidLatLng({ lat: detail.lat, lng: detail.lng }) ? { lat: detail.lat, lng: detail.lng } : undefined;
+
+  useEffect(() => {
+    let live = true;
+    void locationAllowance(http, { machineId }).then((answer) => {
+      if (live && answer.ok) setAllowance(answer.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [http, machineId]);
+
+  const moved = (place: DeviceLocation) =>
+    onMoved({ lat: place.lat, lng: place.lng, address: place.address, locationType: place.locationType, locationWay: place.locationWay });
+
+  async function chooseType(next: LocationType) {
+    setType(next);
+    if (next === 'manual') return; // saved with the chosen place
+    setBusy('type');
+    const answer = await setLocationType(http, { machineId, locationType: 'auto' });
+    setBusy(null);
+    if (answer.ok) moved(answer.data);
+    else setType(detail.locationType);
+  }
+
+  async function chooseWay(way: AutoLocationWay) {
+    setBusy('way');
+    const answer = await setAutoLocationWay(http, { machineId, locationWay: AUTO_LOCATION_WAYS[way] });
+    setBusy(null);
+    if (answer.ok) moved(answer.data);
+  }
+
+  async function refresh() {
+    setBusy('refresh');
+    const answer = await refreshAutoLocation(http, { machineId });
+    setBusy(null);
+    if (answer.ok) {
+      moved(answer.data);
+      setAllowance({ used: LOCATION_REFRESHES_PER_DAY - answer.data.left, left: answer.data.left, limit: LOCATION_REFRESHES_PER_DAY });
+      notify.success('deviceDetail:location.refreshed');
+    } else if (answer.outcome.kind === 'business' && answer.outcome.code === BusinessCode.LocationRefreshLimit) {
+      setAllowance({ used: LOCATION_REFRESHES_PER_DAY, left: 0, limit: LOCATION_REFRESHES_PER_DAY });
+    }
+  }
+
+  async function find(event: FormEvent) {
+    event.preventDefault();
+    const text = query.trim();
+    if (text === '') return;
+    setSearch({ status: 'busy' });
+    try {
+      setSearch({ status: 'done', query: text, hits: await searchPlaces(text, { lang }) });
+    } catch {
+      setSearch({ status: 'failed' });
+    }
+  }
+
+  function pickHit(hit: PlaceHit) {
+    setChosen({ lat: hit.lat, lng: hit.lng });
+    setAddress(hit.label);
+    setAddressError(undefined);
+  }
+
+  async function saveManual(event: FormEvent) {
+    event.preventDefault();
+    const point = chosen ?? current;
+    const check = checkRequired(address);
+    setAddressError(check.ok ? undefined : check.error);
+    if (!check.ok || !point) return;
+    setBusy('save');
+    const answer = await setMachineLocation(http, { machineId, lat: point.lat, lng: point.lng, address: address.trim() });
+    setBusy(null);
+    if (!answer.ok) return;
+    moved(answer.data);
+    setChosen(undefined);
+    notify.success('deviceDetail:location.saved');
+  }
+
+  const shownPoint = chosen ?? current;
+  const left = allowance?.left;
+
+  return (
+    <div className="detail-location">
+      <p>
+        <strong>{t('location.current')}: </strong>
+        <span data-testid="location-address">{detail.address || t('location.none')}</span>
+        {current ? <span className="detail-coords"> · {t('location.coordinates', { lat: fixed(current.lat), lng: fixed(current.lng) })}</span> : null}
+      </p>
+      {!mapConfig.tileUrl ? <p className="detail-note">{t('location.noTiles')}</p> : null}
+      <LocationMap point={shownPoint} label={t('location.map')} onPick={manager && type === 'manual' ? setChosen : undefined} />
+      {!manager ? <p className="detail-note" data-testid="location-readonly">{t('location.readOnly')}</p> : (
+        <>
+          <fieldset className="detail-choice">
+            <legend>{t('location.type')}</legend>
+            {(['auto', 'manual'] as const).map((value) => (
+              <label key={value} className="detail-radio">
+                <input type="radio" name="locationType" checked={type === value} disabled={busy !== null}
+                  data-testid={`location-type-${value}`} onChange={() => void chooseType(value)} />
+                {t(`location.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+
+          {type === 'auto' ? (
+            <div className="detail-auto">
+              <label htmlFor="location-way">{t('location.way')}</label>
+              <select id="location-way" data-testid="location-way" value={autoWayName(detail.locationWay)} disabled={busy !== null}
+                onChange={(event) => void chooseWay(event.target.value as AutoLocationWay)}>
+                {(Object.keys(AUTO_LOCATION_WAYS) as AutoLocationWay[]).map((way) => (
+                  <option key={way} value={way}>{t(`location.ways.${way}`)}</option>
+                ))}
+              </select>
+              <ActionButton data-testid="location-refresh" icon="pi pi-map-marker" label={t('location.refresh')}
+                busy={busy === 'refresh'} disabled={left === 0 || busy !== null} onClick={() => void refresh()} />
+              {allowance ? (
+                <p data-testid="location-left" aria-live="polite">
+                  {left === 0 ? t('location.noneLeft') : t('location.left', { left, limit: allowance.limit })}
+                </p>
+              ) : null}
+            </div>
+          ) : (
+            <div className="detail-manual">
+              <form className="detail-search" role="search" onSubmit={(event) => void find(event)}>
+                <label htmlFor="location-search" className="visually-hidden">{t('location.search')}</label>
+                <TextInput id="location-search" data-testid="location-search" type="search" value={query}
+                  placeholder={t('location.search')} onChange={(event) => setQuery(event.target.value)} />
+                <ActionButton type="submit" data-testid="location-search-go" icon="pi pi-search"
+                  label={t('location.searchButton')} busy={search.status === 'busy'} />
+              </form>
+              {search.status === 'failed' ? <p role="alert" className="p-error">{t('location.searchFailed')}</p> : null}
+              {search.status === 'done' && search.hits.length === 0 ? <p>{t('location.noHits', { query: search.query })}</p> : null}
+              {search.status === 'done' && search.hits.length > 0 ? (
+                <ul className="detail-hits" data-testid="location-hits">
+                  {search.hits.map((hit) => (
+                    <li key={`${hit.lat},${hit.lng},${hit.label}`}>
+                      <button type="button" className="detail-hit" onClick={() => pickHit(hit)}>{hit.label}</button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <p className="detail-note">
+                {chosen ? t('location.picked', { lat: fixed(chosen.lat), lng: fixed(chosen.lng) }) : t('location.pick')}
+              </p>
+              <form onSubmit={(event) => void saveManual(event)} noValidate>
+                <FormField id="location-address-input" label={t('location.address')} error={addressError}>
+                  <TextInput id="location-address-input" data-testid="location-address-input" value={address}
+                    invalid={!!addressError} {...describedBy('location-address-input', addressError)}
+                    onChange={(event) => setAddress(event.target.value)} />
+                </FormField>
+                <ActionButton type="submit" data-testid="location-save" icon="pi pi-check" label={t('location.save')}
+                  busy={busy === 'save'} disabled={!shownPoint || busy !== null} />
+              </form>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+// The detail of one device, opened from a list (?machine=<id>): its facts and cloud switch, editing, location,
+// IoT card, and the actions visit, image reset and delete. It loads its own data by machine id.
+import { useState } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useTranslation } from 'react-i18next';
+import { outcomeMessage } from '../../domain/resultCodes';
+import { may, roleOf } from '../../domain/roles';
+import { deleteMachine } from '../../transport/api/machine';
+import { resetImage } from '../../transport/api/deviceDetail';
+import { useConsole } from '../app/runtime';
+import { PageLoading } from '../common/PageLoading';
+import { ActionButton } from '../common/controls/ActionButton';
+import { VisitButton } from '../visit/VisitButton';
+import { useDeviceDetail } from './useDeviceDetail';
+import { DetailOverview } from './DetailOverview';
+import { DetailEdit } from './DetailEdit';
+import { DetailLocation } from './DetailLocation';
+import { DetailIotCard } from './DetailIotCard';
+import { ConfirmDialog } from './ConfirmDialog';
+import './deviceDetail.css';
+
+export type DeviceDetailChange = { kind: 'updated' | 'deleted'; machineId: number };
+
+export type DeviceDetailPanelProps = {
+  machineId: number;
+  mode: 'personal' | 'enterprise' | 'maintenance';
+  onClose(): void;
+  onChanged(change: DeviceDetailChange): void;
+};
+
+export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged }: DeviceDetailPanelProps) {
+  const { t } = useTranslation('deviceDetail');
+  const { t: tAny } = useTranslation();
+  const { http, notify } = useConsole();
+  const { state, reload, patch } = useDeviceDetail(http, machineId);
+  const [confirm, setConfirm] = useState<'delete' | 'image' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const detail = state.status === 'ready' ? state.detail : undefined;
+  const role = roleOf(detail?.limit_authority);
+  const manager = role === 'akey' || role === 'bkey';
+  const owner = may(role, 'changeAuditMode');
+
+  const updated = (change: Parameters<typeof patch>[0]) => {
+    patch(change);
+    onChanged({ kind: 'updated', machineId });
+  };
+
+  async function remove() {
+    if (!detail) return;
+    setBusy(true);
+    const answer = await deleteMachine(http, machineId, owner);
+    setBusy(false);
+    // 040103010 and 04010307 mean the device is gone as asked (api.md section 8).
+    if (!answer.ok && !(answer.outcome.kind === 'business' && answer.outcome.success)) return;
+    setConfirm(null);
+    notify.success('deviceDetail:delete.done');
+    onChanged({ kind: 'deleted', machineId });
+    onClose();
+  }
+
+  async function reset() {
+    setBusy(true);
+    const answer = await resetImage(http, { machineId });
+    setBusy(false);
+    if (!answer.ok) return;
+    setConfirm(null);
+    notify.success('deviceDetail:image.done');
+  }
+
+  const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
+  const name = detail?.machine_name ?? '';
+
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={
+        <span className="detail-header">
+          <span data-testid="detail-title">{t('title', { name })}</span>
+          {detail ? (
+            <span className={detail.state === 1 ? 'detail-badge online' : 'detail-badge'} data-testid="detail-online">
+              {t(detail.state === 1 ? 'online' : 'offline')}
+            </span>
+          ) : null}
+        </span>
+      }
+      modal
+      draggable={false}
+      resizable={false}
+      className="detail-panel"
+      style={{ width: 'min(60rem, 96vw)' }}
+      aria-label={t('title', { name })}
+      closeIcon="pi pi-times"
+      footer={
+        detail ? (
+          <div className="detail-actions">
+            <VisitButton machine={detail} mode={mode} />
+            {manager ? (
+              <ActionButton data-testid="detail-image-reset" outlined icon="pi pi-replay" label={t('image.reset')}
+                onClick={() => setConfirm('image')} />
+            ) : null}
+            {mode === 'personal' ? (
+              <ActionButton data-testid="detail-delete" className="p-button-danger" outlined icon="pi pi-trash"
+                label={t('delete.button')} onClick={() => setConfirm('delete')} />
+            ) : null}
+          </div>
+        ) : null
+      }
+    >
+      <div data-testid="device-detail">
+        {state.status === 'loading' ? <PageLoading /> : null}
+        {cause ? (
+          <div role="alert" data-testid="detail-error">
+            <p>{t('error')}</p>
+            <p>{tAny(cause.key, cause.values ?? {})}</p>
+            <ActionButton data-testid="detail-retry" icon="pi pi-refresh" label={tAny('common:actions.retry')} onClick={reload} />
+          </div>
+        ) : null}
+        {state.status === 'ready' && detail ? (
+          <TabView>
+            <TabPanel header={t('tabs.overview')} pt={{ headerAction: { 'data-testid': 'detail-tab-overview' } as object }}>
+              <DetailOverview detail={detail} facts={state.facts} manager={manager}
+                onCloudChanged={(cloudState) => updated({ cloudState })} />
+            </TabPanel>
+            <TabPanel header={t('tabs.edit')} pt={{ headerAction: { 'data-testid': 'detail-tab-edit' } as object }}>
+              <DetailEdit detail={detail} manager={manager} owner={owner} onSaved={updated} />
+            </TabPanel>
+            <TabPanel header={t('tabs.location')} pt={{ headerAction: { 'data-testid': 'detail-tab-location' } as object }}>
+              <DetailLocation detail={detail} manager={manager} onMoved={updated} />
+            </TabPanel>
+            <TabPanel header={t('tabs.iotCard')} pt={{ headerAction: { 'data-testid': 'detail-tab-iot' } as object }}>
+              <DetailIotCard iccid={detail.iccid_num} />
+            </TabPanel>
+          </TabView>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        visible={confirm === 'delete'}
+        testId="delete-confirm"
+        title={t('delete.confirmTitle', { name })}
+        body={t(owner ? 'delete.confirmOwner' : 'delete.confirmMember')}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        visible={confirm === 'image'}
+        testId="image-confirm"
+        title={t('image.confirmTitle')}
+        body={t('image.confirm')}
+        confirmLabel={t('image.reset')}
+        cancelLabel={t('delete.cancel')}
+        busy={busy}
+        onConfirm={() => void reset()}
+        onCancel={() => setConfirm(null)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+// The whole remote visit behind one button: the flow (runVisit), the device page in a new tab on success, and
+// for every other end its own message and next step in a small dialog with a retry.
+import { useRef, useState } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
+import type { Machine } from '../../domain/wire/machine';
+import { useConsole } from '../app/runtime';
+import { browserTerminalUUID } from '../auth/terminal';
+import { ActionButton } from '../common/controls/ActionButton';
+import { runVisit, type VisitEnd, type VisitMode, type VisitStep } from './runVisit';
+import './visit.css';
+
+export type VisitButtonProps = {
+  machine: Pick<Machine, 'machine_id' | 'machine_name' | 'limit_authority' | 'cloudState' | 'eid'>;
+  /** Personal lists go through the audit gate; enterprise and maintenance lists through the enterprise's link. */
+  mode?: VisitMode;
+  /** A compact icon-only button for table rows. */
+  compact?: boolean;
+};
+
+type Shown = { end: VisitEnd; blocked: boolean };
+
+export function VisitButton({ machine, mode = 'personal', compact = false }: VisitButtonProps) {
+  const { t } = useTranslation('visit');
+  const { t: tAny } = useTranslation();
+  const { http, brand } = useConsole();
+  const [step, setStep] = useState<VisitStep | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const running = useRef(false);
+
+  async function start() {
+    if (running.current) return;
+    running.current = true;
+    setShown(null);
+    try {
+      const end = await runVisit(
+        { http, brand, protocol: window.location.protocol, terminalID: browserTerminalUUID() },
+        machine,
+        mode,
+        setStep,
+      );
+      let blocked = false;
+      if (end.type === 'access' && end.url) {
+        const tab = window.open(end.url, '_blank');
+        if (tab) tab.opener = null;
+        else blocked = true;
+      }
+      setShown({ end, blocked });
+    } finally {
+      running.current = false;
+      setStep(null);
+    }
+  }
+
+  const end = shown?.end;
+  const kind = end?.type === 'access' ? end.result.kind : end?.type === 'local' ? 'local' : end ? 'call' : undefined;
+  const title = end?.type === 'access' ? tAny(end.result.messageKey)
+    : end?.type === 'local' ? tAny(end.messageKey)
+    : end ? tAny(end.message.key, end.message.values ?? {}) : '';
+  const next = end?.type === 'access' ? (shown?.blocked ? t('popupBlocked') : tAny(end.result.nextStepKey))
+    : end?.type === 'local' ? tAny(end.nextStepKey)
+    : end ? t('next.failed') : '';
+  const url = end?.type === 'access' ? end.url : undefined;
+
+  return (
+    <>
+      <ActionButton
+        data-testid={`visit-${machine.machine_id}`}
+        className={compact ? 'visit-button compact' : 'visit-button'}
+        icon="pi pi-external-link"
+        label={step ? t(`steps.${step}`) : t('button')}
+        aria-label={t('buttonLabel', { name: machine.machine_name })}
+        busy={step !== null}
+        outlined={compact}
+        onClick={() => void start()}
+      />
+      <Dialog
+        visible={shown !== null}
+        onHide={() => setShown(null)}
+        header={t('dialogTitle', { name: machine.machine_name })}
+        modal
+        draggable={false}
+        resizable={false}
+        style={{ width: 'min(32rem, 95vw)' }}
+        footer={
+          <div className="visit-actions">
+            {url ? (
+              <a className="p-button p-component" href={url} target="_blank" rel="noopener noreferrer" data-testid="visit-open-link">
+                {t('openAgain')}
+              </a>
+            ) : (
+              <ActionButton data-testid="visit-retry" icon="pi pi-refresh" label={t('retry')} onClick={() => void start()} />
+            )}
+            <ActionButton data-testid="visit-close" outlined label={tAny('common:actions.close')} onClick={() => setShown(null)} />
+          </div>
+        }
+      >
+        <div data-testid="visit-result" data-kind={kind} role={kind === 'success' ? 'status' : 'alert'}>
+          <p className="visit-message">{title}</p>
+          <p className="visit-next">{next}</p>
+        </div>
+      </Dialog>
+    </>
+  );
+}
