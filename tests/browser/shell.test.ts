@@ -97,10 +97,10 @@ describe('pages not built yet', () => {
     ['cn', cnCommon],
   ] as const)('say so honestly in %s and lead back home', async (lang, texts) => {
     const page = await signedInByPhone(lang);
-    await page.goto(`${h.url}/msgCenter/?lang=${lang}`);
+    await page.goto(`${h.url}/dataCenter/?lang=${lang}`);
     const notAvailable = page.getByTestId('not-available');
     await notAvailable.waitFor();
-    const title = texts.notAvailable.title.replace('{{screen}}', texts.screens.msgCenter);
+    const title = texts.notAvailable.title.replace('{{screen}}', texts.screens.dataCenter);
     await notAvailable.getByRole('heading', { name: title }).waitFor();
     expect(await notAvailable.textContent()).toContain(texts.notAvailable.body);
 

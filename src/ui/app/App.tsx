@@ -18,6 +18,8 @@ const PersonalDeviceListPage = lazy(() => import('../devices/PersonalDeviceListP
 const NotAvailablePage = lazy(() => import('../common/NotAvailablePage'));
 const EnterpriseDeviceListPage = lazy(() => import('../enterpriseDevices/EnterpriseDeviceListPage'));
 const CloudMapPage = lazy(() => import('../map/CloudMapPage'));
+const MessageCenterPage = lazy(() => import('../messages/MessageCenterPage'));
+const AlarmCenterPage = lazy(() => import('../alarms/AlarmCenterPage'));
 
 function page(node: ReactNode) {
   return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
@@ -69,8 +71,8 @@ const mainLayoutRoutes: RouteObject[] = [
   { path: 'ezviz', element: notYet('ezviz') },
   { path: 'device', element: page(<EnterpriseDeviceListPage />) },
   { path: 'project', element: notYet('projects') },
-  { path: 'msgCenter', element: notYet('msgCenter') },
-  { path: 'alarmCenter', element: notYet('alarmCenter') },
+  { path: 'msgCenter', element: page(<MessageCenterPage />) },
+  { path: 'alarmCenter', element: page(<AlarmCenterPage />) },
   { path: 'recoverPwd', element: page(<RecoverPwdPage />) },
 ];
 

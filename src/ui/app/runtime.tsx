@@ -1,8 +1,10 @@
 // The console runtime: one place that wires transport (HTTP, cookies, storage, socket) to the pure machines
 // and hands screens what they need through `useConsole()`.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Subject, type Observable } from 'rxjs';
+import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
@@ -40,12 +42,17 @@ export interface ConsoleRuntime {
   session: ActorRefFrom<typeof sessionMachine>;
   realtime: ActorRefFrom<typeof realtimeMachine>;
   unread: ActorRefFrom<typeof unreadMachine>;
+  /** Every decoded realtime message, after the runtime applied the session and badge parts (messageRouting.ts). */
+  realtimeMessages$: Observable<RealtimeMessage>;
   notify: Notifier;
   /** Navigates to `path` keeping the current `?lang=`. */
   go(path: string, options?: { replace?: boolean }): void;
 }
 
 const ConsoleContext = createContext<ConsoleRuntime | null>(null);
+
+// Toasts, sound, banner and approvals of realtime messages: loaded once signed in, never on the login page.
+const LiveNotifications = lazy(() => import('../notifications/LiveNotifications'));
 
 export type ToastHostProps = { queue: ToastQueue };
 
@@ -136,8 +143,13 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
     }),
   );
   const unread = useActorRef(unreadMachine);
+  const [realtimeMessages$] = useState(() => new Subject<RealtimeMessage>());
 
-  useEffect(() => connectRuntime({ http, session, realtime, unread, socket, notify }), [http, session, realtime, unread, socket, notify]);
+  useEffect(
+    () => connectRuntime({ http, session, realtime, unread, socket, notify, realtimeMessages$ }),
+    [http, session, realtime, unread, socket, notify, realtimeMessages$],
+  );
+  const signedIn = useSelector(session, (s) => s.matches('loggedIn'));
 
   useEffect(() => {
     void setLanguage(lang);
@@ -152,14 +164,19 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const runtime = useMemo<ConsoleRuntime>(
-    () => ({ http, brand, lang, setLang, session, realtime, unread, notify, go }),
-    [http, brand, lang, setLang, session, realtime, unread, notify, go],
+    () => ({ http, brand, lang, setLang, session, realtime, unread, realtimeMessages$, notify, go }),
+    [http, brand, lang, setLang, session, realtime, unread, realtimeMessages$, notify, go],
   );
 
   return (
     <ConsoleContext.Provider value={runtime}>
       {ToastHost ? <ToastHost queue={toasts} /> : null}
       {children}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <LiveNotifications />
+        </Suspense>
+      ) : null}
     </ConsoleContext.Provider>
   );
 }

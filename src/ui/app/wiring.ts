@@ -1,12 +1,15 @@
 // Every long-lived subscription between transport and machines, in one place, with one cleanup.
 import type { ActorRefFrom } from 'xstate';
-import type { Subscription } from 'rxjs';
+import type { Subject, Subscription } from 'rxjs';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { realtimeMachine } from '../../machines/realtime.machine';
 import type { unreadMachine } from '../../machines/unread.machine';
 import type { createEchoSocket } from '../../transport/echoSocket';
 import type { Http } from '../../transport/http';
 import { selectInfo } from '../../transport/api/user';
+import { totalUnread } from '../../transport/api/messages';
+import { routeMessage } from '../../domain/messageRouting';
+import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
 import type { Notifier } from './runtime';
 
 type EchoSocket = ReturnType<typeof createEchoSocket>;
@@ -58,9 +61,11 @@ interface Parts {
   unread: ActorRefFrom<typeof unreadMachine>;
   socket: LazySocket;
   notify: Notifier;
+  /** Every decoded realtime message goes out here once the runtime has applied its part (runtime.realtimeMessages$). */
+  realtimeMessages$: Subject<RealtimeMessage>;
 }
 
-export function connectRuntime({ http, session, realtime, unread, socket, notify }: Parts): () => void {
+export function connectRuntime({ http, session, realtime, unread, socket, notify, realtimeMessages$ }: Parts): () => void {
   const subscriptions: Subscription[] = [];
   const cleanups: Array<() => void> = [];
 
@@ -71,6 +76,21 @@ export function connectRuntime({ http, session, realtime, unread, socket, notify
     }),
   );
 
+  // The badge starts from the cloud's count at sign-in and after every reconnect (pushes may have been missed);
+  // a push that arrives meanwhile carries a newer total and wins.
+  let unreadAsked = 0;
+  const refreshUnread = () => {
+    const asked = ++unreadAsked;
+    let pushed = false;
+    const sub = realtimeMessages$.subscribe((m) => {
+      if (routeMessage(m).unread !== undefined) pushed = true;
+    });
+    void totalUnread(http).then((answer) => {
+      sub.unsubscribe();
+      if (answer.ok && asked === unreadAsked && !pushed) unread.send({ type: 'SET', count: answer.data.totalUnread });
+    });
+  };
+
   // Session logged in ↔ realtime connection wanted.
   let lastToken: string | undefined | null = null;
   const followSession = (snapshot: ReturnType<typeof session.getSnapshot>) => {
@@ -78,6 +98,8 @@ export function connectRuntime({ http, session, realtime, unread, socket, notify
     if (token === lastToken) return;
     lastToken = token;
     realtime.send(token ? { type: 'TOKEN_PRESENT', token } : { type: 'TOKEN_ABSENT' });
+    if (token) refreshUnread();
+    else unread.send({ type: 'SET', count: 0 });
   };
   followSession(session.getSnapshot());
   const sessionSubscription = session.subscribe(followSession);
@@ -88,17 +110,18 @@ export function connectRuntime({ http, session, realtime, unread, socket, notify
       subscriptions.push(
         echo.status$.subscribe((status) => {
           realtime.send(status === 'open' ? { type: 'SOCKET_OPENED' } : { type: 'SOCKET_DROPPED' });
+          if (status === 'open' && session.getSnapshot().matches('loggedIn')) refreshUnread();
           // A cloud ends the socket of a session it ended; one authenticated call tells a plain network drop
           // from an expired sign-in, whose 113 then takes the usual notice-and-logout path.
           if (status === 'closed' && session.getSnapshot().matches('loggedIn')) void selectInfo(http);
         }),
+        // The runtime's part of each message (messageRouting.ts): the session and the badge. Screens take the rest
+        // from realtimeMessages$ (src/ui/notifications for toasts, sound, banner and approvals; lists reload).
         echo.messages$.subscribe((message) => {
-          if (message.type === 'userLogout') {
-            session.send({ type: 'USER_LOGOUT_MESSAGE', loginIp: message.loginIp, reason: message.reason });
-          }
-          if ('totalUnreadMsg' in message && typeof message.totalUnreadMsg === 'number') {
-            unread.send({ type: 'SET', count: message.totalUnreadMsg });
-          }
+          const reaction = routeMessage(message);
+          if (reaction.logout) session.send({ type: 'USER_LOGOUT_MESSAGE', ...reaction.logout });
+          if (reaction.unread !== undefined) unread.send({ type: 'SET', count: reaction.unread });
+          realtimeMessages$.next(message);
         }),
       );
     }),

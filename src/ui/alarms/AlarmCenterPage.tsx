@@ -1,0 +1,275 @@
+// /alarmCenter/: the alarms of the user's devices (personal, or the stored enterprise's), an overview, filters by
+// device, days and state, confirming, and who receives a device's alarms.
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '../../domain/constants';
+import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
+import { formatUnixTime } from '../../domain/time';
+import { ALARM_STATES, type AlarmDeviceType, type AlarmKanban, type AlarmPage, type AlarmRecipient, type WireAlarm } from '../../domain/wire/alarm';
+import { alarmKanban, alarmRecipients, confirmMachineAlarms, listAlarms, updateAlarms } from '../../transport/api/alarms';
+import { useConsole } from '../app/runtime';
+import { clientStorage } from '../app/clientStorage';
+import { PageLoading } from '../common/PageLoading';
+import { NotificationSettings } from '../notifications/NotificationSettings';
+import { useRealtimeReload } from '../notifications/useRealtimeReload';
+import { alarmQuery, kanbanQuery, NO_FILTERS, rangeOf, type AlarmFilters } from './alarmFilters';
+import { useAlarmDevices } from './useAlarmDevices';
+import './alarms.css';
+
+type ListState = { status: 'loading' } | { status: 'error'; outcome: Outcome } | { status: 'ready'; page: AlarmPage };
+
+/** product.md section 2: entering the alarm centre stores device type 0 (personal) or 1 (enterprise). */
+function enterScope(): { deviceType: AlarmDeviceType; eid: number } {
+  const eid = Number(clientStorage().get('eid') ?? 0);
+  const deviceType: AlarmDeviceType = eid > 0 ? 1 : 0;
+  clientStorage().set('deviceType', deviceType);
+  return { deviceType, eid };
+}
+
+export default function AlarmCenterPage() {
+  const { t } = useTranslation('alarms');
+  const { t: tAny } = useTranslation();
+  const { http } = useConsole();
+  const [{ deviceType, eid }] = useState(enterScope);
+  const devices = useAlarmDevices(http, deviceType, eid);
+  const [filters, setFilters] = useState<AlarmFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [kanban, setKanban] = useState<AlarmKanban>();
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [recipients, setRecipients] = useState<{ machineName: string; list: AlarmRecipient[] }>();
+  const inverted = rangeOf(filters) === 'inverted';
+
+  useEffect(() => {
+    const query = alarmQuery(deviceType, eid, filters, page);
+    const overview = kanbanQuery(deviceType, eid, filters);
+    if (!query || !overview) return;
+    let live = true;
+    void listAlarms(http, query).then((answer) => {
+      if (live) setList(answer.ok ? { status: 'ready', page: answer.data } : { status: 'error', outcome: answer.outcome });
+    });
+    void alarmKanban(http, overview).then((answer) => {
+      if (live && answer.ok) setKanban(answer.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [http, deviceType, eid, filters, page, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // New alarms arrive while the page is open: the list reloads (throttled), it does not re-render per push.
+  useRealtimeReload('alarms', reload);
+
+  const change = (next: Partial<AlarmFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+    setList({ status: 'loading' });
+  };
+
+  const confirmOne = async (alarm: WireAlarm) => {
+    setBusy(true);
+    await updateAlarms(http, { ids: String(alarm.id), state: 'confirmed' });
+    setBusy(false);
+    reload();
+  };
+
+  const confirmDevice = async () => {
+    if (!filters.machineId) return;
+    setBusy(true);
+    await confirmMachineAlarms(http, { machineID: Number(filters.machineId) });
+    setBusy(false);
+    reload();
+  };
+
+  const showRecipients = async (alarm: WireAlarm) => {
+    const answer = await alarmRecipients(http, alarm.machineId);
+    if (answer.ok) setRecipients({ machineName: alarm.machineName, list: answer.data });
+  };
+
+  const cause = list.status === 'error' ? outcomeMessage(list.outcome) : undefined;
+  const rows = list.status === 'ready' ? list.page.list : [];
+  const total = list.status === 'ready' ? list.page.total : 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.alarms));
+
+  return (
+    <section className="alarm-page" aria-labelledby="alarm-title">
+      <div className="alarm-toolbar">
+        <h1 id="alarm-title">{t(deviceType === 0 ? 'title.personal' : 'title.enterprise')}</h1>
+        <span className="toolbar-spacer" />
+        <NotificationSettings />
+      </div>
+
+      {kanban ? (
+        <dl className="alarm-kanban" data-testid="alarm-kanban">
+          <div>
+            <dt>{t('kanban.total')}</dt>
+            <dd data-testid="kanban-total">{kanban.total}</dd>
+          </div>
+          {ALARM_STATES.map((s) => (
+            <div key={s}>
+              <dt>{t(`state.${s}`)}</dt>
+              <dd data-testid={`kanban-${s}`}>{kanban.byState[s]}</dd>
+            </div>
+          ))}
+          {([3, 2, 1] as const).map((level) => (
+            <div key={level}>
+              <dt>{t(`level.${level}`)}</dt>
+              <dd>{kanban.byLevel[`${level}`]}</dd>
+            </div>
+          ))}
+          {kanban.topDevices[0] ? (
+            <div className="kanban-top">
+              <dt>{t('kanban.top')}</dt>
+              <dd>{t('kanban.topValue', { name: kanban.topDevices[0].machineName, count: kanban.topDevices[0].count })}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+
+      <form className="alarm-filters" onSubmit={(e) => e.preventDefault()} aria-label={t('filters.label')}>
+        <label>
+          {t('filters.device')}
+          <select data-testid="alarm-filter-device" value={filters.machineId} onChange={(e) => change({ machineId: e.target.value })}>
+            <option value="">{t('filters.allDevices')}</option>
+            {devices.map((d) => (
+              <option key={d.machineId} value={String(d.machineId)}>
+                {d.name} ({d.code})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('filters.from')}
+          <input type="date" data-testid="alarm-filter-from" value={filters.from} onChange={(e) => change({ from: e.target.value })} />
+        </label>
+        <label>
+          {t('filters.to')}
+          <input type="date" data-testid="alarm-filter-to" value={filters.to} onChange={(e) => change({ to: e.target.value })} />
+        </label>
+        <label>
+          {t('filters.state')}
+          <select
+            data-testid="alarm-filter-state"
+            value={filters.state}
+            onChange={(e) => change({ state: e.target.value as AlarmFilters['state'] })}
+          >
+            <option value="">{t('filters.allStates')}</option>
+            {ALARM_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`state.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="button" text label={t('filters.reset')} onClick={() => change(NO_FILTERS)} />
+        {filters.machineId ? (
+          <Button
+            type="button"
+            icon="pi pi-check-circle"
+            label={t('actions.confirmDevice')}
+            disabled={busy}
+            data-testid="alarm-confirm-device"
+            onClick={() => void confirmDevice()}
+          />
+        ) : null}
+      </form>
+      {inverted ? (
+        <p className="alarm-error" role="alert" data-testid="alarm-range-error">
+          {t('filters.inverted')}
+        </p>
+      ) : null}
+
+      {!inverted && list.status === 'loading' ? <PageLoading /> : null}
+      {cause ? (
+        <div className="alarm-error" role="alert" data-testid="alarm-error">
+          <p>{t('error')}</p>
+          <p>{tAny(cause.key, cause.values)}</p>
+          <Button icon="pi pi-refresh" label={tAny('common:actions.retry')} onClick={reload} />
+        </div>
+      ) : null}
+      {!inverted && list.status === 'ready' && rows.length === 0 ? (
+        <p className="alarm-empty" data-testid="alarm-empty">
+          {t('empty')}
+        </p>
+      ) : null}
+      {!inverted && rows.length > 0 ? (
+        <table className="alarm-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.time')}</th>
+              <th scope="col">{t('columns.device')}</th>
+              <th scope="col">{t('columns.level')}</th>
+              <th scope="col">{t('columns.content')}</th>
+              <th scope="col">{t('columns.state')}</th>
+              <th scope="col">{t('columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((a) => (
+              <tr key={a.id} data-testid="alarm-row" data-state={a.state}>
+                <td>
+                  <time dateTime={new Date(a.raisedAt * 1000).toISOString()}>{formatUnixTime(a.raisedAt)}</time>
+                </td>
+                <td>
+                  {a.machineName}
+                  <small className="alarm-code">{a.deviceCode}</small>
+                </td>
+                <td>
+                  <span className={`alarm-level alarm-level-${a.level}`}>{t(`level.${a.level}`)}</span>
+                  {a.voice ? <i className="pi pi-volume-up" role="img" aria-label={t('voice')} /> : null}
+                </td>
+                <td data-testid="alarm-content">{a.content}</td>
+                <td>
+                  {t(`state.${a.state}`)}
+                  {a.state === 'confirmed' && a.confirmedBy ? (
+                    <small className="alarm-code">{t('confirmedBy', { name: a.confirmedBy, time: formatUnixTime(a.confirmedAt) })}</small>
+                  ) : null}
+                </td>
+                <td className="alarm-actions">
+                  {a.state === 'active' ? (
+                    <Button size="small" label={t('actions.confirm')} disabled={busy} data-testid="alarm-confirm" onClick={() => void confirmOne(a)} />
+                  ) : null}
+                  <Button
+                    size="small"
+                    text
+                    icon="pi pi-users"
+                    aria-label={t('actions.recipients')}
+                    title={t('actions.recipients')}
+                    onClick={() => void showRecipients(a)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {!inverted && total > PAGE_SIZE.alarms ? (
+        <nav className="alarm-pager" aria-label={t('pager.label')}>
+          <Button icon="pi pi-angle-left" text aria-label={t('pager.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
+          <span data-testid="alarm-page">{t('pager.position', { page, pages })}</span>
+          <Button icon="pi pi-angle-right" text aria-label={t('pager.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+        </nav>
+      ) : null}
+
+      <Dialog
+        visible={recipients !== undefined}
+        header={t('recipients.title', { name: recipients?.machineName ?? '' })}
+        modal
+        onHide={() => setRecipients(undefined)}
+      >
+        {recipients && recipients.list.length === 0 ? <p>{t('recipients.none')}</p> : null}
+        <ul className="alarm-recipients">
+          {recipients?.list.map((r) => (
+            <li key={r.id}>
+              <strong>{r.name}</strong> {r.phone || r.email} · {t(r.limit_authority === 3 ? 'recipients.owner' : 'recipients.admin')} ·{' '}
+              {t(r.receivesAlarms ? 'recipients.receives' : 'recipients.muted')}
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </section>
+  );
+}

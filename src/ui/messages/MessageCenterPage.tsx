@@ -1,0 +1,235 @@
+// /msgCenter/: the user's messages by scene (tab), with detail, read, clear and the approval of applications.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
+import { formatUnixTime } from '../../domain/time';
+import { badgeText } from '../../domain/unread';
+import { outcomeMessage } from '../../domain/resultCodes';
+import { isScene, SCENES, type MessageScene, type WireMessage } from '../../domain/wire/message';
+import { clearMessages, messageDetail, readMessages, type MessageSelection } from '../../transport/api/messages';
+import { useConsole } from '../app/runtime';
+import { clientStorage } from '../app/clientStorage';
+import { PageLoading } from '../common/PageLoading';
+import { Approval, approvalAvailable } from '../notifications/approval';
+import { NotificationSettings } from '../notifications/NotificationSettings';
+import { useRealtimeReload } from '../notifications/useRealtimeReload';
+import { ConfirmDialog } from './ConfirmDialog';
+import { MESSAGE_PAGE_SIZE, useMessagePage } from './useMessagePage';
+import './messages.css';
+
+/** The tab to open: the route's `?scene=`, else the one stored when the user first entered a tab, else the first. */
+function initialScene(param: string | null): MessageScene {
+  if (isScene(param)) return param;
+  const stored = clientStorage().get('msgTab');
+  return isScene(stored) ? stored : SCENES[0] as MessageScene;
+}
+
+const isApplication = (m: WireMessage) => m.kind === 'deviceBind' || m.kind === 'deviceVisit';
+
+export default function MessageCenterPage() {
+  const { t } = useTranslation('messages');
+  const { t: tAny } = useTranslation();
+  const { http, unread } = useConsole();
+  const [params] = useSearchParams();
+  const [scene, setScene] = useState<MessageScene>(() => initialScene(params.get('scene')));
+  const [page, setPage] = useState(1);
+  const { state, summary, reload } = useMessagePage(http, scene, page);
+  const [detail, setDetail] = useState<WireMessage>();
+  const [reviewing, setReviewing] = useState<WireMessage>();
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useRealtimeReload('messages', reload);
+
+  // product.md section 2: the tab entered is remembered and opens first on the next visit.
+  useEffect(() => clientStorage().set('msgTab', scene), [scene]);
+
+  const choose = (next: MessageScene) => {
+    setScene(next);
+    setPage(1);
+  };
+
+  const afterChange = (totalUnread: number) => {
+    unread.send({ type: 'SET', count: totalUnread });
+    reload();
+  };
+
+  const act = async (call: () => Promise<{ ok: boolean; data?: { totalUnread: number } }>) => {
+    setBusy(true);
+    const answer = await call();
+    setBusy(false);
+    if (answer.ok && answer.data) afterChange(answer.data.totalUnread);
+  };
+
+  const readSome = (selection: MessageSelection) => act(() => readMessages(http, selection));
+  const clearScene = () => {
+    setConfirmClear(false);
+    void act(() => clearMessages(http, { scene }));
+  };
+
+  const open = async (message: WireMessage) => {
+    const answer = await messageDetail(http, message.id);
+    if (!answer.ok) return;
+    setDetail(answer.data.message);
+    unread.send({ type: 'SET', count: answer.data.totalUnread });
+    reload();
+  };
+
+  const review = (message: WireMessage) => {
+    if (approvalAvailable) setReviewing(message);
+    else void open(message);
+  };
+
+  const unreadOf = (s: MessageScene) => summary.find((x) => x.scene === s)?.unread ?? 0;
+  const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
+  const list = state.status === 'ready' ? state.page.list : [];
+  const total = state.status === 'ready' ? state.page.total : 0;
+  const pages = Math.max(1, Math.ceil(total / MESSAGE_PAGE_SIZE));
+
+  return (
+    <section className="msg-page" aria-labelledby="msg-title">
+      <div className="msg-toolbar">
+        <h1 id="msg-title">{t('title')}</h1>
+        <span className="toolbar-spacer" />
+        <Button
+          icon="pi pi-check"
+          label={t('actions.readAll')}
+          outlined
+          disabled={busy || unreadOf(scene) === 0}
+          data-testid="msg-read-all"
+          onClick={() => void readSome({ scene })}
+        />
+        <Button
+          icon="pi pi-trash"
+          label={t('actions.clear')}
+          severity="danger"
+          outlined
+          disabled={busy || total === 0}
+          data-testid="msg-clear"
+          onClick={() => setConfirmClear(true)}
+        />
+        <NotificationSettings />
+      </div>
+      <div className="msg-tabs" role="tablist" aria-label={t('tabs.label')}>
+        {SCENES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            id={`msg-tab-${s}`}
+            aria-selected={s === scene}
+            aria-controls="msg-panel"
+            className={s === scene ? 'msg-tab active' : 'msg-tab'}
+            data-testid={`msg-tab-${s}`}
+            onClick={() => choose(s)}
+          >
+            {t(`tabs.${s}`)}
+            {unreadOf(s) > 0 ? (
+              <span className="msg-tab-count" aria-label={t('unreadCount', { count: unreadOf(s) })}>
+                {badgeText(unreadOf(s))}
+              </span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      <div id="msg-panel" role="tabpanel" aria-labelledby={`msg-tab-${scene}`} className="msg-panel">
+        {state.status === 'loading' ? <PageLoading /> : null}
+        {cause ? (
+          <div className="msg-error" role="alert" data-testid="msg-error">
+            <p>{t('error')}</p>
+            <p>{tAny(cause.key, cause.values)}</p>
+            <Button icon="pi pi-refresh" label={tAny('common:actions.retry')} onClick={reload} />
+          </div>
+        ) : null}
+        {state.status === 'ready' && list.length === 0 ? (
+          <p className="msg-empty" data-testid="msg-empty">
+            {t('empty')}
+          </p>
+        ) : null}
+        {list.length > 0 ? (
+          <ul className="msg-list">
+            {list.map((m) => (
+              <li key={m.id} className={`msg-row msg-${m.state}`} data-testid="msg-row" data-state={m.state}>
+                <span className={`msg-state msg-state-${m.state}`}>{t(`state.${m.state}`)}</span>
+                <button type="button" className="msg-open" onClick={() => void open(m)} data-testid="msg-open">
+                  <strong>{m.title || t(`kind.${m.kind}`)}</strong>
+                  <span className="msg-content">{m.content || t(`kind.${m.kind}`)}</span>
+                </button>
+                <span className="msg-meta">
+                  {m.deviceCode ? <span>{m.deviceCode}</span> : null}
+                  <time dateTime={new Date(m.createTime * 1000).toISOString()}>{formatUnixTime(m.createTime)}</time>
+                </span>
+                <span className="msg-actions">
+                  {isApplication(m) && m.state === 'unread' ? (
+                    <Button size="small" label={t('actions.review')} data-testid="msg-review" onClick={() => review(m)} />
+                  ) : null}
+                  {m.state === 'unread' ? (
+                    <Button
+                      size="small"
+                      text
+                      icon="pi pi-check"
+                      aria-label={t('actions.read')}
+                      data-testid="msg-read"
+                      disabled={busy}
+                      onClick={() => void readSome({ ids: [m.id] })}
+                    />
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {state.status === 'ready' && total > MESSAGE_PAGE_SIZE ? (
+          <nav className="msg-pager" aria-label={t('pager.label')}>
+            <Button icon="pi pi-angle-left" text aria-label={t('pager.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
+            <span data-testid="msg-page">{t('pager.position', { page, pages })}</span>
+            <Button icon="pi pi-angle-right" text aria-label={t('pager.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+          </nav>
+        ) : null}
+      </div>
+      <Dialog
+        visible={detail !== undefined}
+        header={detail ? detail.title || t(`kind.${detail.kind}`) : ''}
+        modal
+        onHide={() => setDetail(undefined)}
+        data-testid="msg-detail"
+      >
+        {detail ? (
+          <dl className="msg-detail">
+            <dt>{t('detail.kind')}</dt>
+            <dd>{t(`kind.${detail.kind}`)}</dd>
+            {detail.deviceCode ? (
+              <>
+                <dt>{t('detail.device')}</dt>
+                <dd>{detail.deviceCode}</dd>
+              </>
+            ) : null}
+            <dt>{t('detail.time')}</dt>
+            <dd>{formatUnixTime(detail.createTime)}</dd>
+            <dt>{t('detail.content')}</dt>
+            <dd data-testid="msg-detail-content">{detail.content || '—'}</dd>
+          </dl>
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={confirmClear}
+        title={t('clear.title')}
+        body={t('clear.body', { tab: t(`tabs.${scene}`) })}
+        confirmLabel={t('actions.clear')}
+        onConfirm={clearScene}
+        onCancel={() => setConfirmClear(false)}
+      />
+      {reviewing ? (
+        <Approval
+          messageId={reviewing.id}
+          applicationId={reviewing.applicationId ?? undefined}
+          onClose={() => {
+            setReviewing(undefined);
+            reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+// What realtime messages show while signed in: one coalescing alert toast, the audible alert of voice alarms,
+// the mass-text banner, the prompt to approve a bind or visit request, and desktop notifications when allowed.
+// The session and the badge are the runtime's part (wiring.ts); lists reload themselves (useRealtimeReload).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { bufferTime, filter, map } from 'rxjs';
+import { useTranslation } from 'react-i18next';
+import { TOAST_MS } from '../../domain/constants';
+import { routeMessage } from '../../domain/messageRouting';
+import { pageMessages } from '../../transport/api/messages';
+import { useConsole } from '../app/runtime';
+import { mergeAlert, summarise, type AlertSummary, type BatchEffects } from './alertBatch';
+import { playAlert, unlockAudio, unlockOnFirstGesture } from './audioAlert';
+import { notifyDesktop } from './desktop';
+import { notificationPrefs } from './prefsStore';
+import { Approval, approvalAvailable } from './approval';
+import './notifications.css';
+
+/** Pushes are gathered this long before the screen changes: a storm costs a few renders a second, not thousands. */
+const BATCH_MS = 250;
+/** Voice alarms in a row sound at most this often. */
+const SOUND_GAP_MS = 1_500;
+
+type Pending = NonNullable<BatchEffects['approval']>;
+
+export function useAlertText() {
+  const { t } = useTranslation('notifications');
+  return (alert: AlertSummary) => ({
+    title: alert.count > 1 ? t(alert.alarms === alert.count ? 'alert.manyAlarms' : 'alert.many', { count: alert.count }) : t(`alert.${alert.kind}`, { device: alert.deviceCode }),
+    body: alert.content,
+  });
+}
+
+export default function LiveNotifications() {
+  const { t } = useTranslation('notifications');
+  const { realtimeMessages$, http, go } = useConsole();
+  const alertText = useAlertText();
+  const [toast, setToast] = useState<AlertSummary>();
+  const [banner, setBanner] = useState<string>();
+  const [pending, setPending] = useState<Pending>();
+  const [reviewing, setReviewing] = useState<{ messageId: number; applicationId?: number }>();
+  const [soundBlocked, setSoundBlocked] = useState(false);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastSound = useRef(0);
+  const text = useRef(alertText);
+  text.current = alertText;
+
+  useEffect(() => unlockOnFirstGesture(), []);
+
+  useEffect(() => {
+    const subscription = realtimeMessages$
+      .pipe(
+        map(routeMessage),
+        bufferTime(BATCH_MS),
+        filter((batch) => batch.length > 0),
+        map(summarise),
+      )
+      .subscribe((effects) => {
+        const { alert } = effects;
+        if (alert) {
+          setToast((shown) => mergeAlert(shown, alert));
+          clearTimeout(hideTimer.current);
+          hideTimer.current = setTimeout(() => setToast(undefined), TOAST_MS);
+          const prefs = notificationPrefs();
+          if (prefs.desktop) {
+            const { title, body } = text.current(alert);
+            notifyDesktop(title, body);
+          }
+        }
+        if (effects.sound && !notificationPrefs().muted && Date.now() - lastSound.current > SOUND_GAP_MS) {
+          const result = playAlert();
+          if (result === 'played') lastSound.current = Date.now();
+          setSoundBlocked(result === 'blocked');
+        }
+        if (effects.banner !== undefined) setBanner(effects.banner);
+        if (effects.approval) setPending(effects.approval);
+      });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(hideTimer.current);
+    };
+  }, [realtimeMessages$]);
+
+  // The push names the device only: the newest unread application message of that device is the one to answer.
+  const review = useCallback(async () => {
+    if (!pending) return;
+    setPending(undefined);
+    const answer = approvalAvailable ? await pageMessages(http, { scene: 'application', page: 1, pageSize: 20 }) : undefined;
+    const message = answer?.ok
+      ? answer.data.list.find((m) => m.kind === pending.kind && m.deviceCode === pending.deviceCode && m.state === 'unread')
+      : undefined;
+    if (message) setReviewing({ messageId: message.id, applicationId: message.applicationId ?? undefined });
+    else go('/msgCenter/?scene=application');
+  }, [pending, http, go]);
+
+  const shown = toast ? alertText(toast) : undefined;
+  return (
+    <>
+      <div className="live-region" aria-live="polite">
+        {toast && shown ? (
+          <div className={`live-toast live-toast-${toast.severity}`} role="status" data-testid="live-toast" data-count={toast.count}>
+            <i className={`pi ${toast.alarms > 0 ? 'pi-exclamation-triangle' : 'pi-info-circle'}`} aria-hidden="true" />
+            <div className="live-toast-text">
+              <strong>{shown.title}</strong>
+              {shown.body ? <span>{shown.body}</span> : null}
+            </div>
+            <button type="button" className="live-close" aria-label={t('close')} onClick={() => setToast(undefined)}>
+              <i className="pi pi-times" aria-hidden="true" />
+            </button>
+          </div>
+        ) : null}
+        {soundBlocked && !notificationPrefs().muted ? (
+          <div className="live-toast live-toast-info" role="status" data-testid="sound-blocked">
+            <div className="live-toast-text">{t('sound.blocked')}</div>
+            <button
+              type="button"
+              className="live-action"
+              onClick={() => void unlockAudio().then((running) => setSoundBlocked(!running))}
+            >
+              {t('sound.enable')}
+            </button>
+          </div>
+        ) : null}
+        {pending ? (
+          <div className="live-toast live-toast-info" role="status" data-testid="live-approval">
+            <div className="live-toast-text">
+              <strong>{t(`approval.${pending.kind}`, { device: pending.deviceCode })}</strong>
+            </div>
+            <button type="button" className="live-action" data-testid="live-approval-review" onClick={() => void review()}>
+              {t('approval.review')}
+            </button>
+            <button type="button" className="live-close" aria-label={t('close')} onClick={() => setPending(undefined)}>
+              <i className="pi pi-times" aria-hidden="true" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {banner !== undefined ? (
+        <div className="mass-banner" role="status" data-testid="mass-banner">
+          <i className="pi pi-megaphone" aria-hidden="true" />
+          <span className="mass-banner-text">{banner}</span>
+          <button type="button" className="live-close" aria-label={t('close')} onClick={() => setBanner(undefined)}>
+            <i className="pi pi-times" aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+      {reviewing ? <Approval {...reviewing} onClose={() => setReviewing(undefined)} /> : null}
+    </>
+  );
+}
