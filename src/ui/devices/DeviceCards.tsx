@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { IconMatcher } from '../../domain/machineIcon';
 import { VirtualScroller } from 'primereact/virtualscroller';
 import type { DeviceRow } from './deviceRows';
-import { OnlineState, RoleTag } from './DeviceBadges';
+import { DeviceIcon, DeviceName, OnlineState, RoleTag } from './DeviceBadges';
 
 const CARD_MIN_WIDTH = 240;
 const CARD_ROW_HEIGHT = 128;
@@ -9,10 +10,14 @@ const CARD_ROW_HEIGHT = 128;
 interface Props {
   rows: readonly DeviceRow[];
   emptyMessage: string;
+  iconFor?: IconMatcher;
+  /** Absent while no detail panel exists: the name is then plain text. */
+  onOpen?(row: DeviceRow): void;
+  actions?(row: DeviceRow): ReactNode;
 }
 
 /** Cards laid out in rows; only the rows in view are mounted, as in the table. */
-export function DeviceCards({ rows, emptyMessage }: Props) {
+export function DeviceCards({ rows, emptyMessage, iconFor, onOpen, actions }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(3);
 
@@ -46,12 +51,18 @@ export function DeviceCards({ rows, emptyMessage }: Props) {
             <ul className="device-card-line" style={{ height: CARD_ROW_HEIGHT, gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
               {line.map((row) => (
                 <li key={row.id} className="device-card" data-testid="device-card">
-                  <strong className="device-card-name">{row.name}</strong>
+                  <span className="device-card-head">
+                    {iconFor ? <DeviceIcon icon={iconFor(row.code)} /> : null}
+                    <strong className="device-card-name">
+                      <DeviceName name={row.name} onOpen={onOpen ? () => onOpen(row) : undefined} />
+                    </strong>
+                  </span>
                   {row.alias ? <span className="device-card-alias">{row.alias}</span> : null}
                   <code className="device-card-code">{row.code}</code>
                   <span className="device-card-meta">
                     <OnlineState online={row.online} />
                     <RoleTag role={row.role} />
+                    {actions ? actions(row) : null}
                   </span>
                 </li>
               ))}

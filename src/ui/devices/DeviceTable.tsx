@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Column, type ColumnProps } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
 import { sortRows, type DeviceRow, type SortField } from './deviceRows';
-import { OnlineState, RoleTag } from './DeviceBadges';
+import { DeviceIcon, DeviceName, OnlineState, RoleTag } from './DeviceBadges';
+import type { IconMatcher } from '../../domain/machineIcon';
 
 type ColumnSortEvent = Parameters<NonNullable<ColumnProps['sortFunction']>>[0];
 
@@ -14,12 +15,21 @@ interface Props {
   rows: readonly DeviceRow[];
   lang: Language;
   emptyMessage: string;
+  /** The machine-type icon column, when given. */
+  iconFor?: IconMatcher;
+  /** Row selection (check boxes), when given. */
+  selection?: readonly DeviceRow[];
+  onSelectionChange?(rows: DeviceRow[]): void;
+  /** Absent while no detail panel exists: the name is then plain text. */
+  onOpen?(row: DeviceRow): void;
+  /** Extra content at the end of each row (the visit button). */
+  actions?(row: DeviceRow): ReactNode;
 }
 
 // The virtual scroller keeps only the visible rows mounted, whatever the list length.
 const rowAttributes = { 'data-testid': 'device-row' } as HTMLAttributes<HTMLTableRowElement>;
 
-export function DeviceTable({ rows, lang, emptyMessage }: Props) {
+export function DeviceTable({ rows, lang, emptyMessage, iconFor, selection, onSelectionChange, onOpen, actions }: Props) {
   const { t } = useTranslation('devices');
   // PrimeReact uses the returned array although its type says void; sorting here keeps the one shared collator.
   const sortBy = (field: SortField) => (event: ColumnSortEvent) =>
@@ -50,8 +60,25 @@ export function DeviceTable({ rows, lang, emptyMessage }: Props) {
           aria-label={t('title')}
           size="small"
           className="device-table"
+          selectionMode="checkbox"
+          selection={(selection ?? []) as DeviceRow[]}
+          onSelectionChange={(event) => onSelectionChange?.((event.value as DeviceRow[] | null) ?? [])}
         >
-          <Column field="name" header={t('columns.name')} sortable sortFunction={sortBy('name')} />
+          {onSelectionChange ? <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} /> : null}
+          {iconFor ? (
+            <Column
+              header={<span className="visually-hidden">{t('columns.type')}</span>}
+              style={{ width: '3rem' }}
+              body={(row: DeviceRow) => <DeviceIcon icon={iconFor(row.code)} />}
+            />
+          ) : null}
+          <Column
+            field="name"
+            header={t('columns.name')}
+            sortable
+            sortFunction={sortBy('name')}
+            body={(row: DeviceRow) => <DeviceName name={row.name} onOpen={onOpen ? () => onOpen(row) : undefined} />}
+          />
           <Column field="alias" header={t('columns.alias')} sortable sortFunction={sortBy('alias')} />
           <Column field="code" header={t('columns.code')} sortable sortFunction={sortBy('code')} />
           <Column
@@ -68,6 +95,7 @@ export function DeviceTable({ rows, lang, emptyMessage }: Props) {
             sortFunction={sortBy('role')}
             body={(row: DeviceRow) => <RoleTag role={row.role} />}
           />
+          {actions ? <Column header={<span className="visually-hidden">{t('columns.actions')}</span>} body={(row: DeviceRow) => actions(row)} /> : null}
         </DataTable>
       ) : null}
     </div>

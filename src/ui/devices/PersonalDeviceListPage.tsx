@@ -1,35 +1,100 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_GROUP } from '../../domain/constants';
+import { outcomeMessage } from '../../domain/resultCodes';
+import type { Machine } from '../../transport/api/machine';
+import type { PendingApplication } from '../../transport/pendingApplications';
 import { useConsole } from '../app/runtime';
 import { PageLoading } from '../common/PageLoading';
-import { outcomeMessage } from '../../domain/resultCodes';
-import { filterRows, sortRows } from './deviceRows';
+import { filterRows, rowsInGroup, type DeviceRow } from './deviceRows';
 import { useMachines } from './useMachines';
+import { useGroups } from './useGroups';
+import { useMachineIcons } from './useMachineIcons';
+import { usePendingApplications } from './usePendingApplications';
 import { DeviceTable } from './DeviceTable';
 import { DeviceCards } from './DeviceCards';
+import { AddDeviceDialog } from './AddDeviceDialog';
+import { GroupsDialog } from './GroupsDialog';
+import { GroupSelect } from './GroupSelect';
+import { MoveToGroupDialog } from './MoveToGroupDialog';
+import { PendingApplications } from './PendingApplications';
+import { DeviceDetailHost, HAS_DETAIL_PANEL } from './DeviceDetailHost';
+import './devices.css';
 
 type View = 'list' | 'cards';
+const NO_ROWS: readonly DeviceRow[] = [];
+type Open = 'none' | 'add' | 'groups' | 'move';
 
 /** /index/?listType=list: the user's own devices. */
 export default function PersonalDeviceListPage() {
   const { t } = useTranslation('devices');
   const { t: tAny } = useTranslation();
-  const { http, lang } = useConsole();
-  const { state, reload } = useMachines(http);
+  const { http, notify, lang } = useConsole();
+  const machines = useMachines(http);
+  const { state, reload } = machines;
+  const groups = useGroups(http);
+  const iconFor = useMachineIcons(http);
+  const pending = usePendingApplications(http, reload);
   const [query, setQuery] = useState('');
   const [view, setView] = useState<View>('list');
+  const [groupId, setGroupId] = useState(DEFAULT_GROUP);
+  const [open, setOpen] = useState<Open>('none');
+  const [selection, setSelection] = useState<readonly DeviceRow[]>([]);
+  const [params, setParams] = useSearchParams();
   // Typing stays responsive while a long list is filtered behind it.
   const deferredQuery = useDeferredValue(query);
 
-  const sorted = useMemo(
-    () => (state.status === 'ready' ? sortRows(state.rows, 'name', 1, lang) : []),
-    [state, lang],
-  );
-  const visible = useMemo(() => filterRows(sorted, deferredQuery), [sorted, deferredQuery]);
+  // The cloud's order (newest first) until the user sorts by a column: a device just added shows on top.
+  const all = state.status === 'ready' ? state.rows : NO_ROWS;
+  const activeGroup = groupId === DEFAULT_GROUP || groups.groups.some((g) => g.id === groupId) ? groupId : DEFAULT_GROUP;
+  const inGroup = useMemo(() => rowsInGroup(all, activeGroup), [all, activeGroup]);
+  const visible = useMemo(() => filterRows(inGroup, deferredQuery), [inGroup, deferredQuery]);
   const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
-  const emptyMessage = sorted.length === 0 ? t('empty') : t('noMatch', { query: deferredQuery.trim() });
+  const emptyMessage =
+    all.length === 0 ? t('empty') : inGroup.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: deferredQuery.trim() });
+
+  const roleByCode = useMemo(() => new Map(all.map((row) => [row.code.toUpperCase(), row.role])), [all]);
+  const roleOf = useCallback((code: string) => roleByCode.get(code.trim().toUpperCase()), [roleByCode]);
+
+  const openDetail = useCallback(
+    (row: DeviceRow) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('machine', String(row.id));
+        return next;
+      }),
+    [setParams],
+  );
+  const closeDetail = useCallback(
+    () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('machine');
+        return next;
+      }),
+    [setParams],
+  );
+  const openMachineId = Number(params.get('machine') ?? NaN);
+
+  const added = (machine: Machine) => {
+    setOpen('none');
+    machines.prepend(machine);
+    groups.reload();
+    notify.success('devices:add.done', { name: machine.machine_name });
+  };
+  const sent = (application: PendingApplication) => {
+    setOpen('none');
+    pending.add(application);
+    notify.info('devices:apply.sent');
+  };
+  const granted = () => {
+    setOpen('none');
+    reload();
+    notify.success('devices:apply.granted');
+  };
 
   return (
     <section className="device-page" aria-labelledby="device-page-title">
@@ -41,6 +106,10 @@ export default function PersonalDeviceListPage() {
           </span>
         ) : null}
         <span className="toolbar-spacer" />
+        <label htmlFor="device-group" className="visually-hidden">
+          {t('groups.filter')}
+        </label>
+        <GroupSelect id="device-group" testId="device-group-filter" value={activeGroup} groups={groups.groups} onChange={setGroupId} />
         <span className="p-input-icon-left device-search">
           <label htmlFor="device-search" className="visually-hidden">
             {t('search.label')}
@@ -74,7 +143,13 @@ export default function PersonalDeviceListPage() {
             onClick={() => setView('cards')}
           />
         </div>
+        {view === 'list' && selection.length > 0 ? (
+          <Button type="button" icon="pi pi-folder-open" label={t('move.open', { count: selection.length })} outlined data-testid="move-open" onClick={() => setOpen('move')} />
+        ) : null}
+        <Button type="button" icon="pi pi-folder" label={t('groups.manage')} outlined data-testid="groups-open" onClick={() => setOpen('groups')} />
+        <Button type="button" icon="pi pi-plus" label={t('add.open')} data-testid="add-open" onClick={() => setOpen('add')} />
       </div>
+      <PendingApplications pending={pending.pending} />
       <div className="device-body">
         {state.status === 'loading' ? <PageLoading /> : null}
         {cause ? (
@@ -85,10 +160,73 @@ export default function PersonalDeviceListPage() {
           </div>
         ) : null}
         {state.status === 'ready' && view === 'list' ? (
-          <DeviceTable rows={visible} lang={lang} emptyMessage={emptyMessage} />
+          <DeviceTable
+            rows={visible}
+            lang={lang}
+            emptyMessage={emptyMessage}
+            iconFor={iconFor}
+            selection={selection}
+            onSelectionChange={setSelection}
+            onOpen={HAS_DETAIL_PANEL ? openDetail : undefined}
+          />
         ) : null}
-        {state.status === 'ready' && view === 'cards' ? <DeviceCards rows={visible} emptyMessage={emptyMessage} /> : null}
+        {state.status === 'ready' && view === 'cards' ? <DeviceCards rows={visible} emptyMessage={emptyMessage} iconFor={iconFor} onOpen={HAS_DETAIL_PANEL ? openDetail : undefined} /> : null}
       </div>
+      {open === 'add' ? (
+        <AddDeviceDialog
+          visible
+          groups={groups.groups}
+          pending={pending.pending}
+          roleOf={roleOf}
+          onHide={() => setOpen('none')}
+          onAdded={added}
+          onSent={sent}
+          onGranted={granted}
+        />
+      ) : null}
+      {open === 'groups' ? (
+        <GroupsDialog
+          visible
+          groups={groups.groups}
+          onHide={() => setOpen('none')}
+          onChanged={(deletedId) => {
+            groups.reload();
+            if (deletedId) machines.setGroups((row) => (row.groups.includes(deletedId) ? row.groups.filter((id) => id !== deletedId) : undefined));
+          }}
+        />
+      ) : null}
+      {open === 'move' ? (
+        <MoveToGroupDialog
+          machineIds={selection.map((row) => row.id)}
+          from={activeGroup}
+          groups={groups.groups}
+          onHide={() => setOpen('none')}
+          onMoved={({ from, to, machineIds }) => {
+            const moved = new Set(machineIds);
+            machines.setGroups((row) => {
+              if (!moved.has(row.id)) return undefined;
+              const kept = row.groups.filter((id) => id !== from || from === to);
+              return to === DEFAULT_GROUP || kept.includes(to) ? kept : [...kept, to];
+            });
+            setSelection([]);
+            setOpen('none');
+            groups.reload();
+            notify.success('devices:move.done', { count: machineIds.length });
+          }}
+        />
+      ) : null}
+      {HAS_DETAIL_PANEL && Number.isFinite(openMachineId) ? (
+        <DeviceDetailHost
+          machineId={openMachineId}
+          onClose={closeDetail}
+          onChanged={(change) => {
+            if (change.kind === 'deleted') {
+              machines.remove(change.machineId);
+              closeDetail();
+            } else reload();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // Pure shaping of the personal device list: role, online state, search and ordering.
-import type { Language } from '../../domain/constants';
+import { DEFAULT_GROUP, type Language } from '../../domain/constants';
 import type { Machine } from '../../transport/api/machine';
 
 export type Role = 'owner' | 'admin' | 'visitor';
@@ -18,6 +18,10 @@ export interface DeviceRow {
   code: string;
   online: boolean;
   role: Role;
+  /** The user's own groups holding the device (the default group ALL holds all). */
+  groups: readonly string[];
+  /** The wire device, for the detail panel and the visit button. */
+  machine: Machine;
   /** Lower-cased name, alias and code, computed once so typing in the search box stays cheap. */
   haystack: string;
 }
@@ -33,6 +37,8 @@ export function toRow(machine: Machine): DeviceRow {
     code,
     online: Number(machine.state) === 1,
     role: roleOf(Number(machine.limit_authority)),
+    groups: Array.isArray(machine.groups) ? machine.groups.map(String) : [],
+    machine,
     haystack: `${name}\n${alias}\n${code}`.toLowerCase(),
   };
 }
@@ -42,6 +48,24 @@ export function filterRows(rows: readonly DeviceRow[], query: string): readonly 
   const needle = query.trim().toLowerCase();
   if (!needle) return rows;
   return rows.filter((row) => row.haystack.includes(needle));
+}
+
+/** The default group ALL keeps every row; another keeps the rows in that group. */
+export function rowsInGroup(rows: readonly DeviceRow[], groupId: string): readonly DeviceRow[] {
+  if (groupId === DEFAULT_GROUP) return rows;
+  return rows.filter((row) => row.groups.includes(groupId));
+}
+
+/** Live online states laid over the rows; rows whose state did not change keep their identity. */
+export function withOnline(rows: readonly DeviceRow[], online: ReadonlyMap<number, boolean>): readonly DeviceRow[] {
+  let changed = false;
+  const next = rows.map((row) => {
+    const state = online.get(row.id);
+    if (state === undefined || state === row.online) return row;
+    changed = true;
+    return { ...row, online: state, machine: { ...row.machine, state: state ? 1 : 0 } as Machine };
+  });
+  return changed ? next : rows;
 }
 
 const collators = new Map<Language, Intl.Collator>();

@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
+import { GROUP_LIMIT } from '../../domain/constants';
+import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
+import { checkGroupName } from '../../domain/validation';
+import { createGroup, deleteGroup, updateGroup, type UserGroupItem } from '../../transport/api/groups';
+import { useConsole } from '../app/runtime';
+import { ActionButton } from '../common/controls/ActionButton';
+import { TextInput } from '../common/controls/TextInput';
+
+interface Props {
+  visible: boolean;
+  groups: readonly UserGroupItem[];
+  onHide(): void;
+  /** A group was created, renamed or deleted (deleted: its id). */
+  onChanged(deletedId?: string): void;
+}
+
+function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(deletedId?: string): void }) {
+  const { t } = useTranslation('devices');
+  const { t: tAny } = useTranslation();
+  const { http } = useConsole();
+  const [mode, setMode] = useState<'view' | 'rename' | 'confirmDelete'>('view');
+  const [name, setName] = useState(group.name);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const failed = (outcome: Outcome) => {
+    const { key, values } = outcomeMessage(outcome);
+    setError(tAny(key, values));
+  };
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkGroupName(name.trim());
+    if (!check.ok) return setError(tAny(check.error));
+    setBusy(true);
+    const answer = await updateGroup(http, { id: group.id, name: name.trim() });
+    setBusy(false);
+    if (!answer.ok) return failed(answer.outcome);
+    setError(undefined);
+    setMode('view');
+    onChanged();
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    const answer = await deleteGroup(http, group.id);
+    setBusy(false);
+    if (!answer.ok) return failed(answer.outcome);
+    onChanged(group.id);
+  };
+
+  return (
+    <li className="group-line" data-testid="group-line">
+      {mode === 'rename' ? (
+        <form onSubmit={(event) => void rename(event)} className="group-line-form" noValidate>
+          <label className="visually-hidden" htmlFor={`group-name-${group.id}`}>
+            {t('groups.name')}
+          </label>
+          <TextInput id={`group-name-${group.id}`} value={name} autoFocus onChange={(event) => setName(event.target.value)} />
+          <ActionButton type="submit" label={t('groups.save')} busy={busy} />
+          <ActionButton label={t('groups.cancel')} outlined onClick={() => setMode('view')} />
+        </form>
+      ) : (
+        <>
+          <span className="group-name">{group.name}</span>
+          <span className="group-count">{t('count', { count: group.count })}</span>
+          {mode === 'confirmDelete' ? (
+            <span className="group-confirm" role="alert">
+              {t('groups.confirmDelete', { name: group.name })}
+              <ActionButton label={t('groups.delete')} className="p-button-danger" busy={busy} data-testid="group-delete-confirm" onClick={() => void remove()} />
+              <ActionButton label={t('groups.cancel')} outlined onClick={() => setMode('view')} />
+            </span>
+          ) : (
+            <span className="group-actions">
+              <ActionButton label={t('groups.rename')} outlined icon="pi pi-pencil" onClick={() => setMode('rename')} />
+              <ActionButton label={t('groups.delete')} outlined icon="pi pi-trash" data-testid="group-delete" onClick={() => setMode('confirmDelete')} />
+            </span>
+          )}
+        </>
+      )}
+      {error ? (
+        <small className="p-error" role="alert">
+          {error}
+        </small>
+      ) : null}
+    </li>
+  );
+}
+
+/** The user's groups: create (up to GROUP_LIMIT), rename, delete (the devices stay in ALL). */
+export function GroupsDialog({ visible, groups, onHide, onChanged }: Props) {
+  const { t } = useTranslation('devices');
+  const { t: tAny } = useTranslation();
+  const { http } = useConsole();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const full = groups.length >= GROUP_LIMIT;
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkGroupName(name.trim());
+    if (!check.ok) return setError(tAny(check.error));
+    setBusy(true);
+    const answer = await createGroup(http, name.trim());
+    setBusy(false);
+    if (!answer.ok) {
+      const { key, values } = outcomeMessage(answer.outcome);
+      return setError(tAny(key, values));
+    }
+    setError(undefined);
+    setName('');
+    onChanged();
+  };
+
+  return (
+    <Dialog header={t('groups.title')} visible={visible} onHide={onHide} style={{ width: 'min(34rem, 95vw)' }} data-testid="groups-dialog">
+      <form className="device-form group-create" onSubmit={(event) => void create(event)} noValidate>
+        <label htmlFor="group-new">{t('groups.new')}</label>
+        <div className="device-find-row">
+          <TextInput
+            id="group-new"
+            data-testid="group-new"
+            value={name}
+            disabled={full}
+            invalid={Boolean(error)}
+            aria-invalid={Boolean(error)}
+            aria-describedby="group-new-help"
+            onChange={(event) => setName(event.target.value)}
+          />
+          <ActionButton type="submit" label={t('groups.create')} icon="pi pi-plus" busy={busy} disabled={full} data-testid="group-create" />
+        </div>
+        <small id="group-new-help" className={error || full ? 'p-error' : 'device-hint'} role={error ? 'alert' : undefined} data-testid="group-new-error">
+          {error ?? (full ? t('groups.full', { limit: GROUP_LIMIT }) : t('groups.rule', { count: groups.length, limit: GROUP_LIMIT }))}
+        </small>
+      </form>
+      {groups.length === 0 ? <p className="device-empty">{t('groups.empty')}</p> : null}
+      <ul className="group-list">
+        {groups.map((group) => (
+          <GroupLine key={group.id} group={group} onChanged={onChanged} />
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_GROUP } from '../../domain/constants';
+import { outcomeMessage } from '../../domain/resultCodes';
+import { updateGroup, type UserGroupItem } from '../../transport/api/groups';
+import { useConsole } from '../app/runtime';
+import { ActionButton } from '../common/controls/ActionButton';
+import { GroupSelect } from './GroupSelect';
+
+interface Props {
+  machineIds: readonly number[];
+  /** The group the devices are moved out of; ALL moves nothing out. */
+  from: string;
+  groups: readonly UserGroupItem[];
+  onHide(): void;
+  onMoved(move: { from: string; to: string; machineIds: readonly number[] }): void;
+}
+
+/** Moves the chosen devices into a group (and out of the filtered one); ALL as the target only takes them out. */
+export function MoveToGroupDialog({ machineIds, from, groups, onHide, onMoved }: Props) {
+  const { t } = useTranslation('devices');
+  const { t: tAny } = useTranslation();
+  const { http } = useConsole();
+  const firstOther = groups.find((g) => g.id !== from)?.id ?? DEFAULT_GROUP;
+  const [to, setTo] = useState(firstOther);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const move = async () => {
+    setBusy(true);
+    setError(undefined);
+    const ids = [...machineIds];
+    const steps = [
+      to !== DEFAULT_GROUP ? updateGroup(http, { id: to, addMachineIds: ids }) : undefined,
+      from !== DEFAULT_GROUP && from !== to ? updateGroup(http, { id: from, removeMachineIds: ids }) : undefined,
+    ].filter((step) => step !== undefined);
+    const answers = await Promise.all(steps);
+    setBusy(false);
+    const failed = answers.find((a) => !a.ok);
+    if (failed && !failed.ok) {
+      const { key, values } = outcomeMessage(failed.outcome);
+      setError(tAny(key, values));
+      return;
+    }
+    onMoved({ from, to, machineIds: ids });
+  };
+
+  const nothingToDo = to === from || (to === DEFAULT_GROUP && from === DEFAULT_GROUP);
+  return (
+    <Dialog header={t('move.title', { count: machineIds.length })} visible onHide={onHide} style={{ width: 'min(26rem, 95vw)' }} data-testid="move-dialog">
+      <div className="device-form">
+        <label htmlFor="move-to">{t('move.to')}</label>
+        <GroupSelect id="move-to" value={to} groups={groups} allLabel={t('move.none')} onChange={setTo} />
+        {error ? (
+          <p className="p-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <ActionButton label={t('move.submit')} icon="pi pi-arrow-right" busy={busy} disabled={nothingToDo} data-testid="move-submit" onClick={() => void move()} />
+      </div>
+    </Dialog>
+  );
+}
