@@ -89,6 +89,8 @@ export function applicationView(sim: Sim, application: Application, viewerId: nu
     })),
     durationMinutes: application.durationMinutes,
     canAnswer: answerEvent !== undefined && auditStep(application.state, answerEvent, policy) !== undefined,
+    viewerRole: role,
+    hasBkeys: policy.hasBkeys,
   };
 }
 

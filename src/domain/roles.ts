@@ -131,3 +131,7 @@ export function visitTimeFor(choice: { forever: true } | { minutes: number }, no
   if (!checkVisitExpiry(choice.minutes).ok) return undefined;
   return Math.floor(nowSeconds + choice.minutes * 60);
 }
+
+/** product.md section 4: the authority centre's local state codes; each shows its message, cleared after 1 s. */
+export const AdminState = { added: 1, accountMissing: 2, alreadyExists: 3, visitZeroed: 4, removed: 5 } as const;
+export type AdminStateCode = (typeof AdminState)[keyof typeof AdminState];

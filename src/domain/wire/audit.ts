@@ -1,6 +1,7 @@
 // Applications and the authority centre's lists as the audit and admin calls carry them; console and simulator
 // share these shapes.
 import type { ApplicationKind, AuditState } from '../audit';
+import type { DeviceRole } from '../roles';
 
 export interface ApplicationAnswerView {
   role: 'akey' | 'bkey';
@@ -34,6 +35,9 @@ export interface ApplicationView {
   durationMinutes?: number;
   /** Whether the caller can still pass or refuse it. */
   canAnswer: boolean;
+  /** The caller's role on the device, and whether the device has Bkeys (the audit policy with checkType). */
+  viewerRole: DeviceRole;
+  hasBkeys: boolean;
 }
 
 export interface AuditProcessPayload {

@@ -1,0 +1,177 @@
+import { Dialog } from 'primereact/dialog';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditAnswerEvent } from '../../domain/audit';
+import { MIN_VISIT_MINUTES } from '../../domain/constants';
+import type { Outcome } from '../../domain/resultCodes';
+import { checkVisitExpiry } from '../../domain/validation';
+import type { ApplicationView } from '../../domain/wire/audit';
+import { auditSnapshot } from '../../machines/audit.machine';
+import { auditProcess, verifyApplication } from '../../transport/api/audit';
+import { useConsole } from '../app/runtime';
+import { ActionButton } from '../common/controls/ActionButton';
+import { CheckboxInput } from '../common/controls/CheckboxInput';
+import { TextInput } from '../common/controls/TextInput';
+import { answerLines, applicantLine, sentAt } from './applicationText';
+import './authority.css';
+
+type Load = { status: 'loading' } | { status: 'failed'; outcome?: Outcome } | { status: 'ready'; view: ApplicationView };
+
+/** What the viewer's side may answer now, asked of the audit machine at the application's state. */
+function answersFor(view: ApplicationView): { pass: boolean; refuse: boolean } {
+  const side = view.viewerRole === 'akey' ? 'AKEY' : view.viewerRole === 'bkey' ? 'BKEY' : undefined;
+  if (!side || !view.canAnswer) return { pass: false, refuse: false };
+  const snapshot = auditSnapshot(view.state, { checkType: view.checkType, hasBkeys: view.hasBkeys });
+  const can = (type: AuditAnswerEvent) => snapshot.can({ type });
+  return { pass: can(`${side}_PASS`), refuse: can(`${side}_REFUSE`) };
+}
+
+/**
+ * An Akey's or Bkey's answer to a bind, visit or Bkey application, opened from a message (messageId) or from
+ * the authority centre (applicationId). `onClose(true)` once an answer was recorded.
+ */
+export default function ApprovalDialog(props: { messageId?: number; applicationId?: number; onClose(done: boolean): void }) {
+  const { messageId, applicationId, onClose } = props;
+  const { t } = useTranslation('authority');
+  const { t: tAny } = useTranslation();
+  const { http, notify } = useConsole();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [forever, setForever] = useState(true);
+  const [minutes, setMinutes] = useState(String(MIN_VISIT_MINUTES));
+  const [minutesError, setMinutesError] = useState<string>();
+  const [alsoBlacklist, setAlsoBlacklist] = useState(false);
+  const [busy, setBusy] = useState<'pass' | 'refuse'>();
+
+  useEffect(() => {
+    let live = true;
+    const query = applicationId !== undefined ? { applicationId } : { messageId };
+    void auditProcess(http, query, true).then((result) => {
+      if (!live) return;
+      const view = result.ok ? result.data[0] : undefined;
+      setLoad(view ? { status: 'ready', view } : { status: 'failed', outcome: result.ok ? undefined : result.outcome });
+    });
+    return () => {
+      live = false;
+    };
+  }, [http, messageId, applicationId]);
+
+  const answer = async (verdict: 'pass' | 'refuse') => {
+    if (load.status !== 'ready') return;
+    const { view } = load;
+    let duration: number | undefined;
+    if (verdict === 'pass') {
+      duration = forever ? -1 : Number(minutes);
+      const check = forever ? { ok: true as const } : checkVisitExpiry(duration);
+      if (!check.ok) return setMinutesError(check.error);
+    }
+    setBusy(verdict);
+    const result = await verifyApplication(
+      http,
+      view.kind === 'visit' ? 'visit' : 'bind',
+      { applicationId: view.id, result: verdict === 'pass' ? 1 : 0, duration, blacklist: verdict === 'refuse' && alsoBlacklist ? 1 : 0 },
+      true,
+    );
+    setBusy(undefined);
+    if (!result.ok) {
+      notify.error(result.outcome);
+      return;
+    }
+    notify.success(verdict === 'pass' ? 'authority:approval.passDone' : 'authority:approval.refuseDone');
+    onClose(true);
+  };
+
+  const view = load.status === 'ready' ? load.view : undefined;
+  const allowed = view ? answersFor(view) : { pass: false, refuse: false };
+  const canAnswer = allowed.pass || allowed.refuse;
+
+  return (
+    <Dialog visible modal header={view ? t(`kind.${view.kind}`) : t('approval.title')} onHide={() => onClose(false)} style={{ width: 'min(32rem, 95vw)' }}>
+      <div className="auth-approval" data-testid="approval-dialog">
+        {load.status === 'loading' ? <p role="status" className="auth-muted">{t('loading')}</p> : null}
+        {load.status === 'failed' ? (
+          <p role="alert">{load.outcome && load.outcome.kind !== 'ok' ? tAny(load.outcome.messageKey) : t('approval.missing')}</p>
+        ) : null}
+        {view ? (
+          <>
+            <dl className="auth-facts">
+              <dt>{t('applications.applicant')}</dt>
+              <dd data-testid="approval-applicant">{applicantLine(view)}</dd>
+              <dt>{t('applications.device')}</dt>
+              <dd>{view.machineName}</dd>
+              {view.message !== '' ? (
+                <>
+                  <dt>{t('applications.message')}</dt>
+                  <dd>{view.message}</dd>
+                </>
+              ) : null}
+              {view.remarks !== '' ? (
+                <>
+                  <dt>{t('applications.remarks')}</dt>
+                  <dd>{view.remarks}</dd>
+                </>
+              ) : null}
+              <dt>{t('applications.time')}</dt>
+              <dd>{sentAt(view)}</dd>
+              <dt>{t('applications.state')}</dt>
+              <dd data-testid="approval-state" data-state={view.state}>{t(`audit.${view.state}`)}</dd>
+            </dl>
+            {answerLines(t, view).map((line) => (
+              <p key={line} className="auth-muted">{line}</p>
+            ))}
+            {canAnswer ? (
+              <>
+                <fieldset className="auth-choices">
+                  <legend>{t('approval.duration')}</legend>
+                  <label>
+                    <input type="radio" name="approval-duration" checked={forever} onChange={() => setForever(true)} /> {t('visitDialog.forever')}
+                  </label>
+                  <label>
+                    <input type="radio" name="approval-duration" checked={!forever} onChange={() => setForever(false)} data-testid="approval-custom" /> {t('visitDialog.custom')}
+                  </label>
+                  {!forever ? (
+                    <label className="auth-field">
+                      <span>{t('visitDialog.minutes')}</span>
+                      <TextInput
+                        type="number"
+                        min={MIN_VISIT_MINUTES}
+                        value={minutes}
+                        invalid={minutesError !== undefined}
+                        aria-invalid={minutesError !== undefined}
+                        onChange={(e) => {
+                          setMinutes(e.target.value);
+                          setMinutesError(undefined);
+                        }}
+                        data-testid="approval-minutes"
+                      />
+                    </label>
+                  ) : null}
+                  {minutesError ? <small className="p-error" role="alert">{tAny(minutesError)}</small> : null}
+                </fieldset>
+                <div className="auth-check">
+                  <CheckboxInput
+                    id="approval-blacklist"
+                    checked={alsoBlacklist}
+                    onChange={(e) => setAlsoBlacklist(e.target.checked)}
+                    data-testid="approval-blacklist"
+                  />
+                  <label htmlFor="approval-blacklist">{t('approval.alsoBlacklist')}</label>
+                </div>
+                <div className="auth-dialog-footer">
+                  <ActionButton label={t('applications.refuse')} icon="pi pi-times" outlined disabled={!allowed.refuse || busy === 'pass'} busy={busy === 'refuse'} onClick={() => void answer('refuse')} data-testid="approval-refuse" />
+                  <ActionButton label={t('applications.pass')} icon="pi pi-check" disabled={!allowed.pass || busy === 'refuse'} busy={busy === 'pass'} onClick={() => void answer('pass')} data-testid="approval-pass" />
+                </div>
+              </>
+            ) : (
+              <p className="auth-muted" data-testid="approval-not-yours">{t('approval.notYours')}</p>
+            )}
+          </>
+        ) : null}
+        {!canAnswer ? (
+          <div className="auth-dialog-footer">
+            <ActionButton label={t('approval.close')} outlined onClick={() => onClose(false)} />
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminState, mayActOn, type AdminStateCode, type DeviceRole } from '../../domain/roles';
+import type { AdminListItem } from '../../domain/wire/audit';
+import { clearVisitTime, setVisitTime, updateLevel, zeroVisitTime, type VisitTimeChoice } from '../../transport/api/admin';
+import type { Result } from '../../transport/http';
+import { useConsole } from '../app/runtime';
+import { browserTerminalUUID } from '../auth/terminal';
+import { ActionButton } from '../common/controls/ActionButton';
+import { ConfirmAction } from './ConfirmAction';
+import { displayPhone, memberRole, rowActions, visitState, visitTimeText, type MemberListKind, type RowAction } from './memberRows';
+import type { MemberList } from './useMembers';
+import { VisitTimeDialog } from './VisitTimeDialog';
+
+type Pending = { action: RowAction; item: AdminListItem };
+
+const ICONS: Record<RowAction, string> = {
+  upgradeVisitor: 'pi pi-arrow-up',
+  downgradeBkey: 'pi pi-arrow-down',
+  blacklist: 'pi pi-ban',
+  whitelist: 'pi pi-undo',
+  setVisitTime: 'pi pi-clock',
+  zeroVisitTime: 'pi pi-stopwatch',
+  clearVisitTime: 'pi pi-times',
+};
+
+export type MemberTableProps = {
+  machineId: number;
+  viewer: DeviceRole;
+  kind: MemberListKind;
+  list: MemberList;
+  onRetry(): void;
+  /** A move was made; `code` is the local state code to show. */
+  onDone(code?: AdminStateCode): void;
+  onTransfer(item: AdminListItem, role: DeviceRole): void;
+};
+
+/** One member list with the moves the viewer may make on each row; destructive ones are confirmed first. */
+export function MemberTable({ machineId, viewer, kind, list, onRetry, onDone, onTransfer }: MemberTableProps) {
+  const { t } = useTranslation('authority');
+  const { http, notify } = useConsole();
+  const [pending, setPending] = useState<Pending>();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (call: () => Promise<Result<unknown>>, code?: AdminStateCode) => {
+    setBusy(true);
+    const result = await call();
+    setBusy(false);
+    setPending(undefined);
+    if (!result.ok) return notify.error(result.outcome);
+    onDone(code);
+  };
+
+  const perform = (action: RowAction, item: AdminListItem, choice?: VisitTimeChoice) => {
+    const level = (limit: 2 | 0 | -1) => () => updateLevel(http, { id: item.id, limit, terminalID: browserTerminalUUID(), machineID: machineId });
+    switch (action) {
+      case 'upgradeVisitor':
+        return run(level(2));
+      case 'downgradeBkey':
+        return run(level(0), AdminState.removed);
+      case 'blacklist':
+        return run(level(-1), AdminState.removed);
+      case 'whitelist':
+        return run(level(0), AdminState.removed);
+      case 'zeroVisitTime':
+        return run(() => zeroVisitTime(http, machineId, item.visitTimeId ?? 0), AdminState.visitZeroed);
+      case 'clearVisitTime':
+        return run(() => clearVisitTime(http, machineId, item.id));
+      case 'setVisitTime':
+        return choice ? run(() => setVisitTime(http, machineId, item.id, choice)) : undefined;
+    }
+  };
+
+  if (list.status === 'loading') return <p className="auth-muted" role="status">{t('loading')}</p>;
+  if (list.status === 'failed') {
+    return (
+      <div role="alert" className="auth-muted">
+        {t('loadFailed')} <ActionButton label={t('retry')} icon="pi pi-refresh" outlined onClick={onRetry} />
+      </div>
+    );
+  }
+  if (list.items.length === 0) return <p className="auth-muted" data-testid={`members-${kind}-empty`}>{t('empty')}</p>;
+
+  return (
+    <>
+      <table className="auth-table" data-testid={`members-${kind}`}>
+        <thead>
+          <tr>
+            <th scope="col">{t('column.name')}</th>
+            <th scope="col">{t('column.phone')}</th>
+            <th scope="col">{t('column.email')}</th>
+            <th scope="col">{kind === 'visitors' ? t('column.visitTime') : t('column.role')}</th>
+            <th scope="col">{t('column.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((item) => {
+            const role = memberRole(item, kind);
+            const actions = rowActions(viewer, role, visitState(item));
+            const canTransfer = mayActOn(viewer, 'transferOwner', role);
+            return (
+              <tr key={item.id} data-testid={`member-${item.id}`} data-role={role}>
+                <td>{item.name}</td>
+                <td>{displayPhone(item.phone)}</td>
+                <td>{item.email}</td>
+                <td>{kind === 'visitors' ? visitTimeText(t, item) : t(`role.${role}`)}</td>
+                <td className="auth-actions">
+                  {actions.map((action) => (
+                    <ActionButton
+                      key={action}
+                      label={t(`action.${action}`)}
+                      icon={ICONS[action]}
+                      outlined
+                      className="p-button-sm"
+                      onClick={() => setPending({ action, item })}
+                      data-testid={`${action}-${item.id}`}
+                    />
+                  ))}
+                  {canTransfer ? (
+                    <ActionButton label={t('action.transfer')} icon="pi pi-key" outlined className="p-button-sm" onClick={() => onTransfer(item, role)} data-testid={`transfer-${item.id}`} />
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="auth-muted">{t('total', { count: list.total })}</p>
+      {pending?.action === 'setVisitTime' ? (
+        <VisitTimeDialog name={pending.item.name} busy={busy} onSave={(choice) => void perform('setVisitTime', pending.item, choice)} onCancel={() => setPending(undefined)} />
+      ) : pending ? (
+        <ConfirmAction
+          text={t(`confirm.${pending.action}`, { name: pending.item.name })}
+          busy={busy}
+          onConfirm={() => void perform(pending.action, pending.item)}
+          onCancel={() => setPending(undefined)}
+        />
+      ) : null}
+    </>
+  );
+}

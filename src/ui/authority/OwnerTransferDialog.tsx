@@ -1,0 +1,71 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import type { DeviceRole } from '../../domain/roles';
+import { ownerTransferMachine, type TransferCandidate } from '../../machines/ownerTransfer.machine';
+import { updateLevel } from '../../transport/api/admin';
+import { useConsole } from '../app/runtime';
+import { browserTerminalUUID } from '../auth/terminal';
+import { ConfirmAction } from './ConfirmAction';
+
+/**
+ * The owner transfer for one chosen member, driven by the owner-transfer machine: confirmation, the call
+ * (admin/updateLevel with limit 3), and its failure; `onTransferred` once the target owns the device.
+ */
+export function OwnerTransferDialog(props: {
+  machineId: number;
+  viewer: DeviceRole;
+  candidate: TransferCandidate;
+  onClose(): void;
+  onTransferred(): void;
+}) {
+  const { t } = useTranslation('authority');
+  const { http, notify } = useConsole();
+  const machine = useMemo(
+    () =>
+      ownerTransferMachine.provide({
+        actors: {
+          transfer: fromPromise<void, { userId: number }>(async ({ input }) => {
+            const result = await updateLevel(http, { id: input.userId, limit: 3, terminalID: browserTerminalUUID(), machineID: props.machineId });
+            if (!result.ok) throw result.outcome;
+          }),
+        },
+      }),
+    [http, props.machineId],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { actor: props.viewer } });
+  const { candidate, onClose, onTransferred } = props;
+
+  useEffect(() => {
+    send({ type: 'START' });
+    send({ type: 'CHOOSE', candidate });
+  }, [send, candidate]);
+
+  useEffect(() => {
+    if (snapshot.matches('denied')) {
+      notify.error('authority:transfer.denied');
+      onClose();
+    } else if (snapshot.matches('failed')) {
+      notify.error(snapshot.context.error ?? 'errors:envelope.failed');
+      send({ type: 'CANCEL' });
+      onClose();
+    } else if (snapshot.matches('transferred')) {
+      notify.success('authority:transfer.done', { name: candidate.name });
+      onTransferred();
+    }
+  }, [snapshot, send, notify, onClose, onTransferred, candidate.name]);
+
+  if (!snapshot.matches('confirming') && !snapshot.matches('transferring')) return null;
+  return (
+    <ConfirmAction
+      text={t('transfer.confirm', { name: candidate.name })}
+      busy={snapshot.matches('transferring')}
+      onConfirm={() => send({ type: 'CONFIRM' })}
+      onCancel={() => {
+        send({ type: 'CANCEL' });
+        onClose();
+      }}
+    />
+  );
+}

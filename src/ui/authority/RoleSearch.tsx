@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminState, mayActOn, type AdminStateCode, type DeviceRole } from '../../domain/roles';
+import type { AdminListItem } from '../../domain/wire/audit';
+import { pushBkey, updateLevel, userRoleInfo, type RoleInfo } from '../../transport/api/admin';
+import type { Result } from '../../transport/http';
+import { useConsole } from '../app/runtime';
+import { browserTerminalUUID } from '../auth/terminal';
+import { ActionButton } from '../common/controls/ActionButton';
+import { TextInput } from '../common/controls/TextInput';
+import { ConfirmAction } from './ConfirmAction';
+import { displayPhone } from './memberRows';
+
+/** device/v1/user/role/info: find anyone by account and act on them, e.g. blacklist a user who is not a member. */
+export function RoleSearch(props: {
+  machineId: number;
+  viewer: DeviceRole;
+  onDone(code?: AdminStateCode): void;
+  onTransfer(item: AdminListItem, role: DeviceRole): void;
+}) {
+  const { t } = useTranslation('authority');
+  const { http, notify } = useConsole();
+  const [account, setAccount] = useState('');
+  const [found, setFound] = useState<RoleInfo>();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<'blacklist' | 'whitelist'>();
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    if (account.trim() === '') return;
+    setBusy(true);
+    const result = await userRoleInfo(http, props.machineId, account.trim());
+    setBusy(false);
+    if (!result.ok) {
+      setFound(undefined);
+      return notify.error(result.outcome);
+    }
+    setFound(result.data);
+  };
+
+  const act = async (call: () => Promise<Result<unknown>>, code: AdminStateCode) => {
+    setBusy(true);
+    const result = await call();
+    setBusy(false);
+    setConfirming(undefined);
+    if (!result.ok) return notify.error(result.outcome);
+    setFound(undefined);
+    setAccount('');
+    props.onDone(code);
+  };
+
+  const level = (limit: 0 | -1) => () =>
+    updateLevel(http, { id: found?.id ?? 0, limit, terminalID: browserTerminalUUID(), machineID: props.machineId });
+
+  return (
+    <div className="auth-search">
+      <form className="auth-inline-form" onSubmit={(e) => void search(e)} data-testid="role-search-form">
+        <label className="auth-field">
+          <span>{t('search.label')}</span>
+          <TextInput value={account} placeholder={t('addBkey.placeholder')} onChange={(e) => setAccount(e.target.value)} data-testid="role-search-account" />
+        </label>
+        <ActionButton type="submit" label={t('search.submit')} icon="pi pi-search" outlined busy={busy && !found} />
+      </form>
+      {found ? (
+        <div className="auth-found" data-testid="role-search-result" data-role={found.role}>
+          <span>
+            {t('search.result', { name: found.name, role: t(`role.${found.role}`) })} {displayPhone(found.phone)}
+          </span>
+          {mayActOn(props.viewer, 'addBkey', found.role) ? (
+            <ActionButton label={t('action.addBkey')} outlined className="p-button-sm" onClick={() => void act(() => pushBkey(http, props.machineId, account.trim()), AdminState.added)} />
+          ) : null}
+          {mayActOn(props.viewer, 'blacklist', found.role) ? (
+            <ActionButton label={t('action.blacklist')} icon="pi pi-ban" outlined className="p-button-sm" onClick={() => setConfirming('blacklist')} />
+          ) : null}
+          {mayActOn(props.viewer, 'whitelist', found.role) ? (
+            <ActionButton label={t('action.whitelist')} icon="pi pi-undo" outlined className="p-button-sm" onClick={() => setConfirming('whitelist')} />
+          ) : null}
+          {mayActOn(props.viewer, 'transferOwner', found.role) ? (
+            <ActionButton label={t('action.transfer')} icon="pi pi-key" outlined className="p-button-sm" onClick={() => props.onTransfer(found, found.role)} />
+          ) : null}
+        </div>
+      ) : null}
+      {confirming && found ? (
+        <ConfirmAction
+          text={t(`confirm.${confirming}`, { name: found.name })}
+          busy={busy}
+          onConfirm={() => void act(level(confirming === 'blacklist' ? -1 : 0), AdminState.removed)}
+          onCancel={() => setConfirming(undefined)}
+        />
+      ) : null}
+    </div>
+  );
+}
