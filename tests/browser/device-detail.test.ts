@@ -1,0 +1,84 @@
+// The device detail panel: an invalid name is refused before any call; the owner deletes a device after a
+// confirmation that says what an owner loses, and it leaves the list; a manual place chosen through the map
+// search is saved; the facts and the IoT card show in both languages.
+import { describe, expect, it } from 'vitest';
+import enDetail from '../../src/i18n/en/deviceDetail';
+import cnDetail from '../../src/i18n/cn/deviceDetail';
+import enValidation from '../../src/i18n/en/validation';
+import { MACHINE_NAME_MAX } from '../../src/domain/constants';
+import { PLACES } from '../../simulator/world/places';
+import { harnessPerFile, recordApiCalls } from './support';
+import { demoDevices, openDetail, pickDevice } from './deviceDetailSupport';
+
+const h = harnessPerFile();
+
+describe('device detail', () => {
+  it('refuses a name longer than the rule before calling the cloud, then saves a valid one', async () => {
+    const machine = await pickDevice(h, (m) => m.limit_authority === 3);
+    const page = await openDetail(h, machine.machine_id);
+    await page.getByTestId('detail-tab-edit').click();
+    const calls = recordApiCalls(page);
+    await page.getByTestId('detail-name').fill('N'.repeat(MACHINE_NAME_MAX + 1));
+    await page.getByTestId('detail-save').click();
+    const expected = enValidation.machineName.length.replace('{{machineNameMax}}', String(MACHINE_NAME_MAX));
+    await page.getByRole('alert').filter({ hasText: expected }).waitFor();
+    expect(calls.filter((path) => path === '/api/machine/update')).toEqual([]);
+
+    await page.getByTestId('detail-name').fill('Renamed press');
+    await page.getByTestId('detail-remark').fill('Line 9');
+    await page.getByTestId('detail-save').click();
+    await page.getByText(enDetail.edit.saved).waitFor();
+    expect(calls).toContain('/api/machine/update');
+    const after = (await demoDevices(h)).find((m) => m.machine_id === machine.machine_id);
+    expect(after?.machine_name).toBe('Renamed press');
+  });
+
+  it('deletes an owned device after a confirmation naming the lost identity, and it leaves the list', async () => {
+    const machine = await pickDevice(h, (m) => m.limit_authority === 3);
+    const page = await openDetail(h, machine.machine_id);
+    await page.getByTestId('detail-delete').click();
+    await page.getByTestId('delete-confirm').filter({ hasText: enDetail.delete.confirmOwner }).waitFor();
+    // Cancel first: nothing happens.
+    await page.getByTestId('delete-confirm-cancel').click();
+    await page.getByTestId('delete-confirm').waitFor({ state: 'detached' });
+    expect((await demoDevices(h)).some((m) => m.machine_id === machine.machine_id)).toBe(true);
+
+    await page.getByTestId('detail-delete').click();
+    await page.getByTestId('delete-confirm-confirm').click();
+    await page.getByTestId('device-detail').waitFor({ state: 'detached' });
+    await page.waitForURL((url) => !url.searchParams.has('machine'));
+    await page.getByTestId('device-row').first().waitFor();
+    expect(await page.getByTestId('device-row').filter({ hasText: machine.machine_name }).count()).toBe(0);
+    expect((await demoDevices(h)).some((m) => m.machine_id === machine.machine_id)).toBe(false);
+  });
+
+  it('saves a manual place found through the map search', async () => {
+    const machine = await pickDevice(h, (m) => m.limit_authority === 3);
+    const page = await openDetail(h, machine.machine_id);
+    await page.getByTestId('detail-tab-location').click();
+    await page.getByTestId('location-type-manual').check();
+    await page.getByTestId('location-search').fill('Hangzhou');
+    await page.getByTestId('location-search-go').click();
+    const hangzhou = PLACES.find((p) => p.city === 'Hangzhou');
+    await page.getByTestId('location-hits').getByRole('button', { name: hangzhou?.address }).click();
+    await page.getByTestId('location-save').click();
+    await page.getByText(enDetail.location.saved).waitFor();
+    await page.getByTestId('location-address').filter({ hasText: hangzhou?.address ?? '?' }).waitFor();
+    const after = (await demoDevices(h)).find((m) => m.machine_id === machine.machine_id);
+    expect(after).toMatchObject({ locationType: 'manual', lat: hangzhou?.lat, lng: hangzhou?.lng });
+  });
+
+  it('shows the facts and the IoT card in Chinese', async () => {
+    const machine = await pickDevice(h, (m) => m.iccid_num !== '');
+    const page = await openDetail(h, machine.machine_id, 'cn');
+    await page.getByTestId('detail-machineCode').filter({ hasText: machine.machine_code }).waitFor();
+    const role = machine.limit_authority >= 3 ? cnDetail.role.owner : machine.limit_authority === 2 ? cnDetail.role.admin : cnDetail.role.visitor;
+    await page.getByTestId('detail-role').filter({ hasText: role }).waitFor();
+    await page.getByTestId('detail-iccid').filter({ hasText: machine.iccid_num }).waitFor();
+    await page.getByTestId('detail-tab-iot').click();
+    const status = page.getByTestId('iot-status');
+    await status.waitFor();
+    const key = (await status.getAttribute('data-status')) as keyof typeof cnDetail.iot.statuses;
+    expect(await status.textContent()).toBe(cnDetail.iot.statuses[key]);
+  });
+});

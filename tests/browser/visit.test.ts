@@ -1,0 +1,72 @@
+// The remote visit from the detail panel: every visit result (forced through the simulator's control API) shows
+// its own message and next step, and a successful visit opens the device's simulated HMI panel with live values.
+import { describe, expect, it } from 'vitest';
+import enVisit from '../../src/i18n/en/visit';
+import cnVisit from '../../src/i18n/cn/visit';
+import { harnessPerFile } from './support';
+import { openDetail, pickDevice } from './deviceDetailSupport';
+
+const h = harnessPerFile();
+
+const FORCED: [result: string, kind: keyof typeof enVisit.result][] = [
+  ['BLACKLIST', 'blacklisted'],
+  ['ADMINISTRATOR', 'administrator'],
+  ['GENERAL_USER', 'generalUser'],
+  ['CLOUD_EXPIRED', 'cloudExpired'],
+  ['REST_TIME_OUT', 'restTimeOut'],
+  ['PASSWORD_ERROR', 'passwordError'],
+  ['CLOUD_VISIT_TIMEOUT', 'cloudVisitTimeout'],
+  ['WRONG_ROLE', 'wrongRole'],
+];
+
+const usable = (m: { limit_authority: number; state: number; cloudState: number }) => m.limit_authority === 3 && m.state === 1 && m.cloudState === 1;
+
+describe('remote visit', () => {
+  it('shows each refusal with its own message and next step', async () => {
+    const machine = await pickDevice(h, usable);
+    const page = await openDetail(h, machine.machine_id);
+    const result = page.getByTestId('visit-result');
+    for (const [forced, kind] of FORCED) {
+      await h.control('visit-result', { machineCode: machine.machine_code, result: forced });
+      await page.getByTestId(`visit-${machine.machine_id}`).click();
+      await result.and(page.locator(`[data-kind="${kind}"]`)).waitFor();
+      expect(await result.locator('.visit-message').textContent(), forced).toBe(enVisit.result[kind]);
+      expect(await result.locator('.visit-next').textContent(), forced).toBe(enVisit.next[kind]);
+      await page.getByTestId('visit-close').click();
+      await result.waitFor({ state: 'detached' });
+    }
+  });
+
+  it('speaks Chinese too, and retries from the result dialog', async () => {
+    const machine = await pickDevice(h, usable);
+    const page = await openDetail(h, machine.machine_id, 'cn');
+    await h.control('visit-result', { machineCode: machine.machine_code, result: 'CLOUD_EXPIRED' });
+    await page.getByTestId(`visit-${machine.machine_id}`).click();
+    await page.getByTestId('visit-result').filter({ hasText: cnVisit.result.cloudExpired }).waitFor();
+    // The forced result is used up: the retry gets through.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('visit-retry').click()]);
+    await tab.getByTestId('hmi-panel').waitFor();
+    await page.getByTestId('visit-result').filter({ hasText: cnVisit.result.success }).waitFor();
+  });
+
+  it('opens the simulated HMI panel with live values on success', async () => {
+    const machine = await pickDevice(h, usable);
+    const page = await openDetail(h, machine.machine_id);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId(`visit-${machine.machine_id}`).click()]);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe(`/__sim/hmi/${machine.machine_code}`);
+    await tab.getByTestId('hmi-name').filter({ hasText: machine.machine_name }).waitFor();
+    // Live: the panel polls its values, so the update stamp moves on by itself.
+    const first = await tab.getByTestId('hmi-updated').textContent();
+    await tab.waitForFunction((before) => document.querySelector('[data-testid="hmi-updated"]')?.textContent !== before, first);
+    await page.getByTestId('visit-result').filter({ hasText: enVisit.result.success }).waitFor();
+    expect(await page.getByTestId('visit-open-link').getAttribute('href')).toBe(tab.url());
+  });
+
+  it('says the device is unreachable when it is offline', async () => {
+    const machine = await pickDevice(h, (m) => m.limit_authority === 3 && m.state === 0 && m.cloudState === 1);
+    const page = await openDetail(h, machine.machine_id);
+    await page.getByTestId(`visit-${machine.machine_id}`).click();
+    await page.getByTestId('visit-result').filter({ hasText: enVisit.next.cloudVisitTimeout }).waitFor();
+  });
+});
