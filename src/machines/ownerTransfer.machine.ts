@@ -60,6 +60,7 @@ export const ownerTransferMachine = setup({
     },
     transferring: {
       invoke: {
+        id: 'transfer',
         src: 'transfer',
         input: ({ context }) => ({ userId: context.candidate?.userId ?? 0 }),
         onDone: { target: 'transferred', actions: assign({ actor: 'bkey' }) },
@@ -69,7 +70,7 @@ export const ownerTransferMachine = setup({
         },
       },
     },
-    failed: { on: { RETRY: 'transferring', CANCEL: { target: 'idle', actions: 'forget' } } },
+    failed: { on: { RETRY: { target: 'transferring', actions: assign({ error: undefined }) }, CANCEL: { target: 'idle', actions: 'forget' } } },
     /** The previous owner is now a Bkey and can no longer transfer. */
     transferred: { type: 'final' },
   },
