@@ -159,8 +159,8 @@ describe('personal device list', () => {
 
     const firstRow = page.getByTestId('device-row').first();
     await firstRow.waitFor();
-    // The third column holds the machine code, which is unique: searching for it leaves exactly its device.
-    const code = ((await firstRow.locator('td').nth(2).textContent()) ?? '').trim();
+    // The machine code is unique: searching for it leaves exactly its device.
+    const code = ((await firstRow.getByTestId('device-code').textContent()) ?? '').trim();
     expect(code).not.toBe('');
     await page.getByTestId('device-search').fill(code);
     await count.filter({ hasText: enDevices.count.replace('{{count}}', '1') }).waitFor();

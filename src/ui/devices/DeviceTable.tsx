@@ -80,7 +80,13 @@ export function DeviceTable({ rows, lang, emptyMessage, iconFor, selection, onSe
             body={(row: DeviceRow) => <DeviceName name={row.name} onOpen={onOpen ? () => onOpen(row) : undefined} />}
           />
           <Column field="alias" header={t('columns.alias')} sortable sortFunction={sortBy('alias')} />
-          <Column field="code" header={t('columns.code')} sortable sortFunction={sortBy('code')} />
+          <Column
+            field="code"
+            header={t('columns.code')}
+            sortable
+            sortFunction={sortBy('code')}
+            body={(row: DeviceRow) => <code data-testid="device-code">{row.code}</code>}
+          />
           <Column
             field="online"
             header={t('columns.state')}

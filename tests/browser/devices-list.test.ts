@@ -1,0 +1,127 @@
+// The personal device list: adding by code and password, applying to visit, groups and the filter, live states.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import enDevices from '../../src/i18n/en/devices';
+import enErrors from '../../src/i18n/en/errors';
+import enValidation from '../../src/i18n/en/validation';
+import { harnessPerFile, signInByPhone } from './support';
+
+const h = harnessPerFile();
+
+async function signedIn(): Promise<Page> {
+  const { page } = await h.newPage();
+  await signInByPhone(page, h.url, 'en');
+  await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
+  await page.getByTestId('device-row').first().waitFor();
+  return page;
+}
+
+const rowWithCode = (page: Page, code: string) => page.getByTestId('device-row').filter({ has: page.getByTestId('device-code').getByText(code, { exact: true }) });
+
+async function addByCode(page: Page, code: string, password: string) {
+  await page.getByTestId('add-code').fill(code);
+  await page.getByTestId('add-password').fill(password);
+  await page.getByTestId('add-submit').click();
+}
+
+describe('adding a device by code and password', () => {
+  it('puts the new device on top, and shows the already-owned, not-existing and malformed-code messages', async () => {
+    await h.control('machine-code', { machineCode: 'PN-NEW-0001', exists: true, password: '864213' });
+    await h.control('machine-code', { machineCode: 'PN-GONE-0001', exists: false });
+    const page = await signedIn();
+    const ownedCode = ((await page.getByTestId('device-code').first().textContent()) ?? '').trim();
+
+    await page.getByTestId('add-open').click();
+    await addByCode(page, 'bad code!', '');
+    await page.getByTestId('add-code-error').getByText(enValidation.machineCode.format.split('{{')[0]!).waitFor();
+
+    await addByCode(page, ownedCode, '');
+    await page.getByTestId('add-failure').getByText(enErrors.business.alreadyOwned).waitFor();
+    await page.getByTestId('add-apply-instead').waitFor();
+
+    await addByCode(page, 'PN-GONE-0001', '123456');
+    await page.getByTestId('add-failure').getByText(enErrors.business.deviceNotFound).waitFor();
+
+    await addByCode(page, 'PN-NEW-0001', '864213');
+    await page.getByTestId('add-dialog').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await page.getByTestId('device-code').first().textContent())?.trim()).toBe('PN-NEW-0001');
+    expect(await rowWithCode(page, 'PN-NEW-0001').getByText(enDevices.role.owner).count()).toBe(1);
+  });
+});
+
+describe('applying to visit', () => {
+  it('sends the application and shows it pending, also after a reload', async () => {
+    const { machineCodes } = await h.control<{ machineCodes: string[] }>('devices', { count: 1, account: 'factory01' });
+    const code = machineCodes[0]!;
+    const page = await signedIn();
+    await page.getByTestId('add-open').click();
+    await page.getByTestId('add-tab-apply').click();
+    await page.getByTestId('apply-code').fill(code);
+    await page.getByTestId('apply-find').click();
+    await page.getByTestId('apply-device').waitFor();
+    await page.getByTestId('apply-kind-visit').check();
+    // The message must stay under 15 characters.
+    await page.getByTestId('apply-message').fill('please let me look');
+    await page.getByTestId('apply-send').click();
+    await page.getByTestId('apply-message-error').waitFor();
+    await page.getByTestId('apply-message').fill('Line check');
+    await page.getByTestId('apply-send').click();
+
+    const pending = page.getByTestId('pending-application').filter({ hasText: code });
+    await pending.waitFor();
+    expect(await pending.textContent()).toContain(enDevices.pending.visit);
+    await page.reload();
+    await pending.waitFor();
+  });
+});
+
+describe('groups', () => {
+  it('creates a group, moves two devices into it and filters the list by it', async () => {
+    const page = await signedIn();
+    await page.getByTestId('groups-open').click();
+    await page.getByTestId('group-new').fill('bad/name');
+    await page.getByTestId('group-create').click();
+    await page.getByTestId('group-new-error').getByText(enValidation.groupName.chars.split('{{')[0]!).waitFor();
+    await page.getByTestId('group-new').fill('Line1');
+    await page.getByTestId('group-create').click();
+    await page.getByTestId('group-line').filter({ hasText: 'Line1' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('groups-dialog').waitFor({ state: 'detached' });
+
+    const rows = page.getByTestId('device-row');
+    const codes = [
+      ((await rows.nth(0).getByTestId('device-code').textContent()) ?? '').trim(),
+      ((await rows.nth(1).getByTestId('device-code').textContent()) ?? '').trim(),
+    ];
+    await rows.nth(0).locator('.p-checkbox').click();
+    await rows.nth(1).locator('.p-checkbox').click();
+    await page.getByTestId('move-open').click();
+    await page.getByTestId('move-to').selectOption({ label: 'Line1' });
+    await page.getByTestId('move-submit').click();
+    await page.getByTestId('move-dialog').waitFor({ state: 'detached' });
+
+    await page.getByTestId('device-group-filter').selectOption({ label: 'Line1' });
+    await page.getByTestId('device-count').getByText(enDevices.count.replace('{{count}}', '2')).waitFor();
+    expect((await page.getByTestId('device-code').allTextContents()).map((c) => c.trim()).sort()).toEqual([...codes].sort());
+
+    // ALL keeps every device.
+    await page.getByTestId('device-group-filter').selectOption({ label: enDevices.groups.all });
+    await expect.poll(async () => page.getByTestId('device-row').count()).toBeGreaterThan(2);
+  });
+});
+
+describe('live online state', () => {
+  it('shows a device offline after the cloud says so, without a reload', async () => {
+    const page = await signedIn();
+    const first = page.getByTestId('device-row').first();
+    const code = ((await first.getByTestId('device-code').textContent()) ?? '').trim();
+    await h.control('device/state', { machineCode: code, online: true });
+    await page.reload();
+    const state = rowWithCode(page, code).locator('[data-state]');
+    await expect.poll(() => state.getAttribute('data-state')).toBe('online');
+    await h.control('device/state', { machineCode: code, online: false });
+    await expect.poll(() => state.getAttribute('data-state'), { timeout: 25_000, interval: 250 }).toBe('offline');
+    expect(await rowWithCode(page, code).textContent()).toContain(enDevices.state.offline);
+  });
+});
+
