@@ -81,4 +81,18 @@ describe('device detail', () => {
     const key = (await status.getAttribute('data-status')) as keyof typeof cnDetail.iot.statuses;
     expect(await status.textContent()).toBe(cnDetail.iot.statuses[key]);
   });
+
+  it('hosts the authority centre as a tab for managers only', async () => {
+    const owned = await pickDevice(h, (m) => m.limit_authority === 3);
+    const page = await openDetail(h, owned.machine_id);
+    await page.getByTestId('detail-tab-authority').click();
+    await page.locator('[data-testid="authority-centre"][data-viewer="akey"]').waitFor();
+
+    const visited = await pickDevice(h, (m) => m.limit_authority < 2);
+    await page.goto(`${h.url}/index/?listType=list&lang=en&machine=${visited.machine_id}`);
+    await page.getByTestId('detail-machineCode').filter({ hasText: visited.machine_code }).waitFor();
+    expect(await page.getByTestId('detail-tab-authority').count()).toBe(0);
+    await page.getByTestId('detail-tab-edit').click();
+    await page.getByTestId('detail-edit-readonly').filter({ hasText: enDetail.edit.managersOnly }).waitFor();
+  });
 });

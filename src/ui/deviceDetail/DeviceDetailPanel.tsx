@@ -1,6 +1,6 @@
 // The detail of one device, opened from a list (?machine=<id>): its facts and cloud switch, editing, location,
 // IoT card, and the actions visit, image reset and delete. It loads its own data by machine id.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,9 @@ import { DetailLocation } from './DetailLocation';
 import { DetailIotCard } from './DetailIotCard';
 import { ConfirmDialog } from './ConfirmDialog';
 import './deviceDetail.css';
+
+// Engineer D's authority centre, loaded only when its tab is opened.
+const AuthorityCentre = lazy(() => import('../authority/AuthorityCentre'));
 
 export type DeviceDetailChange = { kind: 'updated' | 'deleted'; machineId: number };
 
@@ -133,6 +136,13 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
             <TabPanel header={t('tabs.iotCard')} pt={{ headerAction: { 'data-testid': 'detail-tab-iot' } as object }}>
               <DetailIotCard iccid={detail.iccid_num} />
             </TabPanel>
+            {may(role, 'viewAuthority') ? (
+              <TabPanel header={t('tabs.authority')} pt={{ headerAction: { 'data-testid': 'detail-tab-authority' } as object }}>
+                <Suspense fallback={<p role="status">{t('authorityLoading')}</p>}>
+                  <AuthorityCentre machine={detail} onChanged={() => { reload(); onChanged({ kind: 'updated', machineId }); }} />
+                </Suspense>
+              </TabPanel>
+            ) : null}
           </TabView>
         ) : null}
       </div>
