@@ -92,6 +92,17 @@ export function deviceDetailHandlers(sim: Sim) {
         project: row.project,
         address: row.address,
       };
+      const rank = held.membership.limitAuthority;
+      if (rank >= 2) {
+        facts.limits = sim.world.memberships
+          .filter((m) => m.machineId === held.device.machine_id && m.limitAuthority < rank)
+          .flatMap((m) => {
+            const member = sim.world.users.find((u) => u.id === m.userId);
+            return member
+              ? [{ userId: m.userId, name: member.name, phone: member.phone, email: member.email, limit_authority: m.limitAuthority, access: m.access }]
+              : [];
+          });
+      }
       return ok(facts);
     })),
 

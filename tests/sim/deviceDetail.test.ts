@@ -41,6 +41,19 @@ describe('device detail', () => {
     expect(page.address).toBe(machine.address);
   });
 
+  it('lists the members an owner outranks with their access limits, and none to a visitor', async () => {
+    const token = await loginToken(PHONE);
+    const devices = await myDevices(token);
+    const shared = devices.find((m) => m.limit_authority === 3 && sim().world.memberships.some((x) => x.machineId === m.machine_id && x.limitAuthority < 3));
+    const visited = devices.find((m) => m.limit_authority < 2);
+    if (!shared || !visited) throw new Error('seeded shared and visited devices');
+    const facts = (await call('/api/device/v1/detail/page', { machineId: String(shared.machine_id) }, { token })).hwdata as DeviceFacts;
+    const expected = sim().world.memberships.filter((x) => x.machineId === shared.machine_id && x.limitAuthority < 3);
+    expect(facts.limits?.map((l) => [l.userId, l.access]).sort()).toEqual(expected.map((x) => [x.userId, x.access]).sort());
+    const visitorFacts = (await call('/api/device/v1/detail/page', { machineId: String(visited.machine_id) }, { token })).hwdata as DeviceFacts;
+    expect(visitorFacts.limits).toBeUndefined();
+  });
+
   it('refuses a device the caller holds no role on', async () => {
     const token = await loginToken(PHONE);
     const mine = new Set((await myDevices(token)).map((m) => m.machine_id));

@@ -22,6 +22,17 @@ export interface DeviceFacts {
   maintainstop: string;
   project: string;
   address: string;
+  /** For the Akey and Bkeys: the members they outrank and each one's access limit (limitReadSet, limitAlarmSet). */
+  limits?: MemberLimit[];
+}
+
+export interface MemberLimit {
+  userId: number;
+  name: string;
+  phone: string;
+  email: string;
+  limit_authority: number;
+  access: AccessLimit;
 }
 
 export interface DeviceRef {

@@ -35,6 +35,13 @@ export default {
     switchClose: '关闭云服务',
     changed: '云服务已{{state}}',
   },
+  limits: {
+    title: '成员权限限制',
+    member: '成员',
+    level: '权限',
+    empty: '该设备上没有比您级别低的成员。',
+    saved: '权限限制已保存',
+  },
   edit: {
     name: '设备名称',
     alias: '别名',

@@ -35,6 +35,13 @@ export default {
     switchClose: 'Close the cloud service',
     changed: 'The cloud service is now {{state}}',
   },
+  limits: {
+    title: 'Access limits of members',
+    member: 'Member',
+    level: 'Access',
+    empty: 'No members below you on this device.',
+    saved: 'The access limit was saved',
+  },
   edit: {
     name: 'Device name',
     alias: 'Alias',

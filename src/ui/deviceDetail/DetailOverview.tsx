@@ -6,6 +6,7 @@ import { roleOf } from '../../domain/roles';
 import { setCloudSwitch } from '../../transport/api/machine';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
+import { MemberLimits } from './MemberLimits';
 
 type Props = { detail: DeviceDetail; facts: DeviceFacts; manager: boolean; onCloudChanged(cloudState: 0 | 1): void };
 
@@ -73,6 +74,7 @@ export function DetailOverview({ detail, facts, manager, onCloudChanged }: Props
           />
         ) : null}
       </div>
+      {manager && facts.limits ? <MemberLimits machineId={detail.machine_id} members={facts.limits} /> : null}
     </div>
   );
 }
