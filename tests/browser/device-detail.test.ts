@@ -95,4 +95,29 @@ describe('device detail', () => {
     await page.getByTestId('detail-tab-edit').click();
     await page.getByTestId('detail-edit-readonly').filter({ hasText: enDetail.edit.managersOnly }).waitFor();
   });
+
+  it('sets a member to no alarms and keeps it after reopening', async () => {
+    const all = await demoDevices(h);
+    // The panel lists the members below the owner; the seeded world shares some owned devices.
+    let chosen: { machineId: number; userId: number } | undefined;
+    for (const machine of all.filter((m) => m.limit_authority === 3)) {
+      const page = await openDetail(h, machine.machine_id);
+      const table = page.getByTestId('limits-table');
+      const empty = page.getByTestId('limits-empty');
+      await table.or(empty).waitFor();
+      if (await table.count()) {
+        const select = table.locator('select').first();
+        const userId = Number((await select.getAttribute('id'))?.replace('limit-', ''));
+        await select.selectOption('noAlarm');
+        await page.getByText(enDetail.limits.saved).waitFor();
+        await page.reload();
+        await page.getByTestId(`limit-${userId}`).waitFor();
+        expect(await page.getByTestId(`limit-${userId}`).inputValue()).toBe('noAlarm');
+        chosen = { machineId: machine.machine_id, userId };
+        break;
+      }
+      await h.closePages();
+    }
+    expect(chosen, 'an owned device with members').toBeDefined();
+  });
 });
