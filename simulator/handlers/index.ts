@@ -12,6 +12,7 @@ import { deviceDetailHandlers } from './deviceDetail';
 import { visitHandlers } from './visit';
 import { hmiHandlers } from '../hmi/hmiHandlers';
 import { visitControlHandlers } from '../control/visit';
+import { auditControlHandlers } from '../control/audit';
 import { messageHandlers } from './messages';
 import { alarmHandlers } from './alarms';
 import { alarmControlHandlers } from '../control/alarms';
@@ -42,6 +43,7 @@ export function createHandlers(sim: Sim) {
     ...visitHandlers(sim),
     ...hmiHandlers(sim),
     ...visitControlHandlers(sim),
+    ...auditControlHandlers(sim),
     ...notSimulatedHandlers(),
   ];
 }
