@@ -353,6 +353,9 @@ export const ACCESS_RESULTS: Readonly<Record<AccessKind, AccessResult>> = {
   failed: access('failed'),
 };
 
+/** The `visit` namespace keys the access results hand out (ALL_MESSAGE_KEYS holds the `errors` ones). */
+export const ACCESS_MESSAGE_KEYS: readonly string[] = Object.values(ACCESS_RESULTS).flatMap((r) => [r.messageKey, r.nextStepKey]);
+
 /** The named results the simulator's control API can force, as the cloud spells them in hwdata. */
 export const ACCESS_ROLE_NAMES = ['BLACKLIST', 'ADMINISTRATOR', 'GENERAL_USER', 'WRONG_ROLE'] as const;
 
@@ -394,6 +397,5 @@ export const ALL_MESSAGE_KEYS: readonly string[] = [
     ...Object.values(BUSINESS_CODES).map((entry) => entry.messageKey),
     ...Object.values(USER_MESSAGES),
     ...Object.values(VISIT_RESULTS).flatMap((result) => [result.messageKey, result.nextStepKey]),
-    ...Object.values(ACCESS_RESULTS).flatMap((result) => [result.messageKey, result.nextStepKey]),
   ]),
 ];

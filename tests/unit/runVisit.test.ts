@@ -1,7 +1,8 @@
 // The remote-visit flow's order of calls and how each answer ends it, over a fake cloud that answers envelopes.
 import { describe, expect, it } from 'vitest';
 import { Subject } from 'rxjs';
-import { classify, type OutcomeInput } from '../../src/domain/resultCodes';
+import { ACCESS_MESSAGE_KEYS, ACCESS_RESULTS, classify, type OutcomeInput } from '../../src/domain/resultCodes';
+import { createI18n } from '../../src/i18n';
 import type { Http, HttpRequest, Result } from '../../src/transport/http';
 import { runVisit, type VisitStep } from '../../src/ui/visit/runVisit';
 
@@ -78,5 +79,17 @@ describe('runVisit', () => {
     expect(paths).toEqual(['/api/enterprises/validVisitUrl']);
     expect(bodies[0]).toMatchObject({ eid: 12, machineID: 7 });
     expect(end).toEqual({ type: 'local', messageKey: 'visit:noAddress', nextStepKey: 'visit:next.failed' });
+  });
+});
+
+describe('access result texts', () => {
+  it('every message and next step of a visit result exists in Chinese and English', () => {
+    for (const lang of ['cn', 'en'] as const) {
+      const i18n = createI18n(lang);
+      for (const key of ACCESS_MESSAGE_KEYS) {
+        expect(i18n.exists(key), `${lang}: ${key}`).toBe(true);
+      }
+    }
+    expect(ACCESS_MESSAGE_KEYS).toHaveLength(Object.keys(ACCESS_RESULTS).length * 2);
   });
 });
