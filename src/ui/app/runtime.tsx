@@ -3,7 +3,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Subject, type Observable } from 'rxjs';
+import { ReplaySubject, Subject, type Observable } from 'rxjs';
 import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +53,8 @@ const ConsoleContext = createContext<ConsoleRuntime | null>(null);
 
 // Toasts, sound, banner and approvals of realtime messages: loaded once signed in, never on the login page.
 const LiveNotifications = lazy(() => import('../notifications/LiveNotifications'));
+const NOTIFICATION_BACKLOG = 100;
+const NOTIFICATION_BACKLOG_MS = 5_000;
 
 export type ToastHostProps = { queue: ToastQueue };
 
@@ -144,6 +146,12 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
   );
   const unread = useActorRef(unreadMachine);
   const [realtimeMessages$] = useState(() => new Subject<RealtimeMessage>());
+  // The notifications load lazily after sign-in; a push that lands while they load is replayed to them, not lost.
+  const [notificationBacklog$] = useState(() => {
+    const backlog = new ReplaySubject<RealtimeMessage>(NOTIFICATION_BACKLOG, NOTIFICATION_BACKLOG_MS);
+    realtimeMessages$.subscribe(backlog);
+    return backlog;
+  });
 
   useEffect(
     () => connectRuntime({ http, session, realtime, unread, socket, notify, realtimeMessages$ }),
@@ -174,7 +182,7 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
       {children}
       {signedIn ? (
         <Suspense fallback={null}>
-          <LiveNotifications />
+          <LiveNotifications messages$={notificationBacklog$} />
         </Suspense>
       ) : null}
     </ConsoleContext.Provider>

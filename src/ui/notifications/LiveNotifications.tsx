@@ -2,7 +2,8 @@
 // the mass-text banner, the prompt to approve a bind or visit request, and desktop notifications when allowed.
 // The session and the badge are the runtime's part (wiring.ts); lists reload themselves (useRealtimeReload).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { bufferTime, filter, map } from 'rxjs';
+import { bufferTime, filter, map, type Observable } from 'rxjs';
+import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../domain/constants';
 import { routeMessage } from '../../domain/messageRouting';
@@ -30,9 +31,10 @@ export function useAlertText() {
   });
 }
 
-export default function LiveNotifications() {
+/** `messages$`: the runtime's realtime messages, replaying those that arrived while this component loaded. */
+export default function LiveNotifications({ messages$ }: { messages$: Observable<RealtimeMessage> }) {
   const { t } = useTranslation('notifications');
-  const { realtimeMessages$, http, go } = useConsole();
+  const { http, go } = useConsole();
   const alertText = useAlertText();
   const [toast, setToast] = useState<AlertSummary>();
   const [banner, setBanner] = useState<string>();
@@ -47,7 +49,7 @@ export default function LiveNotifications() {
   useEffect(() => unlockOnFirstGesture(), []);
 
   useEffect(() => {
-    const subscription = realtimeMessages$
+    const subscription = messages$
       .pipe(
         map(routeMessage),
         bufferTime(BATCH_MS),
@@ -78,7 +80,7 @@ export default function LiveNotifications() {
       subscription.unsubscribe();
       clearTimeout(hideTimer.current);
     };
-  }, [realtimeMessages$]);
+  }, [messages$]);
 
   // The push names the device only: the newest unread application message of that device is the one to answer.
   const review = useCallback(async () => {

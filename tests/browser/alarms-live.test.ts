@@ -1,0 +1,116 @@
+// Live notifications and the alarm centre as a signed-in user meets them: an alarm raised in the simulated cloud
+// shows a toast and a new row at once, a voice alarm sounds unless muted, a mass text shows its banner, and a storm
+// leaves the badge on the right count.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import enLayout from '../../src/i18n/en/layout';
+import enNotifications from '../../src/i18n/en/notifications';
+import { harnessPerFile, PHONE_USER, signInByPhone, waitForConnections } from './support';
+
+const h = harnessPerFile();
+
+/** Counts the tones the page starts through the Web Audio API. */
+const COUNT_TONES = () => {
+  const w = window as unknown as { __tones: number };
+  w.__tones = 0;
+  const original = AudioContext.prototype.createOscillator;
+  AudioContext.prototype.createOscillator = function (this: AudioContext) {
+    const oscillator = original.call(this);
+    const start = oscillator.start.bind(oscillator);
+    oscillator.start = (...args: Parameters<OscillatorNode['start']>) => {
+      w.__tones += 1;
+      start(...args);
+    };
+    return oscillator;
+  };
+};
+
+async function signedInAt(path: string): Promise<Page> {
+  await h.control('reset', {});
+  const { page } = await h.newPage();
+  await page.addInitScript(COUNT_TONES);
+  await signInByPhone(page, h.url, 'en');
+  await page.waitForURL((url) => url.pathname === '/index/');
+  await waitForConnections(h, PHONE_USER.phone, 1);
+  await page.goto(`${h.url}${path}`);
+  await waitForConnections(h, PHONE_USER.phone, 1);
+  return page;
+}
+
+const tones = (page: Page) => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
+
+describe('an alarm raised in the cloud', () => {
+  it('shows a toast, a new row in the alarm centre and one more unread message', async () => {
+    const page = await signedInAt('/alarmCenter/?lang=en');
+    await page.getByTestId('alarm-empty').or(page.getByTestId('alarm-row').first()).waitFor();
+    const before = await page.getByTestId('alarm-row').count();
+    expect(before).toBe(0);
+
+    const { alarm } = await h.control<{ alarm: { deviceCode: string } }>('alarm', { account: PHONE_USER.phone, content: 'Boiler pressure high' });
+    const toast = page.getByTestId('live-toast');
+    await toast.filter({ hasText: 'Boiler pressure high' }).waitFor();
+    expect(await toast.textContent()).toContain(enNotifications.alert.deviceAlarm.replace('{{device}}', alarm.deviceCode));
+    await page.getByTestId('alarm-row').filter({ hasText: 'Boiler pressure high' }).waitFor();
+    await page.getByTestId('unread-badge').filter({ hasText: /^1$/ }).waitFor();
+    // Times show as yyyy-mm-dd HH:MM:ss.
+    expect(await page.getByTestId('alarm-row').first().locator('time').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('can be confirmed, and the state filter then finds it among the confirmed', async () => {
+    const page = await signedInAt('/alarmCenter/?lang=en');
+    await h.control('alarm', { account: PHONE_USER.phone, content: 'Door open' });
+    const row = page.getByTestId('alarm-row').filter({ hasText: 'Door open' });
+    await row.getByTestId('alarm-confirm').click();
+    await page.locator('[data-testid="alarm-row"][data-state="confirmed"]').filter({ hasText: 'Door open' }).waitFor();
+    await page.getByTestId('alarm-filter-state').selectOption('active');
+    await page.getByTestId('alarm-empty').waitFor();
+  });
+});
+
+describe('a voice alarm', () => {
+  it('plays the audible alert once the user has interacted with the page', async () => {
+    const page = await signedInAt('/alarmCenter/?lang=en');
+    await page.getByRole('heading', { level: 1 }).click(); // the browser's autoplay rule wants a gesture first
+    await h.control('alarm', { account: PHONE_USER.phone, content: 'Emergency stop', voice: true });
+    await page.getByTestId('live-toast').filter({ hasText: 'Emergency stop' }).waitFor();
+    await page.waitForFunction(() => (window as unknown as { __tones: number }).__tones > 0);
+  });
+
+  it('stays silent when the user muted it', async () => {
+    const page = await signedInAt('/alarmCenter/?lang=en');
+    await page.getByRole('heading', { level: 1 }).click(); // sound would be allowed: only the mute keeps it quiet
+    await page.getByTestId('mute-sound').check();
+    await h.control('alarm', { account: PHONE_USER.phone, content: 'Muted stop', voice: true });
+    await page.getByTestId('live-toast').filter({ hasText: 'Muted stop' }).waitFor();
+    expect(await tones(page)).toBe(0);
+  });
+});
+
+describe('a mass text', () => {
+  it('shows its banner, which the user can close', async () => {
+    const page = await signedInAt('/index/?listType=list&lang=en');
+    await h.control('mass-text', { account: PHONE_USER.phone, content: 'Cloud maintenance at 23:00' });
+    const banner = page.getByTestId('mass-banner');
+    await banner.filter({ hasText: 'Cloud maintenance at 23:00' }).waitFor();
+    await banner.getByRole('button', { name: enNotifications.close }).click();
+    await banner.waitFor({ state: 'detached' });
+  });
+});
+
+describe('an alarm storm', () => {
+  it('ends with the badge on the exact unread count and one coalesced toast', async () => {
+    const page = await signedInAt('/alarmCenter/?lang=en');
+    await h.control('alarms/storm', { account: PHONE_USER.phone, perSecond: 200, seconds: 2 });
+    for (;;) {
+      const status = await h.control<{ storms: unknown[] }>('alarms');
+      if (status.storms.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const { alarms } = await h.control<{ alarms: number }>('alarms');
+    expect(alarms).toBeGreaterThanOrEqual(390);
+    const badge = page.getByTestId('unread-badge');
+    await page.locator(`[data-testid="unread-badge"][aria-label="${enLayout.header.unread.replace('{{count}}', String(alarms))}"]`).waitFor();
+    expect(await badge.textContent()).toBe('99+');
+    expect(await page.getByTestId('live-toast').count()).toBe(1);
+  });
+});
