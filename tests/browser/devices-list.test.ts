@@ -125,3 +125,36 @@ describe('live online state', () => {
   });
 });
 
+
+describe('the detail panel and a big fleet', () => {
+  it('opens a device by ?machine=<id> from its name, and the address reopens it', async () => {
+    const page = await signedIn();
+    const first = page.getByTestId('device-row').first();
+    const name = ((await first.getByTestId('device-open').textContent()) ?? '').trim();
+    await first.getByTestId('device-open').click();
+    await page.waitForURL((url) => url.searchParams.get('machine') !== null);
+    await page.getByTestId('device-detail').waitFor();
+    expect(await page.getByTestId('detail-title').textContent()).toContain(name);
+    // Reloading the address opens the same device again.
+    await page.reload();
+    await page.getByTestId('device-detail').waitFor();
+  });
+
+  it('mounts no more than a screenful of rows with 5,000 devices, and search still finds one', async () => {
+    const { machineCodes } = await h.control<{ machineCodes: string[] }>('devices', { count: 5_000, account: '13800138000' });
+    const page = await signedIn();
+    await page.getByTestId('device-count').getByText(/\d{4} devices/).waitFor();
+    const total = Number.parseInt((await page.getByTestId('device-count').textContent()) ?? '', 10);
+    expect(total).toBeGreaterThan(5_000);
+    // 800 px of viewport and 48 px rows: a screenful plus the scroller's buffer, never thousands.
+    expect(await page.getByTestId('device-row').count()).toBeLessThan(60);
+    const wanted = machineCodes[7]!;
+    await page.getByTestId('device-search').fill(wanted);
+    await page.getByTestId('device-count').getByText(enDevices.count.replace('{{count}}', '1')).waitFor();
+    expect(await page.getByTestId('device-code').allTextContents()).toEqual([wanted]);
+    await page.getByTestId('view-cards').click();
+    await page.getByTestId('device-search').fill('');
+    await page.getByTestId('device-card').first().waitFor();
+    expect(await page.getByTestId('device-card').count()).toBeLessThan(60);
+  });
+});

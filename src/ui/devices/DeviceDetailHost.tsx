@@ -1,28 +1,23 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
+import type { DeviceDetailChange, DeviceDetailPanelProps } from '../deviceDetail/DeviceDetailPanel';
 import { PageLoading } from '../common/PageLoading';
 
-/** The contract of B's panel (docs/architecture.md). */
-export interface DetailPanelProps {
+// The panel's code loads only when a device is opened.
+const DeviceDetailPanel = lazy(() => import('../deviceDetail/DeviceDetailPanel'));
+
+/** Whether a device can be opened from a list: the enterprise list asks; the panel exists now, so always. */
+export const HAS_DETAIL_PANEL = true;
+
+/** `?machine=<id>` on a list opens the device's detail panel (B's, docs/architecture.md). */
+export function DeviceDetailHost(props: {
   machineId: number;
-  mode: 'personal' | 'enterprise' | 'maintenance';
+  mode?: DeviceDetailPanelProps['mode'];
   onClose(): void;
-  onChanged(change: { kind: 'updated' | 'deleted'; machineId: number }): void;
-}
-
-// Found through a glob so that the list builds and works before the detail area exists; the panel's code loads
-// only when a device is opened.
-const found = import.meta.glob<{ default: ComponentType<DetailPanelProps> }>('../deviceDetail/DeviceDetailPanel.tsx');
-const loader = Object.values(found)[0];
-const Panel = loader ? lazy(loader) : undefined;
-
-/** Whether a device can be opened from the list. */
-export const HAS_DETAIL_PANEL = Panel !== undefined;
-
-export function DeviceDetailHost(props: Omit<DetailPanelProps, 'mode'>) {
-  if (!Panel) return null;
+  onChanged(change: DeviceDetailChange): void;
+}) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <Panel mode="personal" {...props} />
+      <DeviceDetailPanel {...props} mode={props.mode ?? 'personal'} />
     </Suspense>
   );
 }

@@ -21,11 +21,13 @@ import { GroupsDialog } from './GroupsDialog';
 import { GroupSelect } from './GroupSelect';
 import { MoveToGroupDialog } from './MoveToGroupDialog';
 import { PendingApplications } from './PendingApplications';
-import { DeviceDetailHost, HAS_DETAIL_PANEL } from './DeviceDetailHost';
+import { DeviceDetailHost } from './DeviceDetailHost';
+import { VisitButton } from '../visit/VisitButton';
 import './devices.css';
 
 type View = 'list' | 'cards';
 const NO_ROWS: readonly DeviceRow[] = [];
+const visitAction = (row: DeviceRow) => <VisitButton machine={row.machine} compact />;
 type Open = 'none' | 'add' | 'groups' | 'move';
 
 /** /index/?listType=list: the user's own devices. */
@@ -167,10 +169,11 @@ export default function PersonalDeviceListPage() {
             iconFor={iconFor}
             selection={selection}
             onSelectionChange={setSelection}
-            onOpen={HAS_DETAIL_PANEL ? openDetail : undefined}
+            onOpen={openDetail}
+            actions={visitAction}
           />
         ) : null}
-        {state.status === 'ready' && view === 'cards' ? <DeviceCards rows={visible} emptyMessage={emptyMessage} iconFor={iconFor} onOpen={HAS_DETAIL_PANEL ? openDetail : undefined} /> : null}
+        {state.status === 'ready' && view === 'cards' ? <DeviceCards rows={visible} emptyMessage={emptyMessage} iconFor={iconFor} onOpen={openDetail} actions={visitAction} /> : null}
       </div>
       {open === 'add' ? (
         <AddDeviceDialog
@@ -215,7 +218,7 @@ export default function PersonalDeviceListPage() {
           }}
         />
       ) : null}
-      {HAS_DETAIL_PANEL && Number.isFinite(openMachineId) ? (
+      {Number.isFinite(openMachineId) ? (
         <DeviceDetailHost
           machineId={openMachineId}
           onClose={closeDetail}
