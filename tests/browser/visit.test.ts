@@ -1,12 +1,16 @@
 // The remote visit from the detail panel: every visit result (forced through the simulator's control API) shows
 // its own message and next step, and a successful visit opens the device's simulated HMI panel with live values.
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import enVisit from '../../src/i18n/en/visit';
 import cnVisit from '../../src/i18n/cn/visit';
 import { harnessPerFile } from './support';
 import { openDetail, pickDevice } from './deviceDetailSupport';
 
 const h = harnessPerFile();
+
+/** The visit button of the open detail panel (the list row carries one for the same device too). */
+const panelVisit = (page: Page, machineId: number) => page.locator('.detail-panel').getByTestId(`visit-${machineId}`);
 
 const FORCED: [result: string, kind: keyof typeof enVisit.result][] = [
   ['BLACKLIST', 'blacklisted'],
@@ -28,7 +32,7 @@ describe('remote visit', () => {
     const result = page.getByTestId('visit-result');
     for (const [forced, kind] of FORCED) {
       await h.control('visit-result', { machineCode: machine.machine_code, result: forced });
-      await page.getByTestId(`visit-${machine.machine_id}`).click();
+      await panelVisit(page, machine.machine_id).click();
       await result.and(page.locator(`[data-kind="${kind}"]`)).waitFor();
       expect(await result.locator('.visit-message').textContent(), forced).toBe(enVisit.result[kind]);
       expect(await result.locator('.visit-next').textContent(), forced).toBe(enVisit.next[kind]);
@@ -41,7 +45,7 @@ describe('remote visit', () => {
     const machine = await pickDevice(h, usable);
     const page = await openDetail(h, machine.machine_id, 'cn');
     await h.control('visit-result', { machineCode: machine.machine_code, result: 'CLOUD_EXPIRED' });
-    await page.getByTestId(`visit-${machine.machine_id}`).click();
+    await panelVisit(page, machine.machine_id).click();
     await page.getByTestId('visit-result').filter({ hasText: cnVisit.result.cloudExpired }).waitFor();
     // The forced result is used up: the retry gets through.
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('visit-retry').click()]);
@@ -52,7 +56,7 @@ describe('remote visit', () => {
   it('opens the simulated HMI panel with live values on success', async () => {
     const machine = await pickDevice(h, usable);
     const page = await openDetail(h, machine.machine_id);
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId(`visit-${machine.machine_id}`).click()]);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), panelVisit(page, machine.machine_id).click()]);
     await tab.waitForLoadState('domcontentloaded');
     expect(new URL(tab.url()).pathname).toBe(`/__sim/hmi/${machine.machine_code}`);
     await tab.getByTestId('hmi-name').filter({ hasText: machine.machine_name }).waitFor();
@@ -66,7 +70,7 @@ describe('remote visit', () => {
   it('says the device is unreachable when it is offline', async () => {
     const machine = await pickDevice(h, (m) => m.limit_authority === 3 && m.state === 0 && m.cloudState === 1);
     const page = await openDetail(h, machine.machine_id);
-    await page.getByTestId(`visit-${machine.machine_id}`).click();
+    await panelVisit(page, machine.machine_id).click();
     await page.getByTestId('visit-result').filter({ hasText: enVisit.next.cloudVisitTimeout }).waitFor();
   });
 });
