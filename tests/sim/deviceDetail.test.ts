@@ -79,6 +79,15 @@ describe('location', () => {
     expect((way.hwdata as DeviceLocation).locationWay).toBe(1);
   });
 
+  it('moves a manual place by its address or its coordinates alone', async () => {
+    const token = await loginToken(PHONE);
+    const id = String((await owned(token)).machine_id);
+    const address = await call('/api/machine/machineManualLocation', { machineId: id, address: 'Gate 3, Plant East' }, { token });
+    expect(address.hwdata).toMatchObject({ locationType: 'manual', address: 'Gate 3, Plant East' });
+    const point = await call('/api/machine/machineManualLocationLatLng', { machineId: id, lat: '22.5', lng: '113.9' }, { token });
+    expect(point.hwdata).toMatchObject({ locationType: 'manual', lat: 22.5, lng: 113.9, address: 'Gate 3, Plant East' });
+  });
+
   it('rejects a coordinate off the globe and an empty address', async () => {
     const token = await loginToken(PHONE);
     const id = String((await owned(token)).machine_id);
