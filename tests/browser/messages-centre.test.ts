@@ -1,0 +1,85 @@
+// The message centre as a user meets it: messages by tab, reading and clearing move the badge, the tab entered is
+// kept for the next visit, and a message opens in detail.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import enLayout from '../../src/i18n/en/layout';
+import enMessages from '../../src/i18n/en/messages';
+import { harnessPerFile, PHONE_USER, signInByPhone, waitForConnections } from './support';
+
+const h = harnessPerFile();
+
+async function signedIn(): Promise<Page> {
+  await h.control('reset', {});
+  const { page } = await h.newPage();
+  await signInByPhone(page, h.url, 'en');
+  await page.waitForURL((url) => url.pathname === '/index/');
+  await waitForConnections(h, PHONE_USER.phone, 1);
+  return page;
+}
+
+const badgeOf = (page: Page, count: number) =>
+  page.locator(`[data-testid="unread-badge"][aria-label="${enLayout.header.unread.replace('{{count}}', String(count))}"]`);
+
+describe('message centre', () => {
+  it('starts the badge from the cloud\'s unread total at sign-in', async () => {
+    await h.control('reset', {});
+    // Messages that arrived while the user was away.
+    await h.control('alarm', { account: PHONE_USER.phone, content: 'While away 1' });
+    await h.control('alarm', { account: PHONE_USER.phone, content: 'While away 2' });
+    const { page } = await h.newPage();
+    await signInByPhone(page, h.url, 'en');
+    await badgeOf(page, 2).waitFor();
+  });
+
+  it('reading one message and clearing the tab bring the badge down', async () => {
+    const page = await signedIn();
+    for (const content of ['First', 'Second', 'Third']) await h.control('alarm', { account: PHONE_USER.phone, content });
+    await badgeOf(page, 3).waitFor();
+    await page.getByTestId('nav-msgCenter').click();
+    await page.getByTestId('msg-row').filter({ hasText: 'Third' }).waitFor();
+    expect(await page.getByTestId('msg-row').count()).toBe(3);
+
+    await page.getByTestId('msg-row').filter({ hasText: 'Second' }).getByTestId('msg-read').click();
+    await badgeOf(page, 2).waitFor();
+    await page.locator('[data-testid="msg-row"][data-state="read"]').filter({ hasText: 'Second' }).waitFor();
+
+    await page.getByTestId('msg-clear').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    expect(await dialog.textContent()).toContain(enMessages.clear.title);
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('msg-empty').waitFor();
+    await page.getByTestId('unread-badge').waitFor({ state: 'detached' });
+  });
+
+  it('opening a message shows it in full and reads it', async () => {
+    const page = await signedIn();
+    await h.control('alarm', { account: PHONE_USER.phone, content: 'Spindle overheated' });
+    await badgeOf(page, 1).waitFor();
+    await page.goto(`${h.url}/msgCenter/?lang=en`);
+    await page.getByTestId('msg-row').filter({ hasText: 'Spindle overheated' }).getByTestId('msg-open').click();
+    await page.getByTestId('msg-detail-content').filter({ hasText: 'Spindle overheated' }).waitFor();
+    await page.getByTestId('unread-badge').waitFor({ state: 'detached' });
+  });
+
+  it('keeps the tab the user entered for the next visit', async () => {
+    const page = await signedIn();
+    await page.goto(`${h.url}/msgCenter/?lang=en`);
+    await page.getByTestId('msg-tab-alarm').and(page.locator('[aria-selected="true"]')).waitFor();
+    await page.getByTestId('msg-tab-notice').click();
+    await page.getByTestId('msg-tab-notice').and(page.locator('[aria-selected="true"]')).waitFor();
+    await page.getByTestId('nav-alarmCenter').click();
+    await page.waitForURL((url) => url.pathname === '/alarmCenter/');
+    await page.reload();
+    await page.getByTestId('nav-msgCenter').click();
+    await page.getByTestId('msg-tab-notice').and(page.locator('[aria-selected="true"]')).waitFor();
+  });
+
+  it('a mass text lands under notices while the page is open', async () => {
+    const page = await signedIn();
+    await page.goto(`${h.url}/msgCenter/?lang=en`);
+    await page.getByTestId('msg-tab-notice').click();
+    await page.getByTestId('msg-empty').waitFor();
+    await h.control('mass-text', { account: PHONE_USER.phone, content: 'New console version' });
+    await page.getByTestId('msg-row').filter({ hasText: 'New console version' }).waitFor();
+  });
+});
