@@ -18,6 +18,23 @@ async function signedIn(): Promise<Page> {
 
 const rowWithCode = (page: Page, code: string) => page.getByTestId('device-row').filter({ has: page.getByTestId('device-code').getByText(code, { exact: true }) });
 
+async function cloudCall(path: string, fields: Record<string, string>, token?: string): Promise<{ hwcode: number | string; hwdata: unknown }> {
+  const res = await fetch(`${h.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { cloudtoken: token } : {}) },
+    body: new URLSearchParams(fields),
+  });
+  return (await res.json()) as { hwcode: number | string; hwdata: unknown };
+}
+
+/** Another user of the cloud, signed in without a browser. */
+async function cloudLogin(loginName: string): Promise<string> {
+  const answer = await cloudCall('/api/user/login', {
+    loginName, loginPwd: 'demo1234', countryCode: '86', terminalUUID: 'owner-terminal', terminalType: 'web', terminalName: 'Test', terminalOS: 'Linux', loginOemId: '',
+  });
+  return (answer.hwdata as { token: string }).token;
+}
+
 async function addByCode(page: Page, code: string, password: string) {
   await page.getByTestId('add-code').fill(code);
   await page.getByTestId('add-password').fill(password);
@@ -50,7 +67,7 @@ describe('adding a device by code and password', () => {
 });
 
 describe('applying to visit', () => {
-  it('sends the application and shows it pending, also after a reload', async () => {
+  it('sends the application, shows it pending (also after a reload) until the owner\'s answer arrives', async () => {
     const { machineCodes } = await h.control<{ machineCodes: string[] }>('devices', { count: 1, account: 'factory01' });
     const code = machineCodes[0]!;
     const page = await signedIn();
@@ -72,6 +89,14 @@ describe('applying to visit', () => {
     expect(await pending.textContent()).toContain(enDevices.pending.visit);
     await page.reload();
     await pending.waitFor();
+
+    // The owner passes it: the realtime result settles the pending entry and the device joins the list.
+    const [sent] = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingApplications:1001') ?? '{}').items as Array<{ applicationId: number }>);
+    const ownerToken = await cloudLogin('factory01');
+    const answer = await cloudCall('/api/v1/audit/visitReply', { applicationId: String(sent!.applicationId), result: '1', duration: '-1' }, ownerToken);
+    expect(answer.hwcode).toBe(0);
+    await pending.waitFor({ state: 'detached' });
+    await rowWithCode(page, code).getByText(enDevices.role.visitor).waitFor();
   });
 });
 

@@ -34,12 +34,12 @@ type Open = 'none' | 'add' | 'groups' | 'move';
 export default function PersonalDeviceListPage() {
   const { t } = useTranslation('devices');
   const { t: tAny } = useTranslation();
-  const { http, notify, lang } = useConsole();
+  const { http, notify, lang, realtimeMessages$ } = useConsole();
   const machines = useMachines(http);
   const { state, reload } = machines;
   const groups = useGroups(http);
   const iconFor = useMachineIcons(http);
-  const pending = usePendingApplications(http, reload);
+  const pending = usePendingApplications(http, reload, realtimeMessages$);
   const [query, setQuery] = useState('');
   const [view, setView] = useState<View>('list');
   const [groupId, setGroupId] = useState(DEFAULT_GROUP);
