@@ -97,3 +97,38 @@ describe('maintenance devices', () => {
     expect(await page.evaluate(() => localStorage.getItem('deviceType'))).toBe('2');
   });
 });
+
+describe('maintenance remark and detail', () => {
+  it('a maintainer edits the maintenance remark, checked before the call, and the row shows it', async () => {
+    const page = await signedInAsEnterpriseUser();
+    await page.getByTestId('nav-maintenanceDevices').click();
+    await page.waitForURL((url) => url.searchParams.get('type') === '2');
+    const edit = page.getByTestId('remark-edit').first();
+    await edit.click();
+    const input = page.getByTestId('remark-input');
+    await input.fill('x'.repeat(11));
+    await page.getByTestId('remark-save').click();
+    await page.getByTestId('remark-error').waitFor();
+    await input.fill('滤网已换');
+    await page.getByTestId('remark-save').click();
+    await page.getByTestId('remark-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('remark-edit').filter({ hasText: '滤网已换' }).waitFor();
+    // The cloud kept it: a reload shows it again.
+    await page.reload();
+    await page.getByTestId('remark-edit').filter({ hasText: '滤网已换' }).waitFor();
+  });
+
+  it('opens a device’s detail from the enterprise list with ?machine=, without the personal delete', async () => {
+    const page = await signedInAsEnterpriseUser();
+    const row = page.getByTestId('device-row').first();
+    await row.waitFor();
+    const nameButton = row.getByRole('button').first();
+    const name = (await nameButton.textContent())?.trim() ?? '';
+    await nameButton.click();
+    await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1' && url.searchParams.has('machine'));
+    await page.getByTestId('device-detail').waitFor();
+    expect(name).not.toBe('');
+    expect(await page.getByTestId('detail-title').textContent()).toContain(name);
+    expect(await page.getByTestId('detail-delete').count()).toBe(0);
+  });
+});

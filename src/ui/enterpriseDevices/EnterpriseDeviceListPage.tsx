@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -10,8 +10,14 @@ import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
 import { filterRows, sortRows } from '../devices/deviceRows';
 import { DeviceTable } from '../devices/DeviceTable';
+import { DeviceDetailHost, HAS_DETAIL_PANEL } from '../devices/DeviceDetailHost';
+import type { DeviceRow } from '../devices/deviceRows';
+import { VisitButton } from '../visit/VisitButton';
+import { deviceStates$, type OnlineStates } from '../../transport/deviceStates';
 import { inGroup, listTypeOf, type EnterpriseRow } from './enterpriseRows';
 import { useEnterpriseDevices } from './useEnterpriseDevices';
+import { MaintenanceRemarkDialog } from './MaintenanceRemarkDialog';
+import './enterpriseDevices.css';
 
 /** /device/?type=1 (enterprise devices) and /device/?type=2 (maintenance devices) of the chosen enterprise. */
 export default function EnterpriseDeviceListPage() {
@@ -19,13 +25,21 @@ export default function EnterpriseDeviceListPage() {
   const { t: tDevices } = useTranslation('devices');
   const { t: tAny } = useTranslation();
   const { http, lang } = useConsole();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // The enterprise switcher stores the new eid, then navigates here: a new location means the eid may have changed.
   const { key } = useLocation();
   const type = listTypeOf(params);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const eid = useMemo(() => Number(clientStorage().get('eid') ?? 0), [key]);
-  const { state, reload } = useEnterpriseDevices(http, eid, type);
+  const { state, reload, patch } = useEnterpriseDevices(http, eid, type);
+  const [editing, setEditing] = useState<EnterpriseRow>();
+  // Live online states, polled and shared with the map.
+  const [states, setStates] = useState<OnlineStates>();
+  useEffect(() => {
+    if (eid <= 0) return;
+    const subscription = deviceStates$(http, { eid }).subscribe(setStates);
+    return () => subscription.unsubscribe();
+  }, [http, eid]);
   const [query, setQuery] = useState('');
   const [groupId, setGroupId] = useState(ALL_GROUP);
   const deferredQuery = useDeferredValue(query);
@@ -35,12 +49,73 @@ export default function EnterpriseDeviceListPage() {
   // Another enterprise or list has other groups.
   useEffect(() => setGroupId(ALL_GROUP), [eid, type]);
 
-  const sorted = useMemo<EnterpriseRow[]>(() => (state.status === 'ready' ? sortRows(state.rows, 'name', 1, lang) as EnterpriseRow[] : []), [state, lang]);
-  const grouped = useMemo(() => inGroup(sorted, groupId), [sorted, groupId]);
+  const sorted = useMemo<EnterpriseRow[]>(() => (state.status === 'ready' ? (sortRows(state.rows, 'name', 1, lang) as EnterpriseRow[]) : []), [state, lang]);
+  // A row keeps its identity unless its state changed, so the table re-renders only what moved.
+  const live = useMemo(
+    () =>
+      states
+        ? sorted.map((row) => {
+            const online = states.get(row.id);
+            return online === undefined || online === row.online ? row : { ...row, online };
+          })
+        : sorted,
+    [sorted, states],
+  );
+  const grouped = useMemo(() => inGroup(live, groupId), [live, groupId]);
   const visible = useMemo(() => filterRows(grouped, deferredQuery), [grouped, deferredQuery]);
   const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
   const listName = type === 2 ? 'maintenance' : 'enterprise';
   const emptyMessage = sorted.length === 0 ? t(`empty.${listName}`) : tDevices('noMatch', { query: deferredQuery.trim() });
+  const mode = type === 2 ? 'maintenance' : 'enterprise';
+
+  const openDetail = useCallback(
+    (row: DeviceRow) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('machine', String(row.id));
+        return next;
+      }),
+    [setParams],
+  );
+  const closeDetail = useCallback(
+    () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('machine');
+        return next;
+      }),
+    [setParams],
+  );
+  const openMachineId = Number(params.get('machine') ?? NaN);
+  const actions = useCallback(
+    (row: DeviceRow) => {
+      const enterpriseRow = row as EnterpriseRow;
+      return (
+        <span className="enterprise-row-actions">
+          {type === 2 && enterpriseRow.maintainer ? (
+            <button
+              type="button"
+              className="remark-button"
+              data-testid="remark-edit"
+              title={t('remark.edit', { name: row.name })}
+              aria-label={t('remark.edit', { name: row.name })}
+              onClick={() => setEditing(enterpriseRow)}
+            >
+              <i className="pi pi-pencil" aria-hidden="true" />
+              <span className="remark-text">{enterpriseRow.maintenanceRemark || t('remark.none')}</span>
+            </button>
+          ) : null}
+          <VisitButton machine={row.machine} mode={mode} compact />
+        </span>
+      );
+    },
+    [type, mode, t],
+  );
+  // Typing re-renders the page at once but the table only when its rows change: the table is the expensive part.
+  const table = useMemo(
+    () => <DeviceTable rows={visible} lang={lang} emptyMessage={emptyMessage} onOpen={HAS_DETAIL_PANEL ? openDetail : undefined} actions={actions} />,
+    [visible, lang, emptyMessage, openDetail, actions],
+  );
 
   if (eid <= 0) {
     return (
@@ -97,8 +172,29 @@ export default function EnterpriseDeviceListPage() {
             <Button icon="pi pi-refresh" label={tAny('common:actions.retry')} data-testid="device-retry" onClick={reload} />
           </div>
         ) : null}
-        {state.status === 'ready' ? <DeviceTable rows={visible} lang={lang} emptyMessage={emptyMessage} /> : null}
+        {state.status === 'ready' ? table : null}
       </div>
+      {editing ? (
+        <MaintenanceRemarkDialog
+          eid={eid}
+          row={editing}
+          onClose={(saved) => {
+            if (saved !== undefined) patch(editing.id, { maintenanceRemark: saved });
+            setEditing(undefined);
+          }}
+        />
+      ) : null}
+      {HAS_DETAIL_PANEL && Number.isFinite(openMachineId) ? (
+        <DeviceDetailHost
+          machineId={openMachineId}
+          mode={mode}
+          onClose={closeDetail}
+          onChanged={(change) => {
+            if (change.kind === 'deleted') closeDetail();
+            reload();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

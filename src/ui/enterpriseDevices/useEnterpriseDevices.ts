@@ -39,7 +39,11 @@ export async function readAllPages(read: (page: number) => Promise<Result<Device
  * The enterprise list (eapi group/devicelist, the whole list for client-side search and group filter) or the
  * maintenance list (enterpriseDeviceList type 2) of `eid`, with the groups to filter by.
  */
-export function useEnterpriseDevices(http: Http, eid: number, type: EnterpriseListType): { state: EnterpriseDevicesState; reload(): void } {
+export function useEnterpriseDevices(
+  http: Http,
+  eid: number,
+  type: EnterpriseListType,
+): { state: EnterpriseDevicesState; reload(): void; patch(machineId: number, change: Partial<EnterpriseRow>): void } {
   const [state, setState] = useState<EnterpriseDevicesState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -68,5 +72,11 @@ export function useEnterpriseDevices(http: Http, eid: number, type: EnterpriseLi
   }, [http, eid, type, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+  /** A local edit the cloud accepted (the maintenance remark), without reading the whole list again. */
+  const patch = useCallback((machineId: number, change: Partial<EnterpriseRow>) => {
+    setState((current) =>
+      current.status === 'ready' ? { ...current, rows: current.rows.map((row) => (row.id === machineId ? { ...row, ...change } : row)) } : current,
+    );
+  }, []);
+  return { state, reload, patch };
 }

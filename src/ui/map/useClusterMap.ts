@@ -60,6 +60,7 @@ export function useClusterMap(
     let located = 0;
     let ready = false;
     let fitted = false;
+    let draws = 0;
     const expanding = new Map<number, L.LatLng>();
 
     const query = () => {
@@ -113,6 +114,8 @@ export function useClusterMap(
       element.dataset.singles = String(singles);
       element.dataset.shown = String(shown);
       element.dataset.painted = 'true';
+      // Counts redraws, so that a test or the benchmark can wait for the one after a pan.
+      element.dataset.draws = String(++draws);
       setStatus({ painted: true, located });
     };
 
