@@ -183,3 +183,49 @@ describe('the detail panel and a big fleet', () => {
     expect(await page.getByTestId('device-card').count()).toBeLessThan(60);
   });
 });
+
+describe('other ways in', () => {
+  it('adds a device from the binding code it shows', async () => {
+    await h.control('machine-code', { machineCode: 'PN-SCAN-0001', exists: true, password: '579135' });
+    const { scanCode } = await h.control<{ scanCode: string }>('scan-code?machineCode=PN-SCAN-0001');
+    const page = await signedIn();
+    await page.getByTestId('add-open').click();
+    await page.getByTestId('add-tab-scan').click();
+    await page.getByTestId('scan-code').fill('HWSCAN-not-a-device');
+    await page.getByTestId('scan-check').click();
+    await page.getByTestId('scan-failure').getByText(enErrors.business.deviceNotFound).waitFor();
+    await page.getByTestId('scan-code').fill(scanCode);
+    await page.getByTestId('scan-check').click();
+    // The code and password come filled in from the binding code.
+    await expect.poll(() => page.getByTestId('add-code').inputValue()).toBe('PN-SCAN-0001');
+    await page.getByTestId('add-submit').click();
+    await page.getByTestId('add-dialog').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await page.getByTestId('device-code').first().textContent())?.trim()).toBe('PN-SCAN-0001');
+  });
+
+  it('a device in Akey+password mode refuses a wrong password, blocks a retry for a minute, then lets the right one in', async () => {
+    const { machineCodes } = await h.control<{ machineCodes: string[] }>('devices', { count: 1, account: 'factory01' });
+    const code = machineCodes[0]!;
+    // The owner switches the audit mode, which takes the device's own password.
+    await h.control('machine-code', { machineCode: code, exists: true, password: 'open-sesame' });
+    const ownerToken = await cloudLogin('factory01');
+    const mode = await cloudCall('/api/cloudSet/updateMachineInfo', { machineCode: code, machineName: '', checkType: '1', password: 'open-sesame' }, ownerToken);
+    expect(mode.hwcode).toBe(0);
+    const page = await signedIn();
+    await page.getByTestId('add-open').click();
+    await page.getByTestId('add-tab-apply').click();
+    await page.getByTestId('apply-code').fill(code);
+    await page.getByTestId('apply-find').click();
+    await page.getByTestId('apply-password').fill('wrong-one');
+    await page.getByTestId('apply-send').click();
+    await page.getByTestId('apply-failure').getByText(enErrors.user.wrongPassword).waitFor();
+    // A wrong attempt blocks the next one for a minute; the simulator's clock moves past it.
+    await page.getByTestId('apply-password').fill('open-sesame');
+    await page.getByTestId('apply-send').click();
+    await page.getByTestId('apply-failure').getByText(enErrors.user.visitTooFrequent).waitFor();
+    await h.control('clock', { advanceMs: 60_000 });
+    await page.getByTestId('apply-send').click();
+    await page.getByTestId('add-dialog').waitFor({ state: 'detached' });
+    await rowWithCode(page, code).waitFor();
+  });
+});
