@@ -1,0 +1,111 @@
+// The audit process end to end (product.md section 4), with the applicant, the Akey and a Bkey each in their own
+// browser against one simulated cloud: the shortest path of the audit machine to each final state under
+// Akey+Bkey message audit (getShortestPaths), played through the apply form and the approval dialog.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AUDIT_STATE_CODE } from '../../src/domain/audit';
+import { decodeMessage } from '../../src/domain/realtime/codec';
+import type { RealtimeMessage } from '../../src/domain/realtime/messageTypes';
+import { getShortestPaths } from 'xstate/graph';
+import { AUDIT_ANSWERS } from '../../src/domain/audit';
+import enAuthority from '../../src/i18n/en/authority';
+import { auditMachine } from '../../src/machines/audit.machine';
+import { harnessPerFile } from './support';
+import { AKEY_PHONE, APPLICANT_PHONE, BKEY_PHONE, cloudAs, openAuthority, signInAs } from './authoritySupport';
+
+const h = harnessPerFile();
+const DEVICE = 50002;
+const policy = { checkType: 0 as const, hasBkeys: true };
+
+const finals = getShortestPaths(auditMachine, { input: { policy }, events: AUDIT_ANSWERS.map((type) => ({ type })) })
+  .filter((path) => path.state.status === 'done')
+  .map((path) => ({ final: String(path.state.value), answers: path.steps.slice(1).map((s) => s.event.type) }));
+
+beforeEach(async () => {
+  await h.control('reset', { seed: 42 });
+  await h.control('audit/device', { machineId: DEVICE, checkType: 0 });
+});
+
+async function deviceCode(): Promise<string> {
+  const owner = await cloudAs(h, AKEY_PHONE);
+  const list = await owner.call<{ machine_id: number; machine_code: string }[]>('/api/machine/select', { terminalID: 'd-tests', version: '1.4.2' });
+  const code = list.hwdata.find((m) => m.machine_id === DEVICE)?.machine_code;
+  if (!code) throw new Error('seeded device missing');
+  return code;
+}
+
+/** The applicant asks to bind the device through the add-device dialog; the application shows as pending. The
+ *  realtime messages the applicant's console receives are collected as they arrive. */
+async function applyToBind(code: string): Promise<{ page: Page; received: RealtimeMessage[] }> {
+  const { page } = await h.newPage();
+  const received: RealtimeMessage[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => {
+      if (typeof frame.payload !== 'string') received.push(decodeMessage(new Uint8Array(frame.payload)));
+    }),
+  );
+  await signInAs(page, h.url, APPLICANT_PHONE);
+  await page.getByTestId('add-open').click();
+  await page.getByTestId('add-tab-apply').click();
+  await page.getByTestId('apply-code').fill(code);
+  await page.getByTestId('apply-find').click();
+  await page.getByTestId('apply-device').waitFor();
+  await page.getByTestId('apply-kind-bind').check();
+  await page.getByTestId('apply-message').fill('Line check');
+  await page.getByTestId('apply-send').click();
+  await page.getByTestId('pending-application').filter({ hasText: code }).waitFor();
+  return { page, received };
+}
+
+async function waitFor<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** An approver opens the device's applications and answers the newest one. */
+async function answer(page: Page, verdict: 'pass' | 'refuse'): Promise<void> {
+  await page.getByTestId('auth-tab-applications').click();
+  await page.locator('[data-testid^="review-"]').first().click();
+  await page.getByTestId('approval-dialog').waitFor();
+  await page.getByTestId(`approval-${verdict}`).click();
+  await page.getByTestId('approval-dialog').waitFor({ state: 'detached' });
+}
+
+describe('audit of a bind application, end to end', () => {
+  it('has a shortest path to each final state of product.md section 4', () => {
+    expect(finals.map((f) => f.final).sort()).toEqual(['akeyRefused', 'allPassed', 'bkeyRefused']);
+  });
+
+  it.each(finals.map((f) => [f.final, f.answers.join(' → '), f] as const))('reaches %s by %s', async (_final, _name, path) => {
+    const code = await deviceCode();
+    const { page: applicant, received } = await applyToBind(code);
+    const akey = await openAuthority(h, AKEY_PHONE, DEVICE);
+    const bkey = await openAuthority(h, BKEY_PHONE, DEVICE);
+
+    for (const event of path.answers) {
+      await answer(event.startsWith('AKEY') ? akey : bkey, event.endsWith('PASS') ? 'pass' : 'refuse');
+    }
+
+    // Every approver sees where the application ended.
+    for (const page of [akey, bkey]) {
+      await page.getByTestId('auth-tab-visits').click();
+      await page.getByTestId('auth-tab-applications').click();
+      await page.getByTestId('application-state').first().getByText(enAuthority.audit[path.final as keyof typeof enAuthority.audit]).waitFor();
+      expect(await page.locator('[data-testid^="review-"]').count()).toBe(0);
+    }
+    // The applicant receives the result as a realtime device-audit message, and sees it settled.
+    const result = await waitFor(() => received.find((m) => m.type === 'deviceBind' && m.isResult));
+    expect(result).toMatchObject({ deviceCode: code, auditState: AUDIT_STATE_CODE[path.final as keyof typeof AUDIT_STATE_CODE] });
+    await applicant.reload();
+    await applicant.getByTestId('device-count').waitFor();
+    await applicant.getByTestId('pending-application').filter({ hasText: code }).waitFor({ state: 'detached' });
+    const { applications } = await h.control<{ applications: { state: string }[] }>(`audit/applications?machineId=${DEVICE}`);
+    expect(applications.map((a) => a.state)).toEqual([path.final]);
+    if (path.final === 'allPassed') await applicant.getByTestId('device-row').filter({ hasText: code }).waitFor();
+  });
+});
