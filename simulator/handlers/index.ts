@@ -2,6 +2,7 @@ import { controlHandlers } from '../control';
 import type { Sim } from '../sim';
 import { adminHandlers } from './admin';
 import { auditHandlers } from './audit';
+import { msgConfigHandlers } from './msgConfig';
 import { enterpriseHandlers } from './enterprise';
 import { enterpriseDeviceHandlers } from './enterpriseDevices';
 import { fleetControlHandlers } from '../control/fleet';
@@ -36,6 +37,7 @@ export function createHandlers(sim: Sim) {
     ...enterpriseDeviceHandlers(sim),
     ...adminHandlers(sim),
     ...auditHandlers(sim),
+    ...msgConfigHandlers(sim),
     ...messageHandlers(sim),
     ...alarmHandlers(sim),
     ...alarmControlHandlers(sim),

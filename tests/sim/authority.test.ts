@@ -92,4 +92,19 @@ describe('the authority centre of a device', () => {
     const answer = await call('/api/device/v1/user/role/info', { machineID: '50002', account: BKEY }, { token: await loginToken(AKEY), method: 'GET' });
     expect(answer.hwdata).toMatchObject({ id: 1004, role: 'bkey', blacklisted: false });
   });
+
+  it('lists the SMS and e-mail alarm switches per device, searchable, and lets a manager switch them', async () => {
+    const token = await loginToken(AKEY);
+    const code = sim().world.devices.find((d) => d.machine_id === 50002)?.machine_code ?? '';
+    const before = await call('/api/v1/devices/msgConfig', { blur: code, page: '1', pageSize: '10', eid: '0' }, { token, method: 'GET' });
+    expect(before.hwdata).toEqual({ list: [expect.objectContaining({ machineId: 50002, smsFlag: 0, emailFlag: 0 })], total: 1 });
+    expect((await call('/api/v1/alarm/setMachineSmsFlag', { machineID: '50002', smsFlag: '1' }, { token })).hwdata).toMatchObject({ smsFlag: 1, emailFlag: 0 });
+    const visitor = await call('/api/v1/alarm/setMachineSmsFlag', { machineID: '50003', smsFlag: '1' }, { token: await loginToken('13900139002') });
+    expect(visitor.hwcode).toBe(BusinessCode.NoPermission);
+    const all = await call('/api/v1/devices/msgConfig', { page: '1', pageSize: '3', eid: '0' }, { token, method: 'GET' });
+    const { list, total } = all.hwdata as { list: { machineId: number }[]; total: number };
+    expect(list).toHaveLength(3);
+    expect(total).toBeGreaterThan(3);
+    expect(list.map((r) => r.machineId)).toEqual([...list.map((r) => r.machineId)].sort((a, b) => b - a));
+  });
 });

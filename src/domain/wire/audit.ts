@@ -96,3 +96,12 @@ export interface AdminListItem {
 }
 
 export type AdminListTotal = { total: number };
+
+/** GET /api/v1/devices/msgConfig list entry: a device's SMS and e-mail alarm switches. */
+export interface DeviceMsgConfig {
+  machineId: number;
+  machineName: string;
+  machineCode: string;
+  smsFlag: 0 | 1;
+  emailFlag: 0 | 1;
+}

@@ -124,5 +124,6 @@ export default {
     passDone: '您已通过该申请',
     refuseDone: '您已拒绝该申请',
   },
+  notices: { title: '该设备的报警通知', smsFlag: '短信', emailFlag: '邮件' },
   page: { prev: '上一页', next: '下一页', of: '第 {{page}} / {{pages}} 页' },
 } as const;

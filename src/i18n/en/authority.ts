@@ -124,5 +124,6 @@ export default {
     passDone: 'You passed the application',
     refuseDone: 'You refused the application',
   },
+  notices: { title: 'Alarm notices for this device', smsFlag: 'SMS', emailFlag: 'E-mail' },
   page: { prev: 'Previous', next: 'Next', of: 'Page {{page}} of {{pages}}' },
 } as const;

@@ -1,6 +1,6 @@
 // The authority centre's calls (api.md section 7: Admin, and the visit-time and role calls of Device).
 import type { Http, Result } from '../http';
-import type { AdminListItem, AdminListTotal, ApplicationView } from '../../domain/wire/audit';
+import type { AdminListItem, AdminListTotal, ApplicationView, DeviceMsgConfig } from '../../domain/wire/audit';
 import { InfoType } from '../../domain/roles';
 import { PAGE_SIZE } from '../../domain/constants';
 
@@ -76,4 +76,17 @@ export type VisitDetailPage = { list: ApplicationView[]; total: number; page: nu
 /** POST /api/device/v1/admin/visit/detail/page {deviceId, page, pageSize 6}. */
 export function visitDetails(http: Http, deviceId: number, page: number): Promise<Result<VisitDetailPage>> {
   return http.call({ path: '/api/device/v1/admin/visit/detail/page', body: { deviceId, page, pageSize: PAGE_SIZE.visitDetails }, quiet: true });
+}
+
+/** GET /api/v1/devices/msgConfig {blur, groupId, page, pageSize, eid}: SMS and e-mail alarm switches per device. */
+export function deviceMsgConfig(
+  http: Http,
+  query: { blur?: string; groupId?: string; page: number; pageSize: number; eid: number },
+): Promise<Result<{ list: DeviceMsgConfig[]; total: number }>> {
+  return http.call({ method: 'GET', path: '/api/v1/devices/msgConfig', body: { ...query }, quiet: true });
+}
+
+/** POST /api/v1/alarm/setMachineSmsFlag {machineID, smsFlag?, emailFlag?} (personal devices). */
+export function setMachineSmsFlag(http: Http, machineID: number, flags: { smsFlag?: 0 | 1; emailFlag?: 0 | 1 }): Promise<Result<DeviceMsgConfig>> {
+  return http.call({ path: '/api/v1/alarm/setMachineSmsFlag', body: { machineID, ...flags }, quiet: true });
 }

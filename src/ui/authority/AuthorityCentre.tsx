@@ -5,6 +5,7 @@ import type { AdminListItem } from '../../domain/wire/audit';
 import type { Machine } from '../../domain/wire/machine';
 import type { TransferCandidate } from '../../machines/ownerTransfer.machine';
 import { AddBkeyForm } from './AddBkeyForm';
+import { AlarmNoticeSection } from './AlarmNoticeSection';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { AuditModeSection } from './AuditModeSection';
 import { MemberTable } from './MemberTable';
@@ -119,6 +120,7 @@ export default function AuthorityCentre(props: { machine: Machine; onChanged(): 
         {tab === 'settings' ? (
           <div className="auth-settings">
             {may(viewer, 'changeAuditMode') ? <AuditModeSection machine={machine} onChanged={onChanged} /> : null}
+            <AlarmNoticeSection machine={machine} />
             <h3>{t('transfer.title')}</h3>
             <p className="auth-muted">{may(viewer, 'transferOwner') ? t('transfer.hint') : t('transfer.denied')}</p>
           </div>
