@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { formatUnixTime } from '../../src/domain/time';
-import { checkMachineCode, checkMachineName, checkPassword, checkRemark } from '../../src/domain/validation';
+import { checkAlias, checkMachineCode, checkMachineName, checkPassword, checkRemark } from '../../src/domain/validation';
 import type { MachineCodeState, MachineOnline, MachineStateInfo, ScanCodeResult, Machine } from '../../src/domain/wire/machine';
 import type { Sim } from '../sim';
 import { devicesHeldBy, idList, membershipOf, type HeldDevice } from '../world/devices';
@@ -95,10 +95,13 @@ function update(sim: Sim, caller: Caller, fields: Fields): Response {
   if (membership.limitAuthority < MANAGER) return fail(BusinessCode.EditDeviceRefused, 'owner or admin only');
   const name = fields.updateMachineName;
   const remark = fields.updateMachineRemark;
+  const alias = fields.updateMachineAlias;
   if (name !== undefined && !checkMachineName(name).ok) return fail(BusinessCode.EditDeviceInvalid, 'bad name');
   if (remark !== undefined && !checkRemark(remark).ok) return fail(BusinessCode.EditDeviceInvalid, 'bad remark');
+  if (alias !== undefined && !checkAlias(alias).ok) return fail(BusinessCode.EditDeviceInvalid, 'bad alias');
   if (name !== undefined) device.machine_name = name.trim();
   if (remark !== undefined) device.machineRemark = remark.trim();
+  if (alias !== undefined) device.alias = alias.trim();
   return ok(deviceRow(held));
 }
 

@@ -144,6 +144,11 @@ describe('detail-screen calls', () => {
     expect((await upd(owned, 'Renamed')).hwcode).toBe(0);
     expect(code(await upd(owned, 'x'.repeat(20)))).toBe(BusinessCode.EditDeviceInvalid);
     expect(code(await upd(visited, 'Mine now'))).toBe(BusinessCode.EditDeviceRefused);
+    const alias = (value: string) =>
+      call('/api/machine/update', { updateMachineID: String(owned.machine_id), updateMachineCode: owned.machine_code, updateMachineAlias: value }, { token });
+    expect(code(await alias('x'.repeat(11)))).toBe(BusinessCode.EditDeviceInvalid);
+    expect((await alias('Line 9')).hwcode).toBe(0);
+    expect((await list(token)).find((m) => m.machine_id === owned.machine_id)?.alias).toBe('Line 9');
 
     expect((await call('/api/machine/machineCloudSwitchState', { machineID: String(owned.machine_id), state: '0' }, { token })).hwcode).toBe(0);
     expect((await list(token)).find((m) => m.machine_id === owned.machine_id)).toMatchObject({ machine_name: 'Renamed', cloudState: 0 });

@@ -95,6 +95,9 @@ export interface MachineUpdatePayload {
   updateMachineCode: string;
   updateMachineName: string;
   updateMachineRemark: string;
+  /** Not in api.md: the console's own addition so the alias (up to 10 characters) can be edited too; a cloud
+   *  that does not know the field ignores it (docs/decisions.md). */
+  updateMachineAlias?: string;
 }
 
 /** POST /api/cloudSet/updateMachineInfo: checkType 1 (Akey+password) needs the device password. */

@@ -45,7 +45,6 @@ export default {
   edit: {
     name: '设备名称',
     alias: '别名',
-    aliasHint: '别名由云端设置，此处无法修改。',
     remark: '备注',
     save: '保存',
     saved: '设备已保存',

@@ -45,7 +45,6 @@ export default {
   edit: {
     name: 'Device name',
     alias: 'Alias',
-    aliasHint: 'The alias is set by the cloud and cannot be changed here.',
     remark: 'Remark',
     save: 'Save',
     saved: 'The device was saved',

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceDetail } from '../../domain/wire/deviceDetail';
-import { checkMachineName, checkPassword, checkRemark, type Check } from '../../domain/validation';
+import { checkAlias, checkMachineName, checkPassword, checkRemark, type Check } from '../../domain/validation';
 import { updateMachine, updateMachineInfo } from '../../transport/api/machine';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
@@ -20,7 +20,8 @@ export function DetailEdit({ detail, manager, owner, onSaved }: Props) {
   const { http, notify } = useConsole();
   const [name, setName] = useState(detail.machine_name);
   const [remark, setRemark] = useState(detail.machineRemark);
-  const [errors, setErrors] = useState<{ name?: string; remark?: string }>({});
+  const [alias, setAlias] = useState(detail.alias);
+  const [errors, setErrors] = useState<{ name?: string; alias?: string; remark?: string }>({});
   const [saving, setSaving] = useState(false);
   const [checkType, setCheckType] = useState<0 | 1>(detail.checkType);
   const [password, setPassword] = useState('');
@@ -31,19 +32,20 @@ export function DetailEdit({ detail, manager, owner, onSaved }: Props) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const next = { name: errorOf(checkMachineName(name)), remark: errorOf(checkRemark(remark)) };
+    const next = { name: errorOf(checkMachineName(name)), alias: errorOf(checkAlias(alias)), remark: errorOf(checkRemark(remark)) };
     setErrors(next);
-    if (next.name || next.remark) return;
+    if (next.name || next.alias || next.remark) return;
     setSaving(true);
     const answer = await updateMachine(http, {
       updateMachineID: detail.machine_id,
       updateMachineCode: detail.machine_code,
       updateMachineName: name.trim(),
       updateMachineRemark: remark.trim(),
+      updateMachineAlias: alias.trim(),
     });
     setSaving(false);
     if (!answer.ok) return;
-    onSaved({ machine_name: name.trim(), machineRemark: remark.trim() });
+    onSaved({ machine_name: name.trim(), alias: alias.trim(), machineRemark: remark.trim() });
     notify.success('deviceDetail:edit.saved');
   }
 
@@ -74,9 +76,10 @@ export function DetailEdit({ detail, manager, owner, onSaved }: Props) {
             {...describedBy('detail-name', errors.name)}
             onChange={(event) => setName(event.target.value)} />
         </FormField>
-        <FormField id="detail-alias" label={t('edit.alias')}>
-          <TextInput id="detail-alias" data-testid="detail-alias" value={detail.alias} readOnly aria-describedby="detail-alias-hint" />
-          <small id="detail-alias-hint">{t('edit.aliasHint')}</small>
+        <FormField id="detail-alias" label={t('edit.alias')} error={errors.alias}>
+          <TextInput id="detail-alias" data-testid="detail-alias" value={alias} invalid={!!errors.alias}
+            {...describedBy('detail-alias', errors.alias)}
+            onChange={(event) => setAlias(event.target.value)} />
         </FormField>
         <FormField id="detail-remark" label={t('edit.remark')} error={errors.remark}>
           <TextInput id="detail-remark" data-testid="detail-remark" value={remark} invalid={!!errors.remark}
