@@ -83,3 +83,44 @@ describe('message centre', () => {
     await page.getByTestId('msg-row').filter({ hasText: 'New console version' }).waitFor();
   });
 });
+
+describe('a visit request to one of the user\'s devices', () => {
+  const api = async (path: string, fields: Record<string, string>, token?: string) => {
+    const res = await fetch(`${h.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { cloudtoken: token } : {}) },
+      body: new URLSearchParams(fields),
+    });
+    return (await res.json()) as { hwcode: number | string; hwdata: unknown };
+  };
+  const login = async (loginName: string) =>
+    ((await api('/api/user/login', { loginName, loginPwd: 'demo1234', countryCode: '86', terminalUUID: 'qa', terminalType: 'web', terminalName: 'QA', terminalOS: 'Linux', loginOemId: '' })).hwdata as { token: string }).token;
+
+  /** Another user asks to visit a device the personal user owns (message audit); answers the device code. */
+  async function requestVisit(): Promise<string> {
+    const owner = await login(PHONE_USER.phone);
+    const machines = (await api('/api/machine/select', { terminalID: 'qa', version: '1.4.2' }, owner)).hwdata as Array<{ machine_id: number; machine_code: string; limit_authority: number; checkType: number }>;
+    const applicant = await login('ent@example.com');
+    for (const m of machines.filter((x) => x.limit_authority === 3 && x.checkType === 0)) {
+      const answer = await api('/api/v1/audit/addVisit', { machineID: String(m.machine_id), terminalID: 'qa', message: 'Line check', terminalName: 'QA' }, applicant);
+      if (answer.hwcode === 0) return m.machine_code;
+    }
+    throw new Error('no device of the personal user takes a visit request from the enterprise user');
+  }
+
+  it('prompts at once and opens the approval from the prompt and from the message', async () => {
+    const page = await signedIn();
+    const code = await requestVisit();
+    const prompt = page.getByTestId('live-approval');
+    await prompt.filter({ hasText: code }).waitFor();
+    await prompt.getByTestId('live-approval-review').click();
+    await page.getByTestId('approval-dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('approval-dialog').waitFor({ state: 'detached' });
+
+    await page.goto(`${h.url}/msgCenter/?lang=en&scene=application`);
+    const row = page.getByTestId('msg-row').filter({ hasText: code });
+    await row.getByTestId('msg-review').click();
+    await page.getByTestId('approval-dialog').waitFor();
+  });
+});
