@@ -199,7 +199,8 @@ export default async function run() {
       draws,
     );
     await page.mouse.up();
-    report('map: pan released → markers redrawn and painted', (await repainted) - panStart);
+    report('map: pan released → markers redrawn and painted (with Leaflet inertia)', (await repainted) - panStart);
+    report('map: view settled → worker answered and markers drawn', Number(await page.getByTestId('cloud-map').getAttribute('data-draw-ms')));
     report('map: markers mounted after the pan', await page.locator('[data-testid="map-cluster"], [data-testid="map-device"]').count(), 'markers');
 
     // The enterprise list and its group switch, as the enterprise demo account.

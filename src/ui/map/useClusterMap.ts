@@ -61,12 +61,14 @@ export function useClusterMap(
     let ready = false;
     let fitted = false;
     let draws = 0;
+    let queriedAt = 0;
     const expanding = new Map<number, L.LatLng>();
 
     const query = () => {
       if (!ready) return;
       const b = map.getBounds();
       const bbox: BBox = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
+      queriedAt = performance.now();
       send({ type: 'query', seq: ++seq, bbox, zoom: map.getZoom() });
     };
 
@@ -116,6 +118,7 @@ export function useClusterMap(
       element.dataset.painted = 'true';
       // Counts redraws, so that a test or the benchmark can wait for the one after a pan.
       element.dataset.draws = String(++draws);
+      element.dataset.drawMs = (performance.now() - queriedAt).toFixed(1);
       setStatus({ painted: true, located });
     };
 
