@@ -4,9 +4,7 @@ export default {
   group: { label: '设备分组', all: '全部分组', option: '{{name}}（{{count}}）' },
   empty: { enterprise: '该企业没有您拥有或管理的设备。', maintenance: '您没有负责运维的该企业设备。' },
   error: '企业设备列表加载失败。',
-  maintainer: '运维人员',
   remark: {
-    column: '运维备注',
     edit: '编辑 {{name}} 的运维备注',
     title: '运维备注',
     label: '备注（最多 10 个字符）',
@@ -15,5 +13,4 @@ export default {
     saved: '运维备注已保存',
     none: '—',
   },
-  open: '打开 {{name}}',
 };

@@ -4,9 +4,7 @@ export default {
   group: { label: 'Device group', all: 'All groups', option: '{{name}} ({{count}})' },
   empty: { enterprise: 'This enterprise has no device you own or manage.', maintenance: 'You maintain no device of this enterprise.' },
   error: 'The enterprise device list could not be loaded.',
-  maintainer: 'Maintainer',
   remark: {
-    column: 'Maintenance remark',
     edit: 'Edit the maintenance remark of {{name}}',
     title: 'Maintenance remark',
     label: 'Remark (up to 10 characters)',
@@ -15,5 +13,4 @@ export default {
     saved: 'Maintenance remark saved',
     none: '—',
   },
-  open: 'Open {{name}}',
 };
