@@ -5,10 +5,38 @@ import { createSim, type Sim } from './sim';
 import { startActivity } from './activity';
 import { isLive } from './world/sessions';
 import type { Session } from './world/types';
+import { detailState, type VisitLink } from './handlers/deviceState';
 
 // The demo's cloud lives in the page, so a reload or a second tab starts a fresh world. The seeded world comes
 // back the same; the sign-ins are kept here so that the token cookie the console holds still opens the door.
 const SESSIONS_KEY = 'demo-cloud-sessions';
+// A visit opens the device's panel in a new tab, whose world is fresh: the links it was given travel here too.
+const VISIT_LINKS_KEY = 'demo-cloud-visit-links';
+
+function restoreVisitLinks(sim: Sim): void {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(localStorage.getItem(VISIT_LINKS_KEY) ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(saved)) return;
+  const links = detailState(sim.world).visitLinks;
+  const now = sim.clock.now();
+  for (const link of saved as VisitLink[]) {
+    if (typeof link.token === 'string' && link.expiresAt > now) links.set(link.token, link);
+  }
+}
+
+function saveVisitLinks(sim: Sim): void {
+  const now = sim.clock.now();
+  const live = [...detailState(sim.world).visitLinks.values()].filter((l) => l.expiresAt > now);
+  try {
+    localStorage.setItem(VISIT_LINKS_KEY, JSON.stringify(live));
+  } catch {
+    // Storage full or denied: the panel tab then shows the simulator's "link not valid" page.
+  }
+}
 
 function restoreSessions(sim: Sim): void {
   let saved: unknown;
@@ -61,14 +89,33 @@ export async function startDemoWorker(): Promise<Sim> {
   givePlainHttpRandomUUID();
   const sim = createSim({ echo: (line) => console.info(line) });
   restoreSessions(sim);
+  restoreVisitLinks(sim);
   startActivity(sim);
   const worker = setupWorker(...createHandlers(sim), createBrowserAdapter(sim.hub));
   // Sign-in, sign-out, expiry and reset all answer a mocked call; the sessions are saved after each.
-  worker.events.on('response:mocked', () => saveSessions(sim));
+  worker.events.on('response:mocked', () => {
+    saveSessions(sim);
+    saveVisitLinks(sim);
+  });
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   return sim;
+}
+
+/**
+ * Navigations never reach msw's worker, so in the demo a simulator page (the HMI panel a visit opens, under
+ * /__sim/) arrives as the console's index.html. Asked again from inside the page, which the worker now serves,
+ * it answers with the simulator's page, which then replaces this document. True when that happened.
+ */
+export async function showSimulatorPage(): Promise<boolean> {
+  if (!window.location.pathname.startsWith('/__sim/')) return false;
+  const response = await fetch(window.location.href, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  document.open();
+  document.write(html);
+  document.close();
+  return true;
 }

@@ -80,4 +80,33 @@ describe('the demo build on a static server', () => {
     await page.getByTestId('device-row').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/index/');
   });
+
+  it('a remote visit ends on the simulated HMI panel, opened in a new tab that the worker answers', async () => {
+    const page = await newPage();
+    await signedInOnDeviceList(page);
+    // The demo user's devices as the in-page cloud lists them, read with the console's own token.
+    const machine = await page.evaluate(async () => {
+      const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const res = await fetch('/api/machine/select', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cloudtoken: token },
+        body: new URLSearchParams({ terminalID: 'demo-test', version: '1.4.2' }),
+      });
+      const rows = ((await res.json()) as { hwdata: { machine_id: number; machine_code: string; machine_name: string; limit_authority: number; state: number; cloudState: number }[] }).hwdata;
+      return rows.find((m) => m.limit_authority === 3 && m.state === 1 && m.cloudState === 1);
+    });
+    expect(machine).toBeDefined();
+    const { machine_id: id, machine_code: code, machine_name: name } = machine!;
+    await page.goto(`${served.url}/index/?listType=list&lang=en&machine=${id}`);
+    await page.getByTestId('detail-machineCode').waitFor();
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.locator('.detail-panel').getByTestId(`visit-${id}`).click(),
+    ]);
+    await tab.getByTestId('hmi-name').filter({ hasText: name }).waitFor();
+    expect(new URL(tab.url()).pathname).toBe(`/__sim/hmi/${code}`);
+    // Live values keep coming from the worker in the new tab.
+    const first = await tab.getByTestId('hmi-updated').textContent();
+    await tab.waitForFunction((before) => document.querySelector('[data-testid="hmi-updated"]')?.textContent !== before, first);
+  });
 });

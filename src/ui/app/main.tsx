@@ -10,7 +10,11 @@ import { fallbackLanguage, langFromSearch } from './langParam';
 
 async function start() {
   // The demo build plays the cloud inside the page; the dynamic import keeps the simulator out of normal builds.
-  if (import.meta.env.VITE_DEMO) await (await import('../../../simulator/browser')).startDemoWorker();
+  if (import.meta.env.VITE_DEMO) {
+    const demo = await import('../../../simulator/browser');
+    await demo.startDemoWorker();
+    if (await demo.showSimulatorPage()) return;
+  }
   // The first paint is already in the route's language.
   await setLanguage(langFromSearch(window.location.search) ?? fallbackLanguage(getLangCookie()));
   const root = document.getElementById('root');
