@@ -11,7 +11,15 @@ const HELP = `Usage: npm run sim -- [--url http://localhost:5173] <command>
   qr-scan <qrToken>             mark a QR login as scanned
   qr-confirm <qrToken> <account> confirm a QR login as the phone app would
   clock <ms>                    move the simulator's clock forward
+  devices <count> [account]     add N devices (owned by the account, or spread over the fleet's owners)
+  device-state <machineCode> online|offline
+                                set one device on or offline
   flap <perMinute>              devices go on and offline N times a minute (0 stops)
+  machine-code <machineCode> exists|gone [password]
+                                make an unowned device with that code exist (for adding by code), or not
+  visit-result <result> [machineCode]
+                                force the next remote visit's result: success, BLACKLIST, ADMINISTRATOR, GENERAL_USER,
+                                CLOUD_EXPIRED, REST_TIME_OUT, PASSWORD_ERROR, CLOUD_VISIT_TIMEOUT, WRONG_ROLE
   alarm [account] [--device code] [--voice] [--level 1|2|3] [--content text]
                                 raise one alarm now
   storm <perSecond> <seconds> [account] [--device code] [--voice]
@@ -70,8 +78,16 @@ function request(): [string, unknown?] | undefined {
       return a && b ? ['qr/confirm', { qrToken: a, account: b }] : undefined;
     case 'clock':
       return a ? ['clock', { advanceMs: Number(a) }] : undefined;
+    case 'devices':
+      return a ? ['devices', { count: Number(a), ...(b ? { account: b } : {}) }] : undefined;
+    case 'device-state':
+      return a && (b === 'online' || b === 'offline') ? ['device/state', { machineCode: a, online: b === 'online' }] : undefined;
     case 'flap':
       return a ? ['flap', { perMinute: Number(a) }] : undefined;
+    case 'machine-code':
+      return a && (b === 'exists' || b === 'gone') ? ['machine-code', { machineCode: a, exists: b === 'exists', password: c }] : undefined;
+    case 'visit-result':
+      return a ? ['visit-result', { result: a, ...(b ? { machineCode: b } : {}) }] : undefined;
     case 'alarm':
       return ['alarm', { ...target(a), voice, level, content }];
     case 'storm':

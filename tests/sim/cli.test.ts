@@ -1,0 +1,59 @@
+// The QA command line (`npm run sim -- …`) against a running simulator: each command reaches its control call
+// and changes the world the way its help line says.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../simulator/server/main';
+
+const run = promisify(execFile);
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, quiet: true, seed: 3 });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function cli(...args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', '--url', server.url, ...args]);
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string };
+    return { code: failed.code ?? 1, out: failed.stdout ?? '' };
+  }
+}
+
+const world = () => server.sim!.world;
+
+describe('npm run sim', () => {
+  it('prints its help, and fails on a command it does not know', async () => {
+    const help = await cli('--help');
+    expect(help.code).toBe(0);
+    for (const command of ['devices', 'device-state', 'flap', 'machine-code', 'storm', 'mass-text', 'visit-result']) {
+      expect(help.out).toContain(`  ${command} `);
+    }
+    expect((await cli('no-such-command')).code).toBe(1);
+  }, 30_000);
+
+  it('adds devices to an account, sets one offline and makes a machine code exist', async () => {
+    const before = world().devices.length;
+    const added = await cli('devices', '3', '13800138000');
+    expect(added.code).toBe(0);
+    expect(world().devices.length).toBe(before + 3);
+    const [code] = (JSON.parse(added.out) as { machineCodes: string[] }).machineCodes;
+    expect((await cli('device-state', code!, 'offline')).code).toBe(0);
+    expect(world().devices.find((d) => d.machine_code === code)?.online).toBe(false);
+    expect((await cli('device-state', code!, 'online')).code).toBe(0);
+    expect(world().devices.find((d) => d.machine_code === code)?.online).toBe(true);
+    expect((await cli('machine-code', 'CLI-TEST-01', 'exists', '135790')).code).toBe(0);
+    expect(world().devices.some((d) => d.machine_code === 'CLI-TEST-01')).toBe(true);
+  }, 30_000);
+
+  it('sends a mass text into every message centre', async () => {
+    expect((await cli('mass-text', 'Maintenance tonight')).code).toBe(0);
+    const texts = world().messages.filter((m) => m.type === 'massTexting' && m.content === 'Maintenance tonight');
+    expect(texts.length).toBe(world().users.length);
+  }, 30_000);
+});
