@@ -101,16 +101,60 @@ describe('an alarm storm', () => {
   it('ends with the badge on the exact unread count and one coalesced toast', async () => {
     const page = await signedInAt('/alarmCenter/?lang=en');
     await h.control('alarms/storm', { account: PHONE_USER.phone, perSecond: 200, seconds: 2 });
-    for (;;) {
-      const status = await h.control<{ storms: unknown[] }>('alarms');
-      if (status.storms.length === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await expect.poll(async () => (await h.control<{ storms: unknown[] }>('alarms')).storms.length, { timeout: 30_000 }).toBe(0);
     const { alarms } = await h.control<{ alarms: number }>('alarms');
     expect(alarms).toBeGreaterThanOrEqual(390);
     const badge = page.getByTestId('unread-badge');
     await page.locator(`[data-testid="unread-badge"][aria-label="${enLayout.header.unread.replace('{{count}}', String(alarms))}"]`).waitFor();
     expect(await badge.textContent()).toBe('99+');
     expect(await page.getByTestId('live-toast').count()).toBe(1);
+  });
+});
+
+/** A Notification API that records what the page shows, with the permission the user would grant, and a
+ *  visibility the test can switch: desktop notifications are for when the console is out of view. */
+const FAKE_DESKTOP = () => {
+  const w = window as unknown as { __shown: { title: string; body: string }[]; __hidden: boolean };
+  w.__shown = [];
+  w.__hidden = false;
+  class RecordingNotification {
+    static permission: NotificationPermission = 'default';
+    static requestPermission(): Promise<NotificationPermission> {
+      RecordingNotification.permission = 'granted';
+      return Promise.resolve('granted');
+    }
+    constructor(title: string, options?: NotificationOptions) {
+      w.__shown.push({ title, body: options?.body ?? '' });
+    }
+  }
+  Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true, writable: true });
+  Object.defineProperty(document, 'visibilityState', { get: () => (w.__hidden ? 'hidden' : 'visible'), configurable: true });
+};
+
+const shown = (page: Page) => page.evaluate(() => (window as unknown as { __shown: { title: string; body: string }[] }).__shown);
+
+describe('desktop notifications', () => {
+  it('once allowed, show an alarm on the desktop while the console is out of view, and not while it is in view', async () => {
+    await h.control('reset', {});
+    const { page } = await h.newPage();
+    await page.addInitScript(FAKE_DESKTOP);
+    await signInByPhone(page, h.url, 'en');
+    await page.waitForURL((url) => url.pathname === '/index/');
+    await page.goto(`${h.url}/alarmCenter/?lang=en`);
+    await waitForConnections(h, PHONE_USER.phone, 1);
+    const toggle = page.getByTestId('desktop-notifications');
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.check();
+    await page.waitForFunction(() => (document.querySelector('[data-testid="desktop-notifications"]') as HTMLInputElement | null)?.checked === true);
+
+    await h.control('alarm', { account: PHONE_USER.phone, content: 'Seen in the page' });
+    await page.getByTestId('live-toast').filter({ hasText: 'Seen in the page' }).waitFor();
+    expect(await shown(page)).toEqual([]);
+
+    await page.evaluate(() => {
+      (window as unknown as { __hidden: boolean }).__hidden = true;
+    });
+    await h.control('alarm', { account: PHONE_USER.phone, content: 'Valve stuck open' });
+    await expect.poll(async () => (await shown(page)).map((n) => n.body).join('\n'), { timeout: 10_000 }).toContain('Valve stuck open');
   });
 });
