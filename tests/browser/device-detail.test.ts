@@ -2,10 +2,11 @@
 // confirmation that says what an owner loses, and it leaves the list; a manual place chosen through the map
 // search is saved; the facts and the IoT card show in both languages.
 import { describe, expect, it } from 'vitest';
+import enAuthority from '../../src/i18n/en/authority';
 import enDetail from '../../src/i18n/en/deviceDetail';
 import cnDetail from '../../src/i18n/cn/deviceDetail';
 import enValidation from '../../src/i18n/en/validation';
-import { MACHINE_NAME_MAX } from '../../src/domain/constants';
+import { ALIAS_MAX, MACHINE_NAME_MAX } from '../../src/domain/constants';
 import { PLACES } from '../../simulator/world/places';
 import { harnessPerFile, recordApiCalls } from './support';
 import { demoDevices, openDetail, pickDevice } from './deviceDetailSupport';
@@ -25,12 +26,18 @@ describe('device detail', () => {
     expect(calls.filter((path) => path === '/api/machine/update')).toEqual([]);
 
     await page.getByTestId('detail-name').fill('Renamed press');
+    await page.getByTestId('detail-alias').fill('A'.repeat(ALIAS_MAX + 1));
+    await page.getByTestId('detail-save').click();
+    await page.getByRole('alert').filter({ hasText: enValidation.alias.length.replace('{{aliasMax}}', String(ALIAS_MAX)) }).waitFor();
+    expect(calls.filter((path) => path === '/api/machine/update')).toEqual([]);
+
+    await page.getByTestId('detail-alias').fill('Press B');
     await page.getByTestId('detail-remark').fill('Line 9');
     await page.getByTestId('detail-save').click();
     await page.getByText(enDetail.edit.saved).waitFor();
     expect(calls).toContain('/api/machine/update');
     const after = (await demoDevices(h)).find((m) => m.machine_id === machine.machine_id);
-    expect(after?.machine_name).toBe('Renamed press');
+    expect(after).toMatchObject({ machine_name: 'Renamed press', alias: 'Press B', machineRemark: 'Line 9' });
   });
 
   it('deletes an owned device after a confirmation naming the lost identity, and it leaves the list', async () => {
@@ -82,7 +89,7 @@ describe('device detail', () => {
     expect(await status.textContent()).toBe(cnDetail.iot.statuses[key]);
   });
 
-  it('hosts the authority centre as a tab for managers only', async () => {
+  it('hosts the authority centre as a tab: managers get the centre, anyone else the no-permission notice', async () => {
     const owned = await pickDevice(h, (m) => m.limit_authority === 3);
     const page = await openDetail(h, owned.machine_id);
     await page.getByTestId('detail-tab-authority').click();
@@ -91,7 +98,9 @@ describe('device detail', () => {
     const visited = await pickDevice(h, (m) => m.limit_authority < 2);
     await page.goto(`${h.url}/index/?listType=list&lang=en&machine=${visited.machine_id}`);
     await page.getByTestId('detail-machineCode').filter({ hasText: visited.machine_code }).waitFor();
-    expect(await page.getByTestId('detail-tab-authority').count()).toBe(0);
+    await page.getByTestId('detail-tab-authority').click();
+    await page.getByTestId('authority-no-permission').filter({ hasText: enAuthority.noPermission }).waitFor();
+    expect(await page.getByTestId('authority-centre').count()).toBe(0);
     await page.getByTestId('detail-tab-edit').click();
     await page.getByTestId('detail-edit-readonly').filter({ hasText: enDetail.edit.managersOnly }).waitFor();
   });

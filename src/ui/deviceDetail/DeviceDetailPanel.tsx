@@ -136,13 +136,12 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
             <TabPanel header={t('tabs.iotCard')} pt={{ headerAction: { 'data-testid': 'detail-tab-iot' } as object }}>
               <DetailIotCard iccid={detail.iccid_num} />
             </TabPanel>
-            {may(role, 'viewAuthority') ? (
-              <TabPanel header={t('tabs.authority')} pt={{ headerAction: { 'data-testid': 'detail-tab-authority' } as object }}>
-                <Suspense fallback={<p role="status">{t('authorityLoading')}</p>}>
-                  <AuthorityCentre machine={detail} onChanged={() => { reload(); onChanged({ kind: 'updated', machineId }); }} />
-                </Suspense>
-              </TabPanel>
-            ) : null}
+            {/* Every role sees the tab: the Akey and Bkeys get the centre, anyone else its no-permission notice. */}
+            <TabPanel header={t('tabs.authority')} pt={{ headerAction: { 'data-testid': 'detail-tab-authority' } as object }}>
+              <Suspense fallback={<p role="status">{t('authorityLoading')}</p>}>
+                <AuthorityCentre machine={detail} onChanged={() => { reload(); onChanged({ kind: 'updated', machineId }); }} />
+              </Suspense>
+            </TabPanel>
           </TabView>
         ) : null}
       </div>
