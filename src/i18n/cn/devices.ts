@@ -2,7 +2,7 @@ export default {
   title: '我的设备',
   search: { label: '搜索设备', placeholder: '名称、别名或机器码' },
   view: { label: '显示方式', list: '列表', cards: '卡片' },
-  columns: { name: '名称', alias: '别名', code: '机器码', state: '状态', role: '身份', type: '类型', actions: '操作' },
+  columns: { name: '名称', alias: '别名', code: '机器码', state: '状态', role: '身份', type: '类型', actions: '操作', selectAll: '全选显示的设备', select: '选择 {{name}}' },
   state: { online: '在线', offline: '离线' },
   role: { owner: '拥有者', admin: '管理员', visitor: '访客' },
   empty: '还没有设备。',

@@ -2,7 +2,7 @@ export default {
   title: 'My devices',
   search: { label: 'Search devices', placeholder: 'Name, alias or machine code' },
   view: { label: 'View', list: 'List', cards: 'Cards' },
-  columns: { name: 'Name', alias: 'Alias', code: 'Machine code', state: 'State', role: 'Role', type: 'Type', actions: 'Actions' },
+  columns: { name: 'Name', alias: 'Alias', code: 'Machine code', state: 'State', role: 'Role', type: 'Type', actions: 'Actions', selectAll: 'Select all shown devices', select: 'Select {{name}}' },
   state: { online: 'Online', offline: 'Offline' },
   role: { owner: 'Owner', admin: 'Admin', visitor: 'Visitor' },
   empty: 'No devices yet.',

@@ -12,7 +12,7 @@ import { PasswordInput } from '../common/controls/PasswordInput';
 import { TextInput } from '../common/controls/TextInput';
 import type { Role } from './deviceRows';
 import { FieldRow } from './FieldRow';
-import { OnlineState } from './DeviceBadges';
+import { OnlineState, useBadgeLabels } from './DeviceBadges';
 import { blockedFor } from './pendingApplications';
 
 type Kind = 'bind' | 'visit';
@@ -32,6 +32,7 @@ interface Props {
 export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted, onAddInstead }: Props) {
   const { t } = useTranslation('devices');
   const { t: tAny } = useTranslation();
+  const labels = useBadgeLabels();
   const { http } = useConsole();
   const [code, setCode] = useState(initialCode);
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -132,7 +133,7 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
 
       {device ? (
         <div className="device-found" data-testid="apply-device">
-          <code>{device.machineCode}</code> <OnlineState online={device.online} />
+          <code>{device.machineCode}</code> <OnlineState online={device.online} labels={labels} />
           {!device.owned ? (
             <p>
               {t('apply.unowned')}{' '}

@@ -1,22 +1,39 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from './deviceRows';
 import type { MachineIcon } from '../../domain/wire/icon';
 
-export function OnlineState({ online }: { online: boolean }) {
+export type BadgeLabels = Record<'online' | 'offline' | Role, string>;
+
+/** The state and role words, translated once per list rather than once per row. */
+export function useBadgeLabels(): BadgeLabels {
+  // react-i18next hands out a new `t` when the language changes.
   const { t } = useTranslation('devices');
+  return useMemo(
+    () => ({
+      online: t('state.online'),
+      offline: t('state.offline'),
+      owner: t('role.owner'),
+      admin: t('role.admin'),
+      visitor: t('role.visitor'),
+    }),
+    [t],
+  );
+}
+
+export function OnlineState({ online, labels }: { online: boolean; labels: BadgeLabels }) {
   return (
     <span className={online ? 'device-state online' : 'device-state offline'} data-state={online ? 'online' : 'offline'}>
       <span className="dot" aria-hidden="true" />
-      {online ? t('state.online') : t('state.offline')}
+      {online ? labels.online : labels.offline}
     </span>
   );
 }
 
-export function RoleTag({ role }: { role: Role }) {
-  const { t } = useTranslation('devices');
+export function RoleTag({ role, labels }: { role: Role; labels: BadgeLabels }) {
   return (
     <span className={`device-role ${role}`} data-role={role}>
-      {t(`role.${role}`)}
+      {labels[role]}
     </span>
   );
 }

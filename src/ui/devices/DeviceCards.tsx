@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { IconMatcher } from '../../domain/machineIcon';
 import { VirtualScroller } from 'primereact/virtualscroller';
 import type { DeviceRow } from './deviceRows';
-import { DeviceIcon, DeviceName, OnlineState, RoleTag } from './DeviceBadges';
+import { DeviceIcon, DeviceName, OnlineState, RoleTag, useBadgeLabels } from './DeviceBadges';
 
 const CARD_MIN_WIDTH = 240;
 const CARD_ROW_HEIGHT = 128;
@@ -20,6 +20,7 @@ interface Props {
 export function DeviceCards({ rows, emptyMessage, iconFor, onOpen, actions }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(3);
+  const labels = useBadgeLabels();
 
   useEffect(() => {
     const element = box.current;
@@ -60,8 +61,8 @@ export function DeviceCards({ rows, emptyMessage, iconFor, onOpen, actions }: Pr
                   {row.alias ? <span className="device-card-alias">{row.alias}</span> : null}
                   <code className="device-card-code">{row.code}</code>
                   <span className="device-card-meta">
-                    <OnlineState online={row.online} />
-                    <RoleTag role={row.role} />
+                    <OnlineState online={row.online} labels={labels} />
+                    <RoleTag role={row.role} labels={labels} />
                     {actions ? actions(row) : null}
                   </span>
                 </li>

@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column, type ColumnProps } from 'primereact/column';
+// The device lists' table: a plain <table> that mounts only the rows in view (plus a little slack), so a filter
+// keystroke at 5,000 devices renders about a screenful of rows. It wears PrimeReact's DataTable classes for the
+// theme; the DataTable itself cost most of a keystroke's time in per-cell work (npm run bench -- devices).
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
-import { sortRows, type DeviceRow, type SortField } from './deviceRows';
-import { DeviceIcon, DeviceName, OnlineState, RoleTag } from './DeviceBadges';
 import type { IconMatcher } from '../../domain/machineIcon';
-
-type ColumnSortEvent = Parameters<NonNullable<ColumnProps['sortFunction']>>[0];
+import { CheckboxInput } from '../common/controls/CheckboxInput';
+import { classNames } from '../common/controls/classNames';
+import type { DeviceRow, SortField } from './deviceRows';
+import { DeviceIcon, DeviceName, OnlineState, RoleTag, useBadgeLabels, type BadgeLabels } from './DeviceBadges';
+import { useSortedRows, type Sort } from './useSortedRows';
+import './deviceTable.css';
 
 export const ROW_HEIGHT = 48;
+/** Rows mounted beyond each edge of the view, so a short scroll shows rows already there. */
+const SLACK_ROWS = 2;
 
 interface Props {
   rows: readonly DeviceRow[];
@@ -26,22 +31,27 @@ interface Props {
   actions?(row: DeviceRow): ReactNode;
 }
 
-// The virtual scroller keeps only the visible rows mounted, whatever the list length.
-// Two rows of slack either side instead of PrimeReact's half a screen: a filter keystroke re-renders every mounted
-// row, so a screenful is what the list can afford at 5,000 devices (npm run bench -- devices).
-const VIRTUAL_SCROLLER = { itemSize: ROW_HEIGHT, numToleratedItems: 2 };
-const rowAttributes = { 'data-testid': 'device-row' } as HTMLAttributes<HTMLTableRowElement>;
+const SORTABLE: ReadonlyArray<{ field: SortField; label: 'name' | 'alias' | 'code' | 'state' | 'role' }> = [
+  { field: 'name', label: 'name' },
+  { field: 'alias', label: 'alias' },
+  { field: 'code', label: 'code' },
+  { field: 'online', label: 'state' },
+  { field: 'role', label: 'role' },
+];
 
-export function DeviceTable({ rows, lang, emptyMessage, iconFor, selection, onSelectionChange, onOpen, actions }: Props) {
-  const { t } = useTranslation('devices');
-  // PrimeReact uses the returned array although its type says void; sorting here keeps the one shared collator.
-  const sortBy = (field: SortField) => (event: ColumnSortEvent) =>
-    sortRows(event.data as DeviceRow[], field, event.order === -1 ? -1 : 1, lang);
-  // The virtual scroller needs a definite pixel height; the box fills what the page leaves free.
-  const box = useRef<HTMLDivElement>(null);
+function sortIcon(order: 1 | -1 | undefined): string {
+  if (order === 1) return 'pi pi-sort-amount-up-alt';
+  if (order === -1) return 'pi pi-sort-amount-down';
+  return 'pi pi-sort-alt';
+}
+
+/** Which slice of the rows is in view, from the scroll box's position and height. */
+function useWindow(count: number) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [first, setFirst] = useState(0);
   const [height, setHeight] = useState(0);
   useEffect(() => {
-    const element = box.current;
+    const element = scroller.current;
     if (!element) return;
     const measure = () => setHeight(element.clientHeight);
     measure();
@@ -49,64 +59,171 @@ export function DeviceTable({ rows, lang, emptyMessage, iconFor, selection, onSe
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  // Only a new first row re-renders the table; scrolling within a row does not.
+  const onScroll = useCallback(() => {
+    const element = scroller.current;
+    if (element) setFirst(Math.floor(element.scrollTop / ROW_HEIGHT));
+  }, []);
+  const inView = Math.ceil(height / ROW_HEIGHT) + 1;
+  // A shorter list than the scroll position assumed (a filter keystroke): show its end until the box scrolls back.
+  const start = Math.max(0, Math.min(first, count - inView) - SLACK_ROWS);
+  const end = Math.min(count, start + inView + 2 * SLACK_ROWS);
+  return { scroller, onScroll, start, end };
+}
+
+interface RowProps {
+  row: DeviceRow;
+  index: number;
+  selected: boolean;
+  labels: BadgeLabels;
+  selectLabel?: string;
+  onToggle?(row: DeviceRow, selected: boolean): void;
+  iconFor?: IconMatcher;
+  onOpen?(row: DeviceRow): void;
+  actions?(row: DeviceRow): ReactNode;
+}
+
+// A row renders again only when its own device, its selection or the table's shared pieces change.
+const DeviceTableRow = memo(function DeviceTableRow({ row, index, selected, labels, selectLabel, onToggle, iconFor, onOpen, actions }: RowProps) {
   return (
-    <div className="device-table-box" ref={box}>
-      {height > 0 ? (
-        <DataTable
-          value={rows as DeviceRow[]}
-          dataKey="id"
-          scrollable
-          scrollHeight={`${height}px`}
-          virtualScrollerOptions={VIRTUAL_SCROLLER}
-          emptyMessage={emptyMessage}
-          pt={{ bodyRow: rowAttributes }}
-          aria-label={t('title')}
-          size="small"
-          className="device-table"
-          selectionMode="checkbox"
-          selection={(selection ?? []) as DeviceRow[]}
-          onSelectionChange={(event) => onSelectionChange?.((event.value as DeviceRow[] | null) ?? [])}
-        >
-          {onSelectionChange ? <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} /> : null}
-          {iconFor ? (
-            <Column
-              header={<span className="visually-hidden">{t('columns.type')}</span>}
-              style={{ width: '3rem' }}
-              body={(row: DeviceRow) => <DeviceIcon icon={iconFor(row.code)} />}
-            />
-          ) : null}
-          <Column
-            field="name"
-            header={t('columns.name')}
-            sortable
-            sortFunction={sortBy('name')}
-            body={(row: DeviceRow) => <DeviceName name={row.name} onOpen={onOpen ? () => onOpen(row) : undefined} />}
-          />
-          <Column field="alias" header={t('columns.alias')} sortable sortFunction={sortBy('alias')} />
-          <Column
-            field="code"
-            header={t('columns.code')}
-            sortable
-            sortFunction={sortBy('code')}
-            body={(row: DeviceRow) => <code data-testid="device-code">{row.code}</code>}
-          />
-          <Column
-            field="online"
-            header={t('columns.state')}
-            sortable
-            sortFunction={sortBy('online')}
-            body={(row: DeviceRow) => <OnlineState online={row.online} />}
-          />
-          <Column
-            field="role"
-            header={t('columns.role')}
-            sortable
-            sortFunction={sortBy('role')}
-            body={(row: DeviceRow) => <RoleTag role={row.role} />}
-          />
-          {actions ? <Column header={<span className="visually-hidden">{t('columns.actions')}</span>} body={(row: DeviceRow) => actions(row)} /> : null}
-        </DataTable>
+    <tr data-testid="device-row" className={classNames('device-table-row', selected && 'p-highlight')} aria-rowindex={index + 2}>
+      {onToggle ? (
+        <td className="device-table-check">
+          <CheckboxInput checked={selected} aria-label={selectLabel} onChange={(event) => onToggle(row, event.target.checked)} />
+        </td>
       ) : null}
+      {iconFor ? (
+        <td className="device-table-icon">
+          <DeviceIcon icon={iconFor(row.code)} />
+        </td>
+      ) : null}
+      <td>
+        <DeviceName name={row.name} onOpen={onOpen ? () => onOpen(row) : undefined} />
+      </td>
+      <td>{row.alias}</td>
+      <td>
+        <code data-testid="device-code">{row.code}</code>
+      </td>
+      <td>
+        <OnlineState online={row.online} labels={labels} />
+      </td>
+      <td>
+        <RoleTag role={row.role} labels={labels} />
+      </td>
+      {actions ? <td className="device-table-actions">{actions(row)}</td> : null}
+    </tr>
+  );
+});
+
+function DeviceTableView({ rows, lang, emptyMessage, iconFor, selection, onSelectionChange, onOpen, actions }: Props) {
+  const { t } = useTranslation('devices');
+  const labels = useBadgeLabels();
+  const [sort, setSort] = useState<Sort>();
+  const sorted = useSortedRows(rows, sort, lang);
+  const { scroller, onScroll, start, end } = useWindow(sorted.length);
+
+  const selectedIds = useMemo(() => new Set((selection ?? []).map((row) => row.id)), [selection]);
+  // The latest selection for the row callbacks, which stay the same function so rows need not render again.
+  const latest = useRef({ selection, onSelectionChange });
+  latest.current = { selection, onSelectionChange };
+  const toggle = useCallback((row: DeviceRow, on: boolean) => {
+    const { selection: current = [], onSelectionChange: change } = latest.current;
+    const others = current.filter((r) => r.id !== row.id);
+    change?.(on ? [...others, row] : others);
+  }, []);
+  const allSelected = sorted.length > 0 && sorted.every((row) => selectedIds.has(row.id));
+  const toggleAll = (on: boolean) => {
+    const current = selection ?? [];
+    const shown = new Set(sorted.map((row) => row.id));
+    const others = current.filter((row) => !shown.has(row.id));
+    onSelectionChange?.(on ? [...others, ...sorted] : others);
+  };
+  const selectable = Boolean(onSelectionChange);
+  const columns = 5 + (selectable ? 1 : 0) + (iconFor ? 1 : 0) + (actions ? 1 : 0);
+
+  return (
+    <div className="device-table-box">
+      <div className="p-datatable p-component p-datatable-sm device-table">
+        <div className="p-datatable-wrapper device-table-scroll" ref={scroller} onScroll={onScroll}>
+          <table className="p-datatable-table" aria-label={t('title')} aria-rowcount={sorted.length + 1}>
+            <colgroup>
+              {selectable ? <col className="device-col-check" /> : null}
+              {iconFor ? <col className="device-col-icon" /> : null}
+              <col />
+              <col />
+              <col className="device-col-code" />
+              <col className="device-col-state" />
+              <col className="device-col-role" />
+              {actions ? <col className="device-col-actions" /> : null}
+            </colgroup>
+            <thead className="p-datatable-thead">
+              <tr aria-rowindex={1}>
+                {selectable ? (
+                  <th className="device-table-check">
+                    <CheckboxInput checked={allSelected} disabled={sorted.length === 0} aria-label={t('columns.selectAll')} onChange={(event) => toggleAll(event.target.checked)} />
+                  </th>
+                ) : null}
+                {iconFor ? (
+                  <th>
+                    <span className="visually-hidden">{t('columns.type')}</span>
+                  </th>
+                ) : null}
+                {SORTABLE.map(({ field, label }) => {
+                  const order = sort?.field === field ? sort.order : undefined;
+                  return (
+                    <th
+                      key={field}
+                      className={classNames('p-sortable-column', order && 'p-highlight')}
+                      aria-sort={order === 1 ? 'ascending' : order === -1 ? 'descending' : 'none'}
+                    >
+                      <button
+                        type="button"
+                        className="device-sort-button"
+                        data-testid={`sort-${field}`}
+                        onClick={() => setSort({ field, order: order === 1 ? -1 : 1 })}
+                      >
+                        <span className="p-column-title">{t(`columns.${label}`)}</span>
+                        <i className={classNames('p-sortable-column-icon', sortIcon(order))} aria-hidden="true" />
+                      </button>
+                    </th>
+                  );
+                })}
+                {actions ? (
+                  <th>
+                    <span className="visually-hidden">{t('columns.actions')}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody className="p-datatable-tbody">
+              {sorted.length === 0 ? (
+                <tr className="p-datatable-emptymessage">
+                  <td colSpan={columns}>{emptyMessage}</td>
+                </tr>
+              ) : null}
+              {start > 0 ? <tr className="device-table-spacer" aria-hidden="true" style={{ height: start * ROW_HEIGHT }} /> : null}
+              {sorted.slice(start, end).map((row, i) => (
+                <DeviceTableRow
+                  key={row.id}
+                  row={row}
+                  index={start + i}
+                  selected={selectedIds.has(row.id)}
+                  labels={labels}
+                  selectLabel={selectable ? t('columns.select', { name: row.name }) : undefined}
+                  onToggle={selectable ? toggle : undefined}
+                  iconFor={iconFor}
+                  onOpen={onOpen}
+                  actions={actions}
+                />
+              ))}
+              {end < sorted.length ? <tr className="device-table-spacer" aria-hidden="true" style={{ height: (sorted.length - end) * ROW_HEIGHT }} /> : null}
+            </tbody>
+          </table>
+        </div>
+      </div>
     </div>
   );
 }
+
+/** Renders again only when its rows or settings change, not on every keystroke of the page around it. */
+export const DeviceTable = memo(DeviceTableView);

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
@@ -46,17 +46,15 @@ export default function PersonalDeviceListPage() {
   const [open, setOpen] = useState<Open>('none');
   const [selection, setSelection] = useState<readonly DeviceRow[]>([]);
   const [params, setParams] = useSearchParams();
-  // Typing stays responsive while a long list is filtered behind it.
-  const deferredQuery = useDeferredValue(query);
 
   // The cloud's order (newest first) until the user sorts by a column: a device just added shows on top.
   const all = state.status === 'ready' ? state.rows : NO_ROWS;
   const activeGroup = groupId === DEFAULT_GROUP || groups.groups.some((g) => g.id === groupId) ? groupId : DEFAULT_GROUP;
   const inGroup = useMemo(() => rowsInGroup(all, activeGroup), [all, activeGroup]);
-  const visible = useMemo(() => filterRows(inGroup, deferredQuery), [inGroup, deferredQuery]);
+  const visible = useMemo(() => filterRows(inGroup, query), [inGroup, query]);
   const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
   const emptyMessage =
-    all.length === 0 ? t('empty') : inGroup.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: deferredQuery.trim() });
+    all.length === 0 ? t('empty') : inGroup.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: query.trim() });
 
   const roleByCode = useMemo(() => new Map(all.map((row) => [row.code.toUpperCase(), row.role])), [all]);
   const roleOf = useCallback((code: string) => roleByCode.get(code.trim().toUpperCase()), [roleByCode]);

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -42,7 +42,6 @@ export default function EnterpriseDeviceListPage() {
   }, [http, eid]);
   const [query, setQuery] = useState('');
   const [groupId, setGroupId] = useState(ALL_GROUP);
-  const deferredQuery = useDeferredValue(query);
 
   // product.md section 2: the maintenance page stores device type 2, the enterprise page 1.
   useEffect(() => clientStorage().set('deviceType', type), [type]);
@@ -62,10 +61,10 @@ export default function EnterpriseDeviceListPage() {
     [sorted, states],
   );
   const grouped = useMemo(() => inGroup(live, groupId), [live, groupId]);
-  const visible = useMemo(() => filterRows(grouped, deferredQuery), [grouped, deferredQuery]);
+  const visible = useMemo(() => filterRows(grouped, query), [grouped, query]);
   const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
   const listName = type === 2 ? 'maintenance' : 'enterprise';
-  const emptyMessage = sorted.length === 0 ? t(`empty.${listName}`) : tDevices('noMatch', { query: deferredQuery.trim() });
+  const emptyMessage = sorted.length === 0 ? t(`empty.${listName}`) : tDevices('noMatch', { query: query.trim() });
   const mode = type === 2 ? 'maintenance' : 'enterprise';
 
   const openDetail = useCallback(

@@ -74,32 +74,35 @@ export function VisitButton({ machine, mode = 'personal', compact = false }: Vis
         outlined={compact}
         onClick={() => void start()}
       />
-      <Dialog
-        visible={shown !== null}
-        onHide={() => setShown(null)}
-        header={t('dialogTitle', { name: machine.machine_name })}
-        modal
-        draggable={false}
-        resizable={false}
-        style={{ width: 'min(32rem, 95vw)' }}
-        footer={
-          <div className="visit-actions">
-            {url ? (
-              <a className="p-button p-component" href={url} target="_blank" rel="noopener noreferrer" data-testid="visit-open-link">
-                {t('openAgain')}
-              </a>
-            ) : (
-              <ActionButton data-testid="visit-retry" icon="pi pi-refresh" label={t('retry')} onClick={() => void start()} />
-            )}
-            <ActionButton data-testid="visit-close" outlined label={tAny('common:actions.close')} onClick={() => setShown(null)} />
+      {/* Mounted only while open: a hidden PrimeReact Dialog in every list row cost more than the row itself. */}
+      {shown ? (
+        <Dialog
+          visible
+          onHide={() => setShown(null)}
+          header={t('dialogTitle', { name: machine.machine_name })}
+          modal
+          draggable={false}
+          resizable={false}
+          style={{ width: 'min(32rem, 95vw)' }}
+          footer={
+            <div className="visit-actions">
+              {url ? (
+                <a className="p-button p-component" href={url} target="_blank" rel="noopener noreferrer" data-testid="visit-open-link">
+                  {t('openAgain')}
+                </a>
+              ) : (
+                <ActionButton data-testid="visit-retry" icon="pi pi-refresh" label={t('retry')} onClick={() => void start()} />
+              )}
+              <ActionButton data-testid="visit-close" outlined label={tAny('common:actions.close')} onClick={() => setShown(null)} />
+            </div>
+          }
+        >
+          <div data-testid="visit-result" data-kind={kind} role={kind === 'success' ? 'status' : 'alert'}>
+            <p className="visit-message">{title}</p>
+            <p className="visit-next">{next}</p>
           </div>
-        }
-      >
-        <div data-testid="visit-result" data-kind={kind} role={kind === 'success' ? 'status' : 'alert'}>
-          <p className="visit-message">{title}</p>
-          <p className="visit-next">{next}</p>
-        </div>
-      </Dialog>
+        </Dialog>
+      ) : null}
     </>
   );
 }
