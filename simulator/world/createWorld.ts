@@ -2,7 +2,7 @@ import { createRandom, type Random } from './random';
 import { PLACES } from './places';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISES, DEMO_PASSWORD } from './demoAccounts';
 import { ENTERPRISE_LOGOS } from './logos';
-import type { Device, Enterprise, LimitAuthority, Membership, SimUser, World } from './types';
+import type { Device, Enterprise, LimitAuthority, Membership, SimUser, UserGroup, World } from './types';
 
 export type WorldOptions = { seed?: number; devices?: number };
 
@@ -54,6 +54,13 @@ const DEMO_PLAN: Slot[] = [
   { eid: DEMO_ENTERPRISES.withoutProjects, online: true, grants: [[f(6), 3], [E, 2]] },
   { eid: DEMO_ENTERPRISES.withoutProjects, online: false, grants: [[f(6), 3], [E, 2]] },
   { eid: DEMO_ENTERPRISES.withoutProjects, online: false, grants: [[f(7), 3], [E, 2]] },
+];
+
+/** The personal demo user's own groups (devices by their place in DEMO_PLAN), so the group filter has
+ *  something to show from the start. */
+const DEMO_GROUPS: [name: string, planIndexes: number[]][] = [
+  ['Workshop A', [0, 2, 4]],
+  ['Outdoor', [1, 6]],
 ];
 
 function hex(rng: Random, length: number): string {
@@ -170,6 +177,14 @@ export function createWorld(options: WorldOptions = {}): World {
       });
     }
   }
+  const groups: UserGroup[] = DEMO_GROUPS.map(([name, planIndexes], i) => {
+    const id = String(nextRecordId++);
+    for (const index of planIndexes) {
+      const membership = memberships.find((m) => m.userId === P && m.machineId === 50001 + index);
+      membership?.groupIds.push(id);
+    }
+    return { id, userId: P, name, createdAt: WORLD_EPOCH_MS - (10 - i) * HOUR_MS };
+  });
   return {
     seed,
     users: createUsers(),
@@ -181,7 +196,7 @@ export function createWorld(options: WorldOptions = {}): World {
     qrLogins: new Map(),
     nextUserId: FILLER_FIRST_ID + FILLER_COUNT,
     nextMachineId: 50001 + count,
-    groups: [],
+    groups,
     blacklist: [],
     applications: [],
     messages: [],
