@@ -35,7 +35,7 @@ const f = (i: number) => FILLER_FIRST_ID + i;
 
 /** Devices the demo accounts always have, whatever the seed: each device's owner first. */
 const DEMO_PLAN: Slot[] = [
-  { eid: 0, online: true, grants: [[P, 3]] },
+  { eid: 0, online: true, grants: [[P, 3], [f(3), 1], [f(5), 0]] },
   { eid: 0, online: false, grants: [[P, 3], [f(1), 2]] },
   { eid: 0, online: true, grants: [[P, 3], [f(2), 0]] },
   { eid: 0, online: false, grants: [[P, 3]] },
@@ -185,6 +185,11 @@ export function createWorld(options: WorldOptions = {}): World {
     }
     return { id, userId: P, name, createdAt: WORLD_EPOCH_MS - (10 - i) * HOUR_MS };
   });
+  // The authority centre of the first demo device shows each kind of visitor: one for good (forever, the
+  // default), one until a date a week on, and one user on the blacklist.
+  const dated = memberships.find((m) => m.userId === f(3) && m.machineId === 50001);
+  if (dated) dated.visitTime = Math.floor((WORLD_EPOCH_MS + 7 * 24 * HOUR_MS) / 1000);
+  const blacklist = [{ machineId: 50001, userId: f(4), since: WORLD_EPOCH_MS - 48 * HOUR_MS }];
   return {
     seed,
     users: createUsers(),
@@ -197,7 +202,7 @@ export function createWorld(options: WorldOptions = {}): World {
     nextUserId: FILLER_FIRST_ID + FILLER_COUNT,
     nextMachineId: 50001 + count,
     groups,
-    blacklist: [],
+    blacklist,
     applications: [],
     messages: [],
     alarms: [],
