@@ -22,7 +22,6 @@ type Shown = { end: VisitEnd; blocked: boolean };
 
 export function VisitButton({ machine, mode = 'personal', compact = false }: VisitButtonProps) {
   const { t } = useTranslation('visit');
-  const { t: tAny } = useTranslation();
   const { http, brand } = useConsole();
   const [step, setStep] = useState<VisitStep | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -52,16 +51,6 @@ export function VisitButton({ machine, mode = 'personal', compact = false }: Vis
     }
   }
 
-  const end = shown?.end;
-  const kind = end?.type === 'access' ? end.result.kind : end?.type === 'local' ? 'local' : end ? 'call' : undefined;
-  const title = end?.type === 'access' ? tAny(end.result.messageKey)
-    : end?.type === 'local' ? tAny(end.messageKey)
-    : end ? tAny(end.message.key, end.message.values ?? {}) : '';
-  const next = end?.type === 'access' ? (shown?.blocked ? t('popupBlocked') : tAny(end.result.nextStepKey))
-    : end?.type === 'local' ? tAny(end.nextStepKey)
-    : end ? t('next.failed') : '';
-  const url = end?.type === 'access' ? end.url : undefined;
-
   return (
     <>
       <ActionButton
@@ -75,34 +64,50 @@ export function VisitButton({ machine, mode = 'personal', compact = false }: Vis
         onClick={() => void start()}
       />
       {/* Mounted only while open: a hidden PrimeReact Dialog in every list row cost more than the row itself. */}
-      {shown ? (
-        <Dialog
-          visible
-          onHide={() => setShown(null)}
-          header={t('dialogTitle', { name: machine.machine_name })}
-          modal
-          draggable={false}
-          resizable={false}
-          style={{ width: 'min(32rem, 95vw)' }}
-          footer={
-            <div className="visit-actions">
-              {url ? (
-                <a className="p-button p-component" href={url} target="_blank" rel="noopener noreferrer" data-testid="visit-open-link">
-                  {t('openAgain')}
-                </a>
-              ) : (
-                <ActionButton data-testid="visit-retry" icon="pi pi-refresh" label={t('retry')} onClick={() => void start()} />
-              )}
-              <ActionButton data-testid="visit-close" outlined label={tAny('common:actions.close')} onClick={() => setShown(null)} />
-            </div>
-          }
-        >
-          <div data-testid="visit-result" data-kind={kind} role={kind === 'success' ? 'status' : 'alert'}>
-            <p className="visit-message">{title}</p>
-            <p className="visit-next">{next}</p>
-          </div>
-        </Dialog>
-      ) : null}
+      {shown ? <VisitResultDialog name={machine.machine_name} shown={shown} onRetry={() => void start()} onClose={() => setShown(null)} /> : null}
     </>
+  );
+}
+
+function VisitResultDialog({ name, shown, onRetry, onClose }: { name: string; shown: Shown; onRetry(): void; onClose(): void }) {
+  const { t } = useTranslation('visit');
+  const { t: tAny } = useTranslation();
+  const { end, blocked } = shown;
+  const kind = end.type === 'access' ? end.result.kind : end.type === 'local' ? 'local' : 'call';
+  const title = end.type === 'access' ? tAny(end.result.messageKey)
+    : end.type === 'local' ? tAny(end.messageKey)
+    : tAny(end.message.key, end.message.values ?? {});
+  const next = end.type === 'access' ? (blocked ? t('popupBlocked') : tAny(end.result.nextStepKey))
+    : end.type === 'local' ? tAny(end.nextStepKey)
+    : t('next.failed');
+  const url = end.type === 'access' ? end.url : undefined;
+
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={t('dialogTitle', { name })}
+      modal
+      draggable={false}
+      resizable={false}
+      style={{ width: 'min(32rem, 95vw)' }}
+      footer={
+        <div className="visit-actions">
+          {url ? (
+            <a className="p-button p-component" href={url} target="_blank" rel="noopener noreferrer" data-testid="visit-open-link">
+              {t('openAgain')}
+            </a>
+          ) : (
+            <ActionButton data-testid="visit-retry" icon="pi pi-refresh" label={t('retry')} onClick={onRetry} />
+          )}
+          <ActionButton data-testid="visit-close" outlined label={tAny('common:actions.close')} onClick={onClose} />
+        </div>
+      }
+    >
+      <div data-testid="visit-result" data-kind={kind} role={kind === 'success' ? 'status' : 'alert'}>
+        <p className="visit-message">{title}</p>
+        <p className="visit-next">{next}</p>
+      </div>
+    </Dialog>
   );
 }
