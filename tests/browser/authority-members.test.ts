@@ -51,12 +51,12 @@ describe('authority centre', () => {
     const row = page.getByTestId('member-1005');
     await row.getByText(enAuthority.visitTime.forever).waitFor();
     await page.getByTestId('clearVisitTime-1005').click();
-    await page.getByTestId('confirm-no').click();
-    await page.getByTestId('confirm-no').waitFor({ state: 'detached' });
+    await page.getByTestId('confirm-move-cancel').click();
+    await page.getByTestId('confirm-move-cancel').waitFor({ state: 'detached' });
     await row.getByText(enAuthority.visitTime.forever).waitFor();
 
     await page.getByTestId('clearVisitTime-1005').click();
-    await page.getByTestId('confirm-yes').click();
+    await page.getByTestId('confirm-move-confirm').click();
     await row.getByText(enAuthority.visitTime.invalid).waitFor();
     // Nothing left to clear or zero on an invalid time; it can be set again.
     expect(await page.getByTestId('clearVisitTime-1005').count()).toBe(0);
@@ -69,7 +69,7 @@ describe('authority centre', () => {
     await page.getByTestId('member-1004').waitFor();
     expect(await page.getByTestId('member-1004').getAttribute('data-role')).toBe('bkey');
     await page.getByTestId('transfer-1004').click();
-    await page.getByTestId('confirm-yes').click();
+    await page.getByTestId('confirm-move-confirm').click();
     await page.getByTestId('authority-centre').and(page.locator('[data-viewer="bkey"]')).waitFor();
     await page.locator('[data-testid="member-1004"][data-role="akey"]').waitFor();
     await page.locator('[data-testid="member-1001"][data-role="bkey"]').waitFor();

@@ -17,7 +17,7 @@ import { DetailOverview } from './DetailOverview';
 import { DetailEdit } from './DetailEdit';
 import { DetailLocation } from './DetailLocation';
 import { DetailIotCard } from './DetailIotCard';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import './deviceDetail.css';
 
 // Engineer D's authority centre, loaded only when its tab is opened.
@@ -153,6 +153,7 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('delete.cancel')}
         busy={busy}
+        icon="pi pi-trash"
         onConfirm={() => void remove()}
         onCancel={() => setConfirm(null)}
       />

@@ -15,7 +15,7 @@ import { PageLoading } from '../common/PageLoading';
 import { Approval, approvalAvailable } from '../notifications/approval';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { useRealtimeReload } from '../notifications/useRealtimeReload';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { MESSAGE_PAGE_SIZE, useMessagePage } from './useMessagePage';
 import './messages.css';
 
@@ -213,10 +213,13 @@ export default function MessageCenterPage() {
         ) : null}
       </Dialog>
       <ConfirmDialog
-        open={confirmClear}
+        visible={confirmClear}
+        testId="confirm-clear"
         title={t('clear.title')}
         body={t('clear.body', { tab: t(`tabs.${scene}`) })}
         confirmLabel={t('actions.clear')}
+        cancelLabel={t('actions.cancel')}
+        icon="pi pi-trash"
         onConfirm={clearScene}
         onCancel={() => setConfirmClear(false)}
       />
