@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { askDesktopPermission, desktopPermission, type DesktopPermission } from './desktop';
 import { setNotificationPrefs, useNotificationPrefs } from './prefsStore';
 import { unlockAudio } from './audioAlert';
+import './notifications.css';
 
 export function NotificationSettings() {
   const { t } = useTranslation('notifications');
