@@ -8,6 +8,7 @@ import { startServer } from '../simulator/server/main';
 import { addDevices } from '../simulator/world/fleet';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISES } from '../simulator/world/demoAccounts';
 import { buildClusterIndex } from '../src/ui/map/clusterIndex';
+import { DEFAULT_GROUP } from '../src/domain/constants';
 
 const DEVICES = 5_000;
 const BIG_INDEX = 100_000;
@@ -137,6 +138,12 @@ export default async function run() {
     device.eid = DEMO_ENTERPRISES.withProjects;
     device.groups = [GROUPS[i % GROUPS.length]!];
   });
+  // Half of the personal devices go into one group of the user's, for the group switch.
+  const personalId = DEMO_ACCOUNTS.personal.userId;
+  sim.world.groups.push({ id: 'bench-half', userId: personalId, name: 'Half', createdAt: sim.clock.now() });
+  sim.world.memberships.filter((m) => m.userId === personalId).forEach((m, i) => {
+    if (i % 2 === 0) m.groupIds.push('bench-half');
+  });
   console.log(`personal demo account holds ${sim.world.memberships.filter((m) => m.userId === DEMO_ACCOUNTS.personal.userId).length} devices`);
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
@@ -175,6 +182,15 @@ export default async function run() {
     report(`list: filter keystroke → painted (median)`, median(keystrokes));
     const rowsMounted = await page.getByTestId('device-row').count();
     report('list: table rows mounted (virtual scroller)', rowsMounted, 'rows');
+    const personalSwitches: number[] = [];
+    for (let i = 0; i < GROUP_SWITCHES; i += 1) {
+      const group = i % 2 === 0 ? 'bench-half' : DEFAULT_GROUP;
+      personalSwitches.push(
+        await inputToPaint(page, '[data-testid="device-count"]', () => page.getByTestId('device-group-filter').selectOption(group).then(() => undefined)),
+      );
+    }
+    report(`list: group switch → painted (median of ${GROUP_SWITCHES})`, median(personalSwitches));
+    report('list: group switch → painted (p95)', p95(personalSwitches));
 
     // The cloud map, same account.
     const maps: number[] = [];
