@@ -1,7 +1,7 @@
 // The audit process end to end (product.md section 4), with the applicant, the Akey and a Bkey each in their own
 // browser against one simulated cloud: the shortest path of the audit machine to each final state under
 // Akey+Bkey message audit (getShortestPaths), played through the apply form and the approval dialog.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AUDIT_STATE_CODE } from '../../src/domain/audit';
 import { decodeMessage } from '../../src/domain/realtime/codec';
@@ -10,7 +10,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { AUDIT_ANSWERS } from '../../src/domain/audit';
 import enAuthority from '../../src/i18n/en/authority';
 import { auditMachine } from '../../src/machines/audit.machine';
-import { harnessPerFile } from './support';
+import { harnessPerFile, recordApiCalls } from './support';
 import { AKEY_PHONE, APPLICANT_PHONE, BKEY_PHONE, cloudAs, openAuthority, signInAs } from './authoritySupport';
 
 const h = harnessPerFile();
@@ -57,23 +57,16 @@ async function applyToBind(code: string): Promise<{ page: Page; received: Realti
   return { page, received };
 }
 
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** An approver opens the device's applications and answers the newest one. */
 async function answer(page: Page, verdict: 'pass' | 'refuse'): Promise<void> {
   await page.getByTestId('auth-tab-applications').click();
   await page.locator('[data-testid^="review-"]').first().click();
   await page.getByTestId('approval-dialog').waitFor();
+  const calls = recordApiCalls(page);
   await page.getByTestId(`approval-${verdict}`).click();
   await page.getByTestId('approval-dialog').waitFor({ state: 'detached' });
+  // From the authority centre the answer is the audit reply, not the message centre's verify.
+  expect(calls).toContain('/api/v1/audit/bindReply');
 }
 
 describe('audit of a bind application, end to end', () => {
@@ -99,7 +92,14 @@ describe('audit of a bind application, end to end', () => {
       expect(await page.locator('[data-testid^="review-"]').count()).toBe(0);
     }
     // The applicant receives the result as a realtime device-audit message, and sees it settled.
-    const result = await waitFor(() => received.find((m) => m.type === 'deviceBind' && m.isResult));
+    const result = await vi.waitFor(
+      () => {
+        const found = received.find((m) => m.type === 'deviceBind' && m.isResult);
+        if (!found) throw new Error('no realtime result yet');
+        return found;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(result).toMatchObject({ deviceCode: code, auditState: AUDIT_STATE_CODE[path.final as keyof typeof AUDIT_STATE_CODE] });
     await applicant.reload();
     await applicant.getByTestId('device-count').waitFor();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enLayout from '../../src/i18n/en/layout';
 import enMessages from '../../src/i18n/en/messages';
-import { harnessPerFile, PHONE_USER, signInByPhone, waitForConnections } from './support';
+import { harnessPerFile, PHONE_USER, recordApiCalls, signInByPhone, waitForConnections } from './support';
 
 const h = harnessPerFile();
 
@@ -121,5 +121,10 @@ describe('a visit request to one of the user\'s devices', () => {
     const row = page.getByTestId('msg-row').filter({ hasText: code });
     await row.getByTestId('msg-review').click();
     await page.getByTestId('approval-dialog').waitFor();
+    // Answered from its message, the approval goes through the message centre's verify call.
+    const calls = recordApiCalls(page);
+    await page.getByTestId('approval-pass').click();
+    await page.getByTestId('approval-dialog').waitFor({ state: 'detached' });
+    expect(calls).toContain('/api/msg/v1/device/visit/verify');
   });
 });

@@ -7,7 +7,7 @@ import type { Outcome } from '../../domain/resultCodes';
 import { checkVisitExpiry } from '../../domain/validation';
 import type { ApplicationView } from '../../domain/wire/audit';
 import { auditSnapshot } from '../../machines/audit.machine';
-import { auditProcess, verifyApplication } from '../../transport/api/audit';
+import { auditProcess, replyApplication, verifyApplication } from '../../transport/api/audit';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
@@ -65,7 +65,10 @@ export default function ApprovalDialog(props: { messageId?: number; applicationI
       if (!check.ok) return setMinutesError(check.error);
     }
     setBusy(verdict);
-    const result = await verifyApplication(
+    // Opened from a message, the answer goes through the message centre's verify call; opened from the
+    // authority centre's applications, through the audit reply (api.md names both).
+    const send = messageId !== undefined ? verifyApplication : replyApplication;
+    const result = await send(
       http,
       view.kind === 'visit' ? 'visit' : 'bind',
       { applicationId: view.id, result: verdict === 'pass' ? 1 : 0, duration, blacklist: verdict === 'refuse' && alsoBlacklist ? 1 : 0 },
