@@ -87,7 +87,10 @@ describe('applying to visit', () => {
     const pending = page.getByTestId('pending-application').filter({ hasText: code });
     await pending.waitFor();
     expect(await pending.textContent()).toContain(enDevices.pending.visit);
+    // The device the user waits for shows whether it is online now (machine/machineStates by code).
+    await h.control('device/state', { machineCode: code, online: false });
     await page.reload();
+    await pending.locator('[data-state="offline"]').filter({ hasText: enDevices.state.offline }).waitFor();
     await pending.waitFor();
 
     // The owner passes it: the realtime result settles the pending entry and the device joins the list.

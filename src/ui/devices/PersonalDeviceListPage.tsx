@@ -149,7 +149,7 @@ export default function PersonalDeviceListPage() {
         <Button type="button" icon="pi pi-folder" label={t('groups.manage')} outlined data-testid="groups-open" onClick={() => setOpen('groups')} />
         <Button type="button" icon="pi pi-plus" label={t('add.open')} data-testid="add-open" onClick={() => setOpen('add')} />
       </div>
-      <PendingApplications pending={pending.pending} />
+      <PendingApplications http={http} pending={pending.pending} />
       <div className="device-body">
         {state.status === 'loading' ? <PageLoading /> : null}
         {cause ? (
