@@ -5,7 +5,7 @@ export default {
   close: '关闭详情',
   online: '在线',
   offline: '离线',
-  tabs: { overview: '概览', edit: '编辑', location: '位置', iotCard: '物联网卡', authority: '权限' },
+  tabs: { overview: '概览', edit: '编辑', location: '位置', iotCard: '物联网卡', enterprise: '企业', authority: '权限' },
   facts: {
     machineCode: '机器码（PN）',
     model: '型号',

@@ -5,7 +5,7 @@ export default {
   close: 'Close the details',
   online: 'Online',
   offline: 'Offline',
-  tabs: { overview: 'Overview', edit: 'Edit', location: 'Location', iotCard: 'IoT card', authority: 'Authority' },
+  tabs: { overview: 'Overview', edit: 'Edit', location: 'Location', iotCard: 'IoT card', enterprise: 'Enterprise', authority: 'Authority' },
   facts: {
     machineCode: 'Machine code (PN)',
     model: 'Model',

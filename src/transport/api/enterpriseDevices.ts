@@ -35,33 +35,33 @@ export function enterpriseGroups(http: Http, payload: EidPayload): Promise<Resul
 }
 
 /** POST /api/enterprises/getAllGroup {eid}: the same groups on the /api path. */
-export function getAllGroup(http: Http, payload: EidPayload): Promise<Result<EnterpriseGroup[]>> {
-  return http.call<EnterpriseGroup[]>({ path: '/api/enterprises/getAllGroup', body: { ...payload } });
+export function getAllGroup(http: Http, payload: EidPayload, options: { quiet?: boolean } = {}): Promise<Result<EnterpriseGroup[]>> {
+  return http.call<EnterpriseGroup[]>({ path: '/api/enterprises/getAllGroup', body: { ...payload }, quiet: options.quiet });
 }
 
 /** POST /api/enterprises/enterprisePermission {eid} */
-export function enterprisePermission(http: Http, payload: EidPayload): Promise<Result<EnterprisePermission>> {
-  return http.call<EnterprisePermission>({ path: '/api/enterprises/enterprisePermission', body: { ...payload } });
+export function enterprisePermission(http: Http, payload: EidPayload, options: { quiet?: boolean } = {}): Promise<Result<EnterprisePermission>> {
+  return http.call<EnterprisePermission>({ path: '/api/enterprises/enterprisePermission', body: { ...payload }, quiet: options.quiet });
 }
 
 /** POST /api/enterprises/machineInfo {eid, machineId}: the caller's row of the device. */
-export function machineInfo(http: Http, payload: MachineOfEnterprisePayload): Promise<Result<EnterpriseMachine>> {
-  return http.call<EnterpriseMachine>({ path: '/api/enterprises/machineInfo', body: { ...payload } });
+export function machineInfo(http: Http, payload: MachineOfEnterprisePayload, options: { quiet?: boolean } = {}): Promise<Result<EnterpriseMachine>> {
+  return http.call<EnterpriseMachine>({ path: '/api/enterprises/machineInfo', body: { ...payload }, quiet: options.quiet });
 }
 
 /** POST /api/enterprises/machineBaseInfo {eid, machineId} */
-export function machineBaseInfo(http: Http, payload: MachineOfEnterprisePayload): Promise<Result<MachineBaseInfo>> {
-  return http.call<MachineBaseInfo>({ path: '/api/enterprises/machineBaseInfo', body: { ...payload } });
+export function machineBaseInfo(http: Http, payload: MachineOfEnterprisePayload, options: { quiet?: boolean } = {}): Promise<Result<MachineBaseInfo>> {
+  return http.call<MachineBaseInfo>({ path: '/api/enterprises/machineBaseInfo', body: { ...payload }, quiet: options.quiet });
 }
 
 /** POST /api/enterprises/machinePersonnel {eid, machineId}: key holders and visitors, owner first. */
-export function machinePersonnel(http: Http, payload: MachineOfEnterprisePayload): Promise<Result<Personnel[]>> {
-  return http.call<Personnel[]>({ path: '/api/enterprises/machinePersonnel', body: { ...payload } });
+export function machinePersonnel(http: Http, payload: MachineOfEnterprisePayload, options: { quiet?: boolean } = {}): Promise<Result<Personnel[]>> {
+  return http.call<Personnel[]>({ path: '/api/enterprises/machinePersonnel', body: { ...payload }, quiet: options.quiet });
 }
 
 /** POST /api/enterprises/machineMaintenancePersonnel {eid, machineId} */
-export function machineMaintenancePersonnel(http: Http, payload: MachineOfEnterprisePayload): Promise<Result<Personnel[]>> {
-  return http.call<Personnel[]>({ path: '/api/enterprises/machineMaintenancePersonnel', body: { ...payload } });
+export function machineMaintenancePersonnel(http: Http, payload: MachineOfEnterprisePayload, options: { quiet?: boolean } = {}): Promise<Result<Personnel[]>> {
+  return http.call<Personnel[]>({ path: '/api/enterprises/machineMaintenancePersonnel', body: { ...payload }, quiet: options.quiet });
 }
 
 /** POST /api/enterprises/UpdateMaintenanceRemark {eid, machineId, remark}; only the device's maintainers may. */
@@ -70,8 +70,8 @@ export function updateMaintenanceRemark(http: Http, payload: MaintenanceRemarkPa
 }
 
 /** POST /eapi/ent/c/maintain/getteammember {eid} */
-export function teamMembers(http: Http, payload: EidPayload): Promise<Result<Personnel[]>> {
-  return http.call<Personnel[]>({ path: '/eapi/ent/c/maintain/getteammember', body: { ...payload } });
+export function teamMembers(http: Http, payload: EidPayload, options: { quiet?: boolean } = {}): Promise<Result<Personnel[]>> {
+  return http.call<Personnel[]>({ path: '/eapi/ent/c/maintain/getteammember', body: { ...payload }, quiet: options.quiet });
 }
 
 /** GET /api/entportal/v1/enterprise/info?eid */

@@ -17,6 +17,7 @@ import { DetailOverview } from './DetailOverview';
 import { DetailEdit } from './DetailEdit';
 import { DetailLocation } from './DetailLocation';
 import { DetailIotCard } from './DetailIotCard';
+import { DetailEnterprise } from './DetailEnterprise';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import './deviceDetail.css';
 
@@ -121,6 +122,8 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
             <ActionButton data-testid="detail-retry" icon="pi pi-refresh" label={tAny('common:actions.retry')} onClick={reload} />
           </div>
         ) : null}
+        {/* A maintainer without a key has no personal detail of the device, but its enterprise side. */}
+        {cause && mode !== 'personal' ? <DetailEnterprise machineId={machineId} /> : null}
         {state.status === 'ready' && detail ? (
           <TabView>
             <TabPanel header={t('tabs.overview')} pt={{ headerAction: { 'data-testid': 'detail-tab-overview' } as object }}>
@@ -133,6 +136,11 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
             <TabPanel header={t('tabs.location')} pt={{ headerAction: { 'data-testid': 'detail-tab-location' } as object }}>
               <DetailLocation detail={detail} manager={manager} onMoved={updated} />
             </TabPanel>
+            {mode !== 'personal' ? (
+              <TabPanel header={t('tabs.enterprise')} pt={{ headerAction: { 'data-testid': 'detail-tab-enterprise' } as object }}>
+                <DetailEnterprise machineId={machineId} />
+              </TabPanel>
+            ) : null}
             <TabPanel header={t('tabs.iotCard')} pt={{ headerAction: { 'data-testid': 'detail-tab-iot' } as object }}>
               <DetailIotCard iccid={detail.iccid_num} />
             </TabPanel>

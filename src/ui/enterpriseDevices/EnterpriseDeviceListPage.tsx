@@ -17,6 +17,8 @@ import { deviceStates$, type OnlineStates } from '../../transport/deviceStates';
 import { inGroup, listTypeOf, type EnterpriseRow } from './enterpriseRows';
 import { useEnterpriseDevices } from './useEnterpriseDevices';
 import { MaintenanceRemarkDialog } from './MaintenanceRemarkDialog';
+import { MaintenanceTeam } from './MaintenanceTeam';
+import { deniedList, mayEditRemarks, useEnterprisePermission } from './useEnterprisePermission';
 import './enterpriseDevices.css';
 
 /** /device/?type=1 (enterprise devices) and /device/?type=2 (maintenance devices) of the chosen enterprise. */
@@ -32,6 +34,8 @@ export default function EnterpriseDeviceListPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const eid = useMemo(() => Number(clientStorage().get('eid') ?? 0), [key]);
   const { state, reload, patch } = useEnterpriseDevices(http, eid, type);
+  const permission = useEnterprisePermission(http, eid);
+  const editRemarks = mayEditRemarks(permission);
   const [editing, setEditing] = useState<EnterpriseRow>();
   // Live online states, polled and shared with the map.
   const [states, setStates] = useState<OnlineStates>();
@@ -91,7 +95,7 @@ export default function EnterpriseDeviceListPage() {
       const enterpriseRow = row as EnterpriseRow;
       return (
         <span className="enterprise-row-actions">
-          {type === 2 && enterpriseRow.maintainer ? (
+          {type === 2 && editRemarks && enterpriseRow.maintainer ? (
             <button
               type="button"
               className="remark-button"
@@ -108,7 +112,7 @@ export default function EnterpriseDeviceListPage() {
         </span>
       );
     },
-    [type, mode, t],
+    [type, mode, t, editRemarks],
   );
   // Typing re-renders the page at once but the table only when its rows change: the table is the expensive part.
   const table = useMemo(
@@ -121,6 +125,17 @@ export default function EnterpriseDeviceListPage() {
       <section className="device-page" aria-labelledby="device-page-title">
         <h1 id="device-page-title">{t(`title.${listName}`)}</h1>
         <p className="device-empty" data-testid="enterprise-none">{t('noEnterprise')}</p>
+      </section>
+    );
+  }
+
+  if (deniedList(type, permission)) {
+    return (
+      <section className="device-page" aria-labelledby="device-page-title">
+        <h1 id="device-page-title">{t(`title.${listName}`)}</h1>
+        <p className="device-empty" role="alert" data-testid="enterprise-no-permission">
+          {t(`noPermission.${listName}`)}
+        </p>
       </section>
     );
   }
@@ -162,6 +177,7 @@ export default function EnterpriseDeviceListPage() {
           />
         </span>
       </div>
+      {type === 2 ? <MaintenanceTeam eid={eid} /> : null}
       <div className="device-body">
         {state.status === 'loading' ? <PageLoading /> : null}
         {cause ? (

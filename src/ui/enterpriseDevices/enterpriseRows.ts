@@ -23,11 +23,17 @@ export function inGroup<R extends { groups: readonly string[] }>(rows: readonly 
   return rows.filter((row) => row.groups.includes(groupId));
 }
 
-/** Groups with their counts, from the loaded rows (the maintenance list has no group call of its own). */
-export function groupsOfRows(rows: readonly EnterpriseRow[]): EnterpriseGroup[] {
+/**
+ * Groups with their counts among the loaded rows (the maintenance list has no group call of its own), named after
+ * the enterprise's groups (getAllGroup) when known; the enterprise's counts are of the other list, so not used.
+ */
+export function groupsOfRows(rows: readonly EnterpriseRow[], named: readonly EnterpriseGroup[] = []): EnterpriseGroup[] {
+  const names = new Map(named.map((g) => [g.groupId, g.name]));
   const counts = new Map<string, number>();
   for (const row of rows) for (const g of row.groups) counts.set(g, (counts.get(g) ?? 0) + 1);
-  return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([groupId, count]) => ({ groupId, name: groupId, count }));
+  return [...counts.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([groupId, count]) => ({ groupId, name: names.get(groupId) || groupId, count }));
 }
 
 /** `?type=2` is the maintenance list; anything else the enterprise list. */

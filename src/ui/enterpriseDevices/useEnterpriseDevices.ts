@@ -5,6 +5,7 @@ import {
   ALL_GROUP,
   enterpriseDeviceList,
   enterpriseGroups,
+  getAllGroup,
   groupDeviceList,
   type DevicePage,
   type EnterpriseGroup,
@@ -58,12 +59,15 @@ export function useEnterpriseDevices(
         ? groupDeviceList(http, { ...base, page, search: '' }, { quiet: true })
         : enterpriseDeviceList(http, { ...base, page, type: 2 }, { quiet: true }),
     );
-    const groups = type === 1 ? enterpriseGroups(http, { eid }) : Promise.resolve(undefined);
+    // The enterprise list's groups come counted (group/all); the maintenance list counts its own rows and takes
+    // only the names from getAllGroup.
+    const groups = type === 1 ? enterpriseGroups(http, { eid }) : getAllGroup(http, { eid }, { quiet: true });
     void Promise.all([rows, groups]).then(([answer, groupAnswer]) => {
       if (!live) return;
       if (!answer.ok) return setState({ status: 'error', outcome: answer.outcome });
       const shaped = answer.data.map(toEnterpriseRow);
-      const named = groupAnswer?.ok ? groupAnswer.data : groupsOfRows(shaped);
+      const known = groupAnswer.ok && Array.isArray(groupAnswer.data) ? groupAnswer.data : [];
+      const named = type === 1 && groupAnswer.ok ? known : groupsOfRows(shaped, known);
       setState({ status: 'ready', rows: shaped, groups: named });
     });
     return () => {
