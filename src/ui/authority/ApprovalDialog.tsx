@@ -2,18 +2,16 @@ import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditAnswerEvent } from '../../domain/audit';
-import { MIN_VISIT_MINUTES } from '../../domain/constants';
 import type { Outcome } from '../../domain/resultCodes';
-import { checkVisitExpiry } from '../../domain/validation';
 import type { ApplicationView } from '../../domain/wire/audit';
 import { auditSnapshot } from '../../machines/audit.machine';
 import { auditProcess, replyApplication, verifyApplication } from '../../transport/api/audit';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
-import { TextInput } from '../common/controls/TextInput';
 import { answerLines, applicantLine, sentAt } from './applicationText';
 import './authority.css';
+import { useVisitDuration, VisitDurationField } from './VisitDuration';
 
 type Load = { status: 'loading' } | { status: 'failed'; outcome?: Outcome } | { status: 'ready'; view: ApplicationView };
 
@@ -36,9 +34,7 @@ export default function ApprovalDialog(props: { messageId?: number; applicationI
   const { t: tAny } = useTranslation();
   const { http, notify } = useConsole();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [forever, setForever] = useState(true);
-  const [minutes, setMinutes] = useState(String(MIN_VISIT_MINUTES));
-  const [minutesError, setMinutesError] = useState<string>();
+  const duration = useVisitDuration();
   const [alsoBlacklist, setAlsoBlacklist] = useState(false);
   const [busy, setBusy] = useState<'pass' | 'refuse'>();
 
@@ -58,11 +54,11 @@ export default function ApprovalDialog(props: { messageId?: number; applicationI
   const answer = async (verdict: 'pass' | 'refuse') => {
     if (load.status !== 'ready') return;
     const { view } = load;
-    let duration: number | undefined;
+    let minutes: number | undefined;
     if (verdict === 'pass') {
-      duration = forever ? -1 : Number(minutes);
-      const check = forever ? { ok: true as const } : checkVisitExpiry(duration);
-      if (!check.ok) return setMinutesError(check.error);
+      const choice = duration.choice();
+      if (!choice) return;
+      minutes = 'forever' in choice ? -1 : choice.minutes;
     }
     setBusy(verdict);
     // Opened from a message, the answer goes through the message centre's verify call; opened from the
@@ -71,7 +67,7 @@ export default function ApprovalDialog(props: { messageId?: number; applicationI
     const result = await send(
       http,
       view.kind === 'visit' ? 'visit' : 'bind',
-      { applicationId: view.id, result: verdict === 'pass' ? 1 : 0, duration, blacklist: verdict === 'refuse' && alsoBlacklist ? 1 : 0 },
+      { applicationId: view.id, result: verdict === 'pass' ? 1 : 0, duration: minutes, blacklist: verdict === 'refuse' && alsoBlacklist ? 1 : 0 },
       true,
     );
     setBusy(undefined);
@@ -123,33 +119,7 @@ export default function ApprovalDialog(props: { messageId?: number; applicationI
             ))}
             {canAnswer ? (
               <>
-                <fieldset className="auth-choices">
-                  <legend>{t('approval.duration')}</legend>
-                  <label>
-                    <input type="radio" name="approval-duration" checked={forever} onChange={() => setForever(true)} /> {t('visitDialog.forever')}
-                  </label>
-                  <label>
-                    <input type="radio" name="approval-duration" checked={!forever} onChange={() => setForever(false)} data-testid="approval-custom" /> {t('visitDialog.custom')}
-                  </label>
-                  {!forever ? (
-                    <label className="auth-field">
-                      <span>{t('visitDialog.minutes')}</span>
-                      <TextInput
-                        type="number"
-                        min={MIN_VISIT_MINUTES}
-                        value={minutes}
-                        invalid={minutesError !== undefined}
-                        aria-invalid={minutesError !== undefined}
-                        onChange={(e) => {
-                          setMinutes(e.target.value);
-                          setMinutesError(undefined);
-                        }}
-                        data-testid="approval-minutes"
-                      />
-                    </label>
-                  ) : null}
-                  {minutesError ? <small className="p-error" role="alert">{tAny(minutesError)}</small> : null}
-                </fieldset>
+                <VisitDurationField state={duration} legend={t('approval.duration')} testId="approval" />
                 <div className="auth-check">
                   <CheckboxInput
                     id="approval-blacklist"

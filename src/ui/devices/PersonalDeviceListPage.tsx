@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_GROUP } from '../../domain/constants';
 import { outcomeMessage } from '../../domain/resultCodes';
 import type { Machine } from '../../transport/api/machine';
@@ -14,6 +13,7 @@ import { useMachines } from './useMachines';
 import { useGroups } from './useGroups';
 import { useMachineIcons } from './useMachineIcons';
 import { usePendingApplications } from './usePendingApplications';
+import { useDetailParam } from './useDetailParam';
 import { DeviceTable } from './DeviceTable';
 import { DeviceCards } from './DeviceCards';
 import { AddDeviceDialog } from './AddDeviceDialog';
@@ -45,7 +45,7 @@ export default function PersonalDeviceListPage() {
   const [groupId, setGroupId] = useState(DEFAULT_GROUP);
   const [open, setOpen] = useState<Open>('none');
   const [selection, setSelection] = useState<readonly DeviceRow[]>([]);
-  const [params, setParams] = useSearchParams();
+  const { openMachineId, openDetail, closeDetail } = useDetailParam();
 
   // The cloud's order (newest first) until the user sorts by a column: a device just added shows on top.
   const all = state.status === 'ready' ? state.rows : NO_ROWS;
@@ -59,25 +59,6 @@ export default function PersonalDeviceListPage() {
   const roleByCode = useMemo(() => new Map(all.map((row) => [row.code.toUpperCase(), row.role])), [all]);
   const roleOf = useCallback((code: string) => roleByCode.get(code.trim().toUpperCase()), [roleByCode]);
 
-  const openDetail = useCallback(
-    (row: DeviceRow) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('machine', String(row.id));
-        return next;
-      }),
-    [setParams],
-  );
-  const closeDetail = useCallback(
-    () =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('machine');
-        return next;
-      }),
-    [setParams],
-  );
-  const openMachineId = Number(params.get('machine') ?? NaN);
 
   const added = (machine: Machine) => {
     setOpen('none');

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useDetailParam } from '../devices/useDetailParam';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export default function EnterpriseDeviceListPage() {
   const { t: tDevices } = useTranslation('devices');
   const { t: tAny } = useTranslation();
   const { http, lang } = useConsole();
-  const [params, setParams] = useSearchParams();
+  const { params, openMachineId, openDetail, closeDetail } = useDetailParam();
   // The enterprise switcher stores the new eid, then navigates here: a new location means the eid may have changed.
   const { key } = useLocation();
   const type = listTypeOf(params);
@@ -71,25 +72,6 @@ export default function EnterpriseDeviceListPage() {
   const emptyMessage = sorted.length === 0 ? t(`empty.${listName}`) : tDevices('noMatch', { query: query.trim() });
   const mode = type === 2 ? 'maintenance' : 'enterprise';
 
-  const openDetail = useCallback(
-    (row: DeviceRow) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('machine', String(row.id));
-        return next;
-      }),
-    [setParams],
-  );
-  const closeDetail = useCallback(
-    () =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('machine');
-        return next;
-      }),
-    [setParams],
-  );
-  const openMachineId = Number(params.get('machine') ?? NaN);
   const actions = useCallback(
     (row: DeviceRow) => {
       const enterpriseRow = row as EnterpriseRow;
