@@ -1,72 +1,40 @@
-// i18next set-up. Every file src/i18n/<lang>/<namespace>.ts is picked up on its own, so adding a namespace
-// means adding its two files and nothing else.
-import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
+// The console's i18next instance. Each file src/i18n/<lang>/<namespace>.ts is picked up on its own, so adding a
+// namespace means adding its two files. The sign-in area's namespaces (CORE_NAMESPACES) ship with the first
+// page; every other one loads with the first screen that asks for it (useTranslation suspends meanwhile, inside
+// the screen's Suspense boundary), so the sign-in page does not carry the texts of every screen.
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/constants';
-import { VALIDATION_TEXT_VARIABLES } from '../domain/validation';
+import { DEFAULT_LANGUAGE, type Language } from '../domain/constants';
+import { collect, i18nOptions, type Texts } from './texts';
 
-/** A namespace file's default export: nested objects whose leaves are texts. */
-export interface Texts {
-  [key: string]: string | Texts;
-}
+export type { Texts };
 
-const modules = import.meta.glob<{ default: Texts }>('./{cn,en}/*.ts', { eager: true });
+/** Texts a failure toast, a form check or the sign-in pages may need before any screen has loaded. */
+export const CORE_NAMESPACES = ['auth', 'common', 'errors', 'layout', 'validation'] as const;
 
-function collect(): Record<Language, Record<string, Texts>> {
-  const out = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Language, Record<string, Texts>>;
-  for (const [path, mod] of Object.entries(modules)) {
-    const match = /^\.\/(cn|en)\/([^/]+)\.ts$/.exec(path);
-    if (!match) continue;
-    const [, lang, ns] = match as unknown as [string, Language, string];
-    out[lang][ns] = mod.default;
-  }
-  return out;
-}
+const core = collect(import.meta.glob<{ default: Texts }>('./{cn,en}/{auth,common,errors,layout,validation}.ts', { eager: true }));
+const later = import.meta.glob<{ default: Texts }>(['./{cn,en}/*.ts', '!./{cn,en}/{auth,common,errors,layout,validation}.ts']);
 
-/** All texts by language and namespace, as i18next takes them. */
-export const resources = collect();
-
-/** Every namespace that has a file in either language, sorted. */
-export const NAMESPACES: readonly string[] = [
-  ...new Set(LANGUAGES.flatMap((lang) => Object.keys(resources[lang]))),
-].sort();
-
-// Under vitest a missing text must show as its key so that tests catch it; a user of either language is
-// better served by the English text than by a raw key.
-const fallbackLng: InitOptions['fallbackLng'] = import.meta.env.MODE === 'test' ? false : 'en';
-
-function options(lang: Language): InitOptions {
-  return {
-    lng: lang,
-    resources,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    fallbackNS: false,
-    fallbackLng,
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: false,
-    load: 'currentOnly',
-    initAsync: false,
-    returnEmptyString: false,
-    interpolation: {
-      // React escapes what it renders; escaping here would show &amp; and the like.
-      escapeValue: false,
-      // Validation texts name their limits ({{passwordMin}} and so on) without each caller passing them.
-      defaultVariables: { ...VALIDATION_TEXT_VARIABLES },
-    },
-  };
-}
-
-/** A separate instance, e.g. for a test or an <I18nextProvider>; ready when returned. */
-export function createI18n(lang: Language = DEFAULT_LANGUAGE): I18n {
-  const instance = i18next.createInstance();
-  void instance.init(options(lang));
-  return instance;
-}
+/** Reads a namespace file that did not ship with the first page. */
+const screenTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lang: string, ns: string, done: ReadCallback) {
+    const load = later[`./${lang}/${ns}.ts`];
+    if (!load) return done(null, {});
+    load().then(
+      (mod) => done(null, mod.default),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /** The console's instance, bound to react-i18next so useTranslation() works without a provider. */
 export const i18n: I18n = i18next.createInstance();
-void i18n.use(initReactI18next).init(options(DEFAULT_LANGUAGE));
+void i18n
+  .use(screenTexts)
+  .use(initReactI18next)
+  .init({ ...i18nOptions(DEFAULT_LANGUAGE, core, CORE_NAMESPACES), partialBundledLanguages: true });
 
 /** Switch the console's language (the route's lang value, used as is). */
 export async function setLanguage(lang: Language): Promise<void> {

@@ -16,7 +16,7 @@ import {
   type Outcome,
 } from '../../src/domain/resultCodes';
 import { LOGOUT_DELAY_MS, SMS_LOGOUT_DELAY_MS } from '../../src/domain/constants';
-import { createI18n } from '../../src/i18n';
+import { createI18n } from '../../src/i18n/allTexts';
 
 function text(resources: object, key: string): string | undefined {
   const [ns, path] = key.split(':');

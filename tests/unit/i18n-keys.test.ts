@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/domain/constants';
 import { VALIDATION_ERROR_KEYS } from '../../src/domain/validation';
-import { NAMESPACES, type Texts, createI18n, resources } from '../../src/i18n';
+import { NAMESPACES, type Texts, createI18n, resources } from '../../src/i18n/allTexts';
 
 const folder = (lang: string) => join(process.cwd(), 'src', 'i18n', lang);
 const filesOf = (lang: string) =>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Subject } from 'rxjs';
 import { ACCESS_MESSAGE_KEYS, ACCESS_RESULTS, classify, type OutcomeInput } from '../../src/domain/resultCodes';
-import { createI18n } from '../../src/i18n';
+import { createI18n } from '../../src/i18n/allTexts';
 import type { Http, HttpRequest, Result } from '../../src/transport/http';
 import { runVisit, type VisitStep } from '../../src/ui/visit/runVisit';
 

@@ -32,7 +32,8 @@ type Open = 'none' | 'add' | 'groups' | 'move';
 
 /** /index/?listType=list: the user's own devices. */
 export default function PersonalDeviceListPage() {
-  const { t } = useTranslation('devices');
+  // The rows' visit buttons speak `visit`: asking for it here loads it with `devices`, not one after the other.
+  const { t } = useTranslation(['devices', 'visit']);
   const { t: tAny } = useTranslation();
   const { http, notify, lang, realtimeMessages$ } = useConsole();
   const machines = useMachines(http);

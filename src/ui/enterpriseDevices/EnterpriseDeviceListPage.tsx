@@ -24,7 +24,8 @@ import './enterpriseDevices.css';
 
 /** /device/?type=1 (enterprise devices) and /device/?type=2 (maintenance devices) of the chosen enterprise. */
 export default function EnterpriseDeviceListPage() {
-  const { t } = useTranslation('enterprise');
+  // Loaded together rather than one after the other: the table speaks `devices`, the rows' buttons `visit`.
+  const { t } = useTranslation(['enterprise', 'devices', 'visit']);
   const { t: tDevices } = useTranslation('devices');
   const { t: tAny } = useTranslation();
   const { http, lang } = useConsole();
