@@ -1,7 +1,5 @@
 // `npm run bench -- devices`: the device list and the cloud map with 5,000 devices in headless Chromium, and the
 // cluster index at 100,000 points in Node. Figures, not pass/fail; each line names its target where it has one.
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../simulator/server/main';
@@ -9,37 +7,17 @@ import { addDevices } from '../simulator/world/fleet';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISES } from '../simulator/world/demoAccounts';
 import { buildClusterIndex } from '../src/ui/map/clusterIndex';
 import { DEFAULT_GROUP } from '../src/domain/constants';
+// @ts-expect-error plain ESM helpers shared with the tests
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { consoleDist, createReport, median, p95, signInAsDemo } from './benchSupport';
 
 const DEVICES = 5_000;
 const BIG_INDEX = 100_000;
 const KEYSTROKES = 20;
 const GROUP_SWITCHES = 10;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const GROUPS = ['line-a', 'line-b', 'line-c', 'warehouse', 'outdoor'];
 
-type Figure = { label: string; value: number; unit: string; target?: number };
-const figures: Figure[] = [];
-
-function report(label: string, value: number, unit = 'ms', target?: number) {
-  figures.push({ label, value, unit, target });
-  const verdict = target === undefined ? '' : value <= target ? `  (target ≤ ${target} ${unit}: met)` : `  (target ≤ ${target} ${unit}: MISSED)`;
-  console.log(`${label.padEnd(52)} ${value.toFixed(1).padStart(9)} ${unit}${verdict}`);
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] ?? NaN;
-
-/** A console build that has the cloud map: CONSOLE_DIST, else dist when it is one, else a fresh one in .tmp. */
-async function consoleDist(): Promise<string> {
-  const hasMap = (dir: string) => existsSync(join(dir, 'index.html')) && readdirSync(join(dir, 'assets')).some((f) => f.startsWith('CloudMapPage'));
-  if (process.env.CONSOLE_DIST) return process.env.CONSOLE_DIST;
-  if (hasMap('dist')) return 'dist';
-  const outDir = '.tmp/dist-bench';
-  console.log(`building the console into ${outDir}…`);
-  const { build } = await import('vite');
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  return outDir;
-}
+const { report, summary } = createReport();
 
 // Runs in the page before its scripts: "painted" is the first frame after the DOM shows what we wait for. Plain
 // JavaScript text, because a transpiled function would carry helpers the page does not have.
@@ -88,19 +66,6 @@ async function inputToPaint(page: Page, selector: string, act: () => Promise<voi
   });
 }
 
-async function signIn(page: Page, url: string, by: 'phone' | 'email') {
-  await page.goto(`${url}/login?lang=en`);
-  if (by === 'email') {
-    await page.getByTestId('login-tab-email').click();
-    await page.getByTestId('login-email').fill('ent@example.com');
-  } else {
-    await page.getByTestId('login-phone').fill(DEMO_ACCOUNTS.personal.phone);
-  }
-  await page.getByTestId('login-password').fill(DEMO_ACCOUNTS.personal.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => u.pathname === '/index/' || u.pathname === '/device/');
-}
-
 function clusterBuildInNode() {
   let seed = 7;
   const rnd = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
@@ -121,7 +86,7 @@ function clusterBuildInNode() {
 export default async function run() {
   clusterBuildInNode();
 
-  const distDir = await consoleDist();
+  const distDir = await consoleDist('CloudMapPage', '.tmp/dist-bench');
   const server = await startServer({ port: 0, distDir, seed: 42, devices: DEVICES, quiet: true });
   const sim = server.sim;
   if (!sim) throw new Error('the bench needs the in-process simulator');
@@ -146,12 +111,12 @@ export default async function run() {
   });
   console.log(`personal demo account holds ${sim.world.memberships.filter((m) => m.userId === DEMO_ACCOUNTS.personal.userId).length} devices`);
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript({ content: PAGE_PROBES });
     const page = await context.newPage();
-    await signIn(page, server.url, 'phone');
+    await signInAsDemo(page, server.url, 'phone');
 
     // The personal list.
     const navs: number[] = [];
@@ -223,7 +188,7 @@ export default async function run() {
     const entContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await entContext.addInitScript({ content: PAGE_PROBES });
     const ent = await entContext.newPage();
-    await signIn(ent, server.url, 'email');
+    await signInAsDemo(ent, server.url, 'email');
     await ent.goto(`${server.url}/device/?type=1&lang=en`, { waitUntil: 'commit' });
     const entPainted = await whenPainted(ent, '[data-testid="device-row"]');
     report('enterprise list: data arrived → painted', entPainted - (await resourceEnd(ent, '/device/group/devicelist')), 'ms', 1000);
@@ -247,6 +212,5 @@ export default async function run() {
     await browser.close();
     await server.close();
   }
-  const missed = figures.filter((f) => f.target !== undefined && f.value > f.target);
-  console.log(missed.length === 0 ? 'all targets met' : `targets missed: ${missed.map((f) => f.label).join('; ')}`);
+  summary();
 }

@@ -2,38 +2,21 @@
 // on the home list in headless Chromium. Prints the longest main-thread task, the long tasks (over 50 ms), how
 // long after the last message the badge shows the right count, and the JS heap before, at the peak and 10 s after.
 // The protobuf against JSON.parse decode ratio is printed by scripts/bench.mjs itself (the codec lines).
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type CDPSession } from 'playwright-core';
 import { startServer } from '../simulator/server/main';
 import { unreadCount } from '../simulator/messaging';
 import { generatorOf } from '../simulator/generator/generator';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
+// @ts-expect-error plain ESM helpers shared with the tests
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { consoleDist, createReport, signInAsDemo } from './benchSupport';
 
 const PER_SECOND = 1_000;
 const SECONDS = 10;
 const SETTLE_MS = 10_000;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const P = DEMO_ACCOUNTS.personal;
 
-function report(label: string, value: number, unit: string, target?: { max: number; text: string }) {
-  const verdict = target === undefined ? '' : value <= target.max ? `  (target ${target.text}: met)` : `  (target ${target.text}: MISSED)`;
-  console.log(`${label.padEnd(52)} ${value.toFixed(1).padStart(9)} ${unit}${verdict}`);
-}
-
-/** A console build with the live notifications: CONSOLE_DIST, else dist when it has them, else a fresh one in .tmp. */
-async function consoleDist(): Promise<string> {
-  const hasLive = (dir: string) =>
-    existsSync(join(dir, 'index.html')) && readdirSync(join(dir, 'assets')).some((f) => f.startsWith('LiveNotifications'));
-  if (process.env.CONSOLE_DIST) return process.env.CONSOLE_DIST;
-  if (hasLive('dist')) return 'dist';
-  const outDir = '.tmp/dist-bench-storm';
-  if (hasLive(outDir)) return outDir;
-  console.log(`building the console into ${outDir}…`);
-  const { build } = await import('vite');
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  return outDir;
-}
+const { report, summary } = createReport();
 
 // Runs in the page before its scripts (plain text: a transpiled function would carry helpers the page lacks).
 // Long tasks, the arrival of every realtime frame, and every change of the badge's label, all on the page's clock.
@@ -81,19 +64,15 @@ const until = async (check: () => Promise<boolean> | boolean, timeoutMs: number,
 };
 
 export default async function run(): Promise<void> {
-  const distDir = await consoleDist();
+  const distDir = await consoleDist('LiveNotifications', '.tmp/dist-bench-storm');
   const server = await startServer({ port: 0, distDir, seed: 42, quiet: true });
   const sim = server.sim;
   if (!sim) throw new Error('the storm bench needs the simulator, not a proxy');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(PAGE_PROBES);
-    await page.goto(`${server.url}/login?lang=en`);
-    await page.getByTestId('login-phone').fill(P.phone);
-    await page.getByTestId('login-password').fill(P.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/index/');
+    await signInAsDemo(page, server.url, 'phone');
     await page.getByTestId('device-row').first().waitFor();
     await until(() => (sim.hub.connectionsPerUser()[String(P.userId)] ?? 0) > 0, 10_000, 'the realtime connection');
     // Let the lazy chunks of a signed-in page (notifications, toasts) load before measuring.
@@ -152,15 +131,16 @@ export default async function run(): Promise<void> {
 
     console.log(`Alarm storm: ${PER_SECOND} realtime messages a second for ${SECONDS} s, console on the home list`);
     console.log(`frames received by the page: ${probe.frames}; unread ${unreadBefore} before the storm, ${expected} after`);
-    report('longest main-thread task', longest, 'ms', { max: 100, text: '≤ 100 ms' });
+    report('longest main-thread task', longest, 'ms', 100);
     if (process.env.BENCH_DETAIL) console.log(during.map((t) => `${(t.start - startedAt).toFixed(0)}+${t.duration.toFixed(0)}`).join(' '));
     report('long tasks (over 50 ms)', during.length, 'tasks');
-    report('last message → badge shows the exact count', rightAt - probe.lastFrameAt, 'ms', { max: 300, text: '≤ 300 ms' });
+    report('last message → badge shows the exact count', rightAt - probe.lastFrameAt, 'ms', 300);
     report('JS heap before the storm', heapBefore, 'MiB');
     report('JS heap at the peak', heapPeak, 'MiB');
     report('JS heap 10 s after the storm', heapAfter, 'MiB');
     const growth = ((heapAfter - heapBefore) / heapBefore) * 100;
-    report('heap after against before', growth, '%', { max: 10, text: '≤ +10 %' });
+    report('heap after against before', growth, '%', 10);
+    summary();
   } finally {
     await browser.close();
     await server.close();

@@ -1,0 +1,55 @@
+// What the browser benchmarks (scripts/bench-<area>.ts) share: printing a figure against its target, a console
+// build to measure, and the demo sign-in.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
+
+type Figure = { label: string; value: number; unit: string; target?: number };
+
+/** Prints figures as they come; `summary()` names the targets missed. A target is the most the figure may be. */
+export function createReport() {
+  const figures: Figure[] = [];
+  return {
+    report(label: string, value: number, unit = 'ms', target?: number) {
+      figures.push({ label, value, unit, target });
+      const verdict = target === undefined ? '' : `  (target ≤ ${target} ${unit}: ${value <= target ? 'met' : 'MISSED'})`;
+      console.log(`${label.padEnd(52)} ${value.toFixed(1).padStart(9)} ${unit}${verdict}`);
+    },
+    summary() {
+      const missed = figures.filter((f) => f.target !== undefined && f.value > f.target);
+      console.log(missed.length === 0 ? 'all targets met' : `targets missed: ${missed.map((f) => f.label).join('; ')}`);
+    },
+  };
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+export const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] ?? NaN;
+
+/**
+ * The console build to measure: CONSOLE_DIST, else dist when it holds the screen the benchmark needs (a chunk
+ * named `chunk…`), else a fresh build into `outDir`.
+ */
+export async function consoleDist(chunk: string, outDir: string): Promise<string> {
+  if (process.env.CONSOLE_DIST) return process.env.CONSOLE_DIST;
+  const has = (dir: string) => existsSync(join(dir, 'index.html')) && readdirSync(join(dir, 'assets')).some((f) => f.startsWith(chunk));
+  if (has('dist')) return 'dist';
+  console.log(`building the console into ${outDir}…`);
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+/** Signs in as the personal (phone) or enterprise (e-mail) demo account and waits for its landing page. */
+export async function signInAsDemo(page: Page, url: string, by: 'phone' | 'email') {
+  await page.goto(`${url}/login?lang=en`);
+  if (by === 'email') {
+    await page.getByTestId('login-tab-email').click();
+    await page.getByTestId('login-email').fill(DEMO_ACCOUNTS.enterprise.email);
+  } else {
+    await page.getByTestId('login-phone').fill(DEMO_ACCOUNTS.personal.phone);
+  }
+  await page.getByTestId('login-password').fill(DEMO_ACCOUNTS.personal.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => u.pathname === '/index/' || u.pathname === '/device/');
+}
