@@ -41,6 +41,22 @@ async function addByCode(page: Page, code: string, password: string) {
   await page.getByTestId('add-submit').click();
 }
 
+describe('a list that cannot load', () => {
+  it('says what failed and why, and a retry brings the devices', async () => {
+    const page = await signedIn();
+    // The cloud stops answering the list call: the page shows the failure instead of an empty list.
+    await page.route('**/api/machine/select', (route) => route.abort());
+    await page.reload();
+    const failure = page.getByTestId('device-error');
+    await failure.filter({ hasText: enDevices.error }).filter({ hasText: enErrors.transport.network }).waitFor();
+    expect(await page.getByTestId('device-row').count()).toBe(0);
+    await page.unroute('**/api/machine/select');
+    await page.getByTestId('device-retry').click();
+    await page.getByTestId('device-row').first().waitFor();
+    await failure.waitFor({ state: 'detached' });
+  });
+});
+
 describe('adding a device by code and password', () => {
   it('puts the new device on top, and shows the already-owned, not-existing and malformed-code messages', async () => {
     await h.control('machine-code', { machineCode: 'PN-NEW-0001', exists: true, password: '864213' });

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../domain/constants';
-import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
+import type { Outcome } from '../../domain/resultCodes';
 import { formatUnixTime } from '../../domain/time';
 import { ALARM_STATES, type AlarmDeviceType, type AlarmKanban, type AlarmPage, type AlarmRecipient, type WireAlarm } from '../../domain/wire/alarm';
 import { alarmKanban, alarmRecipients, confirmMachineAlarms, listAlarms, updateAlarms } from '../../transport/api/alarms';
@@ -17,6 +17,7 @@ import { useRealtimeReload } from '../notifications/useRealtimeReload';
 import { alarmQuery, kanbanQuery, NO_FILTERS, rangeOf, type AlarmFilters } from './alarmFilters';
 import { useAlarmDevices } from './useAlarmDevices';
 import './alarms.css';
+import { LoadError } from '../common/LoadError';
 
 type ListState = { status: 'loading' } | { status: 'error'; outcome: Outcome } | { status: 'ready'; page: AlarmPage };
 
@@ -30,7 +31,6 @@ function enterScope(): { deviceType: AlarmDeviceType; eid: number } {
 
 export default function AlarmCenterPage() {
   const { t } = useTranslation('alarms');
-  const { t: tAny } = useTranslation();
   const { http } = useConsole();
   const [{ deviceType, eid }] = useState(enterScope);
   const devices = useAlarmDevices(http, deviceType, eid);
@@ -89,7 +89,7 @@ export default function AlarmCenterPage() {
     if (answer.ok) setRecipients({ machineName: alarm.machineName, list: answer.data });
   };
 
-  const cause = list.status === 'error' ? outcomeMessage(list.outcome) : undefined;
+  const failed = list.status === 'error' ? list.outcome : undefined;
   const rows = list.status === 'ready' ? list.page.list : [];
   const total = list.status === 'ready' ? list.page.total : 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.alarms));
@@ -183,13 +183,7 @@ export default function AlarmCenterPage() {
       ) : null}
 
       {!inverted && list.status === 'loading' ? <PageLoading /> : null}
-      {cause ? (
-        <div className="alarm-error" role="alert" data-testid="alarm-error">
-          <p>{t('error')}</p>
-          <p>{tAny(cause.key, cause.values)}</p>
-          <Button icon="pi pi-refresh" label={tAny('common:actions.retry')} onClick={reload} />
-        </div>
-      ) : null}
+      {failed ? <LoadError title={t('error')} outcome={failed} onRetry={reload} testId="alarm-error" className="alarm-error" /> : null}
       {!inverted && list.status === 'ready' && rows.length === 0 ? (
         <p className="alarm-empty" data-testid="alarm-empty">
           {t('empty')}

@@ -2,17 +2,15 @@
 // it, who holds it and who maintains it. A maintainer without a key sees this even when the personal detail
 // (device/v1/detail) refuses the device.
 import { useTranslation } from 'react-i18next';
-import { outcomeMessage } from '../../domain/resultCodes';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
-import { ActionButton } from '../common/controls/ActionButton';
 import { PersonnelTable } from '../enterpriseDevices/PersonnelTable';
 import { useEnterpriseDetail } from './useEnterpriseDetail';
+import { LoadError } from '../common/LoadError';
 
 export function DetailEnterprise({ machineId }: { machineId: number }) {
   const { t } = useTranslation('enterprise');
-  const { t: tAny } = useTranslation();
   const { http } = useConsole();
   // The enterprise lists show the stored enterprise's devices; the panel is opened from one of them.
   const eid = Number(clientStorage().get('eid') ?? 0);
@@ -20,14 +18,7 @@ export function DetailEnterprise({ machineId }: { machineId: number }) {
 
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'error') {
-    const cause = outcomeMessage(state.outcome);
-    return (
-      <div role="alert" data-testid="enterprise-detail-error">
-        <p>{t('detail.error')}</p>
-        <p>{tAny(cause.key, cause.values ?? {})}</p>
-        <ActionButton icon="pi pi-refresh" label={tAny('common:actions.retry')} onClick={reload} />
-      </div>
-    );
+    return <LoadError title={t('detail.error')} outcome={state.outcome} onRetry={reload} testId="enterprise-detail-error" />;
   }
 
   const { row, base, personnel, maintainers, groups } = state.detail;

@@ -2,17 +2,16 @@
 import { useEffect, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
+import type { Outcome } from '../../domain/resultCodes';
 import { getIotCard, getIotCardQr, type IotCard } from '../../transport/api/iotCard';
 import { useConsole } from '../app/runtime';
 import { PageLoading } from '../common/PageLoading';
-import { ActionButton } from '../common/controls/ActionButton';
+import { LoadError } from '../common/LoadError';
 
 type State = { status: 'loading' } | { status: 'error'; outcome: Outcome } | { status: 'ready'; card: IotCard; qr: string };
 
 export function DetailIotCard({ iccid }: { iccid: string }) {
   const { t } = useTranslation('deviceDetail');
-  const { t: tAny } = useTranslation();
   const { http } = useConsole();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -35,14 +34,7 @@ export function DetailIotCard({ iccid }: { iccid: string }) {
   if (iccid === '') return <p className="detail-note" data-testid="iot-none">{t('iot.none')}</p>;
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'error') {
-    const cause = outcomeMessage(state.outcome);
-    return (
-      <div role="alert" data-testid="iot-error">
-        <p>{t('iot.error')}</p>
-        <p>{tAny(cause.key, cause.values ?? {})}</p>
-        <ActionButton icon="pi pi-refresh" label={tAny('common:actions.retry')} onClick={() => setAttempt((n) => n + 1)} />
-      </div>
-    );
+    return <LoadError title={t('iot.error')} outcome={state.outcome} onRetry={() => setAttempt((n) => n + 1)} testId="iot-error" />;
   }
   const { card, qr } = state;
   const rows: [string, string][] = [

@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
-import { outcomeMessage } from '../../domain/resultCodes';
 import { may, roleOf } from '../../domain/roles';
 import { deleteMachine } from '../../transport/api/machine';
 import { resetImage } from '../../transport/api/deviceDetail';
@@ -20,6 +19,7 @@ import { DetailIotCard } from './DetailIotCard';
 import { DetailEnterprise } from './DetailEnterprise';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import './deviceDetail.css';
+import { LoadError } from '../common/LoadError';
 
 // Engineer D's authority centre, loaded only when its tab is opened.
 const AuthorityCentre = lazy(() => import('../authority/AuthorityCentre'));
@@ -35,7 +35,6 @@ export type DeviceDetailPanelProps = {
 
 export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged }: DeviceDetailPanelProps) {
   const { t } = useTranslation('deviceDetail');
-  const { t: tAny } = useTranslation();
   const { http, notify } = useConsole();
   const { state, reload, patch } = useDeviceDetail(http, machineId);
   const [confirm, setConfirm] = useState<'delete' | 'image' | null>(null);
@@ -73,7 +72,7 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
     notify.success('deviceDetail:image.done');
   }
 
-  const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
+  const failed = state.status === 'error' ? state.outcome : undefined;
   const name = detail?.machine_name ?? '';
 
   return (
@@ -115,15 +114,9 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
     >
       <div data-testid="device-detail">
         {state.status === 'loading' ? <PageLoading /> : null}
-        {cause ? (
-          <div role="alert" data-testid="detail-error">
-            <p>{t('error')}</p>
-            <p>{tAny(cause.key, cause.values ?? {})}</p>
-            <ActionButton data-testid="detail-retry" icon="pi pi-refresh" label={tAny('common:actions.retry')} onClick={reload} />
-          </div>
-        ) : null}
+        {failed ? <LoadError title={t('error')} outcome={failed} onRetry={reload} testId="detail-error" retryTestId="detail-retry" /> : null}
         {/* A maintainer without a key has no personal detail of the device, but its enterprise side. */}
-        {cause && mode !== 'personal' ? <DetailEnterprise machineId={machineId} /> : null}
+        {failed && mode !== 'personal' ? <DetailEnterprise machineId={machineId} /> : null}
         {state.status === 'ready' && detail ? (
           <TabView>
             <TabPanel header={t('tabs.overview')} pt={{ headerAction: { 'data-testid': 'detail-tab-overview' } as object }}>

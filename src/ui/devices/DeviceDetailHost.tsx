@@ -5,9 +5,6 @@ import { PageLoading } from '../common/PageLoading';
 // The panel's code loads only when a device is opened.
 const DeviceDetailPanel = lazy(() => import('../deviceDetail/DeviceDetailPanel'));
 
-/** Whether a device can be opened from a list: the enterprise list asks; the panel exists now, so always. */
-export const HAS_DETAIL_PANEL = true;
-
 /** `?machine=<id>` on a list opens the device's detail panel (B's, docs/architecture.md). */
 export function DeviceDetailHost(props: {
   machineId: number;

@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GROUP } from '../../domain/constants';
-import { outcomeMessage } from '../../domain/resultCodes';
 import type { Machine } from '../../transport/api/machine';
 import type { PendingApplication } from '../../transport/pendingApplications';
 import { useConsole } from '../app/runtime';
@@ -24,6 +22,8 @@ import { PendingApplications } from './PendingApplications';
 import { DeviceDetailHost } from './DeviceDetailHost';
 import { VisitButton } from '../visit/VisitButton';
 import './devices.css';
+import { LoadError } from '../common/LoadError';
+import { DeviceSearch } from './DeviceSearch';
 
 type View = 'list' | 'cards';
 const NO_ROWS: readonly DeviceRow[] = [];
@@ -34,7 +34,6 @@ type Open = 'none' | 'add' | 'groups' | 'move';
 export default function PersonalDeviceListPage() {
   // The rows' visit buttons speak `visit`: asking for it here loads it with `devices`, not one after the other.
   const { t } = useTranslation(['devices', 'visit']);
-  const { t: tAny } = useTranslation();
   const { http, notify, lang, realtimeMessages$ } = useConsole();
   const machines = useMachines(http);
   const { state, reload } = machines;
@@ -53,7 +52,7 @@ export default function PersonalDeviceListPage() {
   const activeGroup = groupId === DEFAULT_GROUP || groups.groups.some((g) => g.id === groupId) ? groupId : DEFAULT_GROUP;
   const inGroup = useMemo(() => rowsInGroup(all, activeGroup), [all, activeGroup]);
   const visible = useMemo(() => filterRows(inGroup, query), [inGroup, query]);
-  const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
+  const failed = state.status === 'error' ? state.outcome : undefined;
   const emptyMessage =
     all.length === 0 ? t('empty') : inGroup.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: query.trim() });
 
@@ -92,19 +91,7 @@ export default function PersonalDeviceListPage() {
           {t('groups.filter')}
         </label>
         <GroupSelect id="device-group" testId="device-group-filter" value={activeGroup} groups={groups.groups} onChange={setGroupId} />
-        <span className="p-input-icon-left device-search">
-          <label htmlFor="device-search" className="visually-hidden">
-            {t('search.label')}
-          </label>
-          <InputText
-            id="device-search"
-            data-testid="device-search"
-            type="search"
-            value={query}
-            placeholder={t('search.placeholder')}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </span>
+        <DeviceSearch value={query} onChange={setQuery} />
         <div className="view-toggle" role="group" aria-label={t('view.label')}>
           <Button
             type="button"
@@ -134,13 +121,7 @@ export default function PersonalDeviceListPage() {
       <PendingApplications http={http} pending={pending.pending} />
       <div className="device-body">
         {state.status === 'loading' ? <PageLoading /> : null}
-        {cause ? (
-          <div className="device-error" role="alert" data-testid="device-error">
-            <p>{t('error')}</p>
-            <p className="device-error-cause">{tAny(cause.key, cause.values)}</p>
-            <Button icon="pi pi-refresh" label={tAny('common:actions.retry')} data-testid="device-retry" onClick={reload} />
-          </div>
-        ) : null}
+        {failed ? <LoadError title={t('error')} outcome={failed} onRetry={reload} testId="device-error" retryTestId="device-retry" className="device-error" /> : null}
         {state.status === 'ready' && view === 'list' ? (
           <DeviceTable
             rows={visible}

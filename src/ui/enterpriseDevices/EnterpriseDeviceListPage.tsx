@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDetailParam } from '../devices/useDetailParam';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { outcomeMessage } from '../../domain/resultCodes';
 import { ALL_GROUP } from '../../domain/wire/enterpriseDevices';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
 import { filterRows, sortRows } from '../devices/deviceRows';
 import { DeviceTable } from '../devices/DeviceTable';
-import { DeviceDetailHost, HAS_DETAIL_PANEL } from '../devices/DeviceDetailHost';
+import { DeviceDetailHost } from '../devices/DeviceDetailHost';
 import type { DeviceRow } from '../devices/deviceRows';
 import { VisitButton } from '../visit/VisitButton';
 import { deviceStates$, type OnlineStates } from '../../transport/deviceStates';
@@ -21,13 +18,14 @@ import { MaintenanceRemarkDialog } from './MaintenanceRemarkDialog';
 import { MaintenanceTeam } from './MaintenanceTeam';
 import { deniedList, mayEditRemarks, useEnterprisePermission } from './useEnterprisePermission';
 import './enterpriseDevices.css';
+import { LoadError } from '../common/LoadError';
+import { DeviceSearch } from '../devices/DeviceSearch';
 
 /** /device/?type=1 (enterprise devices) and /device/?type=2 (maintenance devices) of the chosen enterprise. */
 export default function EnterpriseDeviceListPage() {
   // Loaded together rather than one after the other: the table speaks `devices`, the rows' buttons `visit`.
   const { t } = useTranslation(['enterprise', 'devices', 'visit']);
   const { t: tDevices } = useTranslation('devices');
-  const { t: tAny } = useTranslation();
   const { http, lang } = useConsole();
   const { params, openMachineId, openDetail, closeDetail } = useDetailParam();
   // The enterprise switcher stores the new eid, then navigates here: a new location means the eid may have changed.
@@ -68,7 +66,7 @@ export default function EnterpriseDeviceListPage() {
   );
   const grouped = useMemo(() => inGroup(live, groupId), [live, groupId]);
   const visible = useMemo(() => filterRows(grouped, query), [grouped, query]);
-  const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
+  const failed = state.status === 'error' ? state.outcome : undefined;
   const listName = type === 2 ? 'maintenance' : 'enterprise';
   const emptyMessage = sorted.length === 0 ? t(`empty.${listName}`) : tDevices('noMatch', { query: query.trim() });
   const mode = type === 2 ? 'maintenance' : 'enterprise';
@@ -99,7 +97,7 @@ export default function EnterpriseDeviceListPage() {
   );
   // Typing re-renders the page at once but the table only when its rows change: the table is the expensive part.
   const table = useMemo(
-    () => <DeviceTable rows={visible} lang={lang} emptyMessage={emptyMessage} onOpen={HAS_DETAIL_PANEL ? openDetail : undefined} actions={actions} />,
+    () => <DeviceTable rows={visible} lang={lang} emptyMessage={emptyMessage} onOpen={openDetail} actions={actions} />,
     [visible, lang, emptyMessage, openDetail, actions],
   );
 
@@ -146,30 +144,12 @@ export default function EnterpriseDeviceListPage() {
             </select>
           </label>
         ) : null}
-        <span className="device-search">
-          <label htmlFor="device-search" className="visually-hidden">
-            {tDevices('search.label')}
-          </label>
-          <InputText
-            id="device-search"
-            data-testid="device-search"
-            type="search"
-            value={query}
-            placeholder={tDevices('search.placeholder')}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </span>
+        <DeviceSearch value={query} onChange={setQuery} />
       </div>
       {type === 2 ? <MaintenanceTeam eid={eid} /> : null}
       <div className="device-body">
         {state.status === 'loading' ? <PageLoading /> : null}
-        {cause ? (
-          <div className="device-error" role="alert" data-testid="device-error">
-            <p>{t('error')}</p>
-            <p className="device-error-cause">{tAny(cause.key, cause.values)}</p>
-            <Button icon="pi pi-refresh" label={tAny('common:actions.retry')} data-testid="device-retry" onClick={reload} />
-          </div>
-        ) : null}
+        {failed ? <LoadError title={t('error')} outcome={failed} onRetry={reload} testId="device-error" retryTestId="device-retry" className="device-error" /> : null}
         {state.status === 'ready' ? table : null}
       </div>
       {editing ? (
@@ -182,7 +162,7 @@ export default function EnterpriseDeviceListPage() {
           }}
         />
       ) : null}
-      {HAS_DETAIL_PANEL && Number.isFinite(openMachineId) ? (
+      {Number.isFinite(openMachineId) ? (
         <DeviceDetailHost
           machineId={openMachineId}
           mode={mode}

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
+import type { Outcome } from '../../domain/resultCodes';
 import { teamMembers, type Personnel } from '../../transport/api/enterpriseDevices';
 import { useConsole } from '../app/runtime';
-import { ActionButton } from '../common/controls/ActionButton';
 import { PersonnelTable } from './PersonnelTable';
+import { LoadError } from '../common/LoadError';
 
 type TeamState = { status: 'loading' } | { status: 'error'; outcome: Outcome } | { status: 'ready'; team: readonly Personnel[] };
 
 /** The enterprise's maintenance team (getteammember), folded under the maintenance list's toolbar. */
 export function MaintenanceTeam({ eid }: { eid: number }) {
   const { t } = useTranslation('enterprise');
-  const { t: tAny } = useTranslation();
   const { http } = useConsole();
   const [state, setState] = useState<TeamState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -28,18 +27,14 @@ export function MaintenanceTeam({ eid }: { eid: number }) {
     };
   }, [http, eid, attempt]);
 
-  const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
   return (
     <details className="maintenance-team" data-testid="maintenance-team">
       <summary data-testid="maintenance-team-toggle">
         {state.status === 'ready' ? t('team.summary', { count: state.team.length }) : t('team.title')}
       </summary>
       {state.status === 'loading' ? <p role="status">{t('team.loading')}</p> : null}
-      {cause ? (
-        <div role="alert" data-testid="maintenance-team-error">
-          <p>{t('team.error')} {tAny(cause.key, cause.values)}</p>
-          <ActionButton outlined icon="pi pi-refresh" label={tAny('common:actions.retry')} onClick={() => setAttempt((n) => n + 1)} />
-        </div>
+      {state.status === 'error' ? (
+        <LoadError title={t('team.error')} outcome={state.outcome} onRetry={() => setAttempt((n) => n + 1)} testId="maintenance-team-error" outlined />
       ) : null}
       {state.status === 'ready' && state.team.length === 0 ? <p data-testid="maintenance-team-empty">{t('team.empty')}</p> : null}
       {state.status === 'ready' && state.team.length > 0 ? (

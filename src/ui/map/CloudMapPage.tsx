@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { outcomeMessage } from '../../domain/resultCodes';
 import { setHideMap } from '../../transport/api/user';
 import { mapConfig } from '../../transport/mapConfig';
 import { deviceStates$, type OnlineStates } from '../../transport/deviceStates';
@@ -14,6 +13,7 @@ import { useClusterMap } from './useClusterMap';
 import { useMapDevices, type MapDevice } from './useMapDevices';
 import { popupContent } from './popupContent';
 import './map.css';
+import { LoadError } from '../common/LoadError';
 
 /** Where a device's detail opens: its list, with `?machine=` (the detail panel lives on the list routes). */
 export function detailPath(eid: number, machineId: number): string {
@@ -23,7 +23,6 @@ export function detailPath(eid: number, machineId: number): string {
 /** /cloudmap/: every device of the current mode (personal, or the chosen enterprise's) on a clustered map. */
 export default function CloudMapPage() {
   const { t } = useTranslation('map');
-  const { t: tAny } = useTranslation();
   const { http, go, notify } = useConsole();
   const { key } = useLocation();
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,7 +78,7 @@ export default function CloudMapPage() {
     notify.success(nowHidden ? 'map:hide.doneHidden' : 'map:hide.doneShown');
   }, [http, hidden, notify]);
 
-  const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
+  const failed = state.status === 'error' ? state.outcome : undefined;
 
   return (
     <section className="map-page" aria-labelledby="map-page-title" data-testid="cloud-map-page">
@@ -113,13 +112,7 @@ export default function CloudMapPage() {
       {!mapConfig.tileUrl ? <p className="map-note">{t('noTiles')}</p> : null}
       <div className="map-body">
         {state.status === 'loading' ? <PageLoading /> : null}
-        {cause ? (
-          <div className="device-error" role="alert" data-testid="map-error">
-            <p>{t('error')}</p>
-            <p className="device-error-cause">{tAny(cause.key, cause.values)}</p>
-            <Button icon="pi pi-refresh" label={tAny('common:actions.retry')} onClick={() => setAttempt((n) => n + 1)} />
-          </div>
-        ) : null}
+        {failed ? <LoadError title={t('error')} outcome={failed} onRetry={() => setAttempt((n) => n + 1)} testId="map-error" className="device-error" /> : null}
         {devices && map.painted && map.located === 0 ? <p className="device-empty" data-testid="map-empty">{t('empty')}</p> : null}
         <div ref={box} className={mapConfig.tileUrl ? 'cloud-map' : 'cloud-map no-tiles'} data-testid="cloud-map" hidden={!devices} />
       </div>

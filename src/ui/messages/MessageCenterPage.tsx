@@ -6,7 +6,6 @@ import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { formatUnixTime } from '../../domain/time';
 import { badgeText } from '../../domain/unread';
-import { outcomeMessage } from '../../domain/resultCodes';
 import { isScene, SCENES, type MessageScene, type WireMessage } from '../../domain/wire/message';
 import { clearMessages, messageDetail, readMessages, type MessageSelection } from '../../transport/api/messages';
 import { useConsole } from '../app/runtime';
@@ -18,6 +17,7 @@ import { useRealtimeReload } from '../notifications/useRealtimeReload';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { MESSAGE_PAGE_SIZE, useMessagePage } from './useMessagePage';
 import './messages.css';
+import { LoadError } from '../common/LoadError';
 
 /** The tab to open: the route's `?scene=`, else the one stored when the user first entered a tab, else the first. */
 function initialScene(param: string | null): MessageScene {
@@ -30,7 +30,6 @@ const isApplication = (m: WireMessage) => m.kind === 'deviceBind' || m.kind === 
 
 export default function MessageCenterPage() {
   const { t } = useTranslation('messages');
-  const { t: tAny } = useTranslation();
   const { http, unread } = useConsole();
   const [params] = useSearchParams();
   const [scene, setScene] = useState<MessageScene>(() => initialScene(params.get('scene')));
@@ -82,7 +81,7 @@ export default function MessageCenterPage() {
   };
 
   const unreadOf = (s: MessageScene) => summary.find((x) => x.scene === s)?.unread ?? 0;
-  const cause = state.status === 'error' ? outcomeMessage(state.outcome) : undefined;
+  const failed = state.status === 'error' ? state.outcome : undefined;
   const list = state.status === 'ready' ? state.page.list : [];
   const total = state.status === 'ready' ? state.page.total : 0;
   const pages = Math.max(1, Math.ceil(total / MESSAGE_PAGE_SIZE));
@@ -135,13 +134,7 @@ export default function MessageCenterPage() {
       </div>
       <div id="msg-panel" role="tabpanel" aria-labelledby={`msg-tab-${scene}`} className="msg-panel">
         {state.status === 'loading' ? <PageLoading /> : null}
-        {cause ? (
-          <div className="msg-error" role="alert" data-testid="msg-error">
-            <p>{t('error')}</p>
-            <p>{tAny(cause.key, cause.values)}</p>
-            <Button icon="pi pi-refresh" label={tAny('common:actions.retry')} onClick={reload} />
-          </div>
-        ) : null}
+        {failed ? <LoadError title={t('error')} outcome={failed} onRetry={reload} testId="msg-error" className="msg-error" /> : null}
         {state.status === 'ready' && list.length === 0 ? (
           <p className="msg-empty" data-testid="msg-empty">
             {t('empty')}
