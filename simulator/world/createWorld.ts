@@ -1,8 +1,10 @@
-import { createRandom, type Random } from './random';
+import { createRandom, digitsOf, hexOf, type Random } from './random';
+import { grant, MODELS, VERSIONS } from './fleet';
+import { nextId } from './ids';
 import { PLACES } from './places';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISES, DEMO_PASSWORD } from './demoAccounts';
 import { ENTERPRISE_LOGOS } from './logos';
-import type { Device, Enterprise, LimitAuthority, Membership, SimUser, UserGroup, World } from './types';
+import type { Device, Enterprise, LimitAuthority, SimUser, World } from './types';
 
 export type WorldOptions = { seed?: number; devices?: number };
 
@@ -19,8 +21,6 @@ const FILLER_NAMES = ['李伟', '王芳', '张敏', '刘洋', '陈静', '赵磊'
 const MACHINE_KINDS = ['Press', 'Boiler', 'Chiller', 'Mixer', 'Extruder', 'Packer', 'Conveyor', 'Pump', 'Kiln', '注塑机', '空压机', '包装线', '冷水机', '输送线'];
 const REMARKS = ['', '', 'Workshop 1', 'Workshop 2', '一号车间', '二号车间', 'Line A', 'Warehouse'];
 const ALIASES = ['', '', '', 'Line 1', 'Line 2', '主机', '备用机', 'Test rig'];
-const MODELS = ['V-BOX E-4G', 'V-BOX E-WiFi', 'V-BOX H-LAN', 'HMI T070', 'HMI T100', 'GW-Lite'];
-const VERSIONS = ['1.4.2', '1.5.0', '2.0.3', '2.1.0'];
 const GROUPS: readonly string[][] = [[], [], ['workshop-a'], ['workshop-b'], ['workshop-a', 'outdoor']];
 const PROJECTS = ['', '', '', 'Water plant', 'Line upgrade'];
 
@@ -62,18 +62,6 @@ const DEMO_GROUPS: [name: string, planIndexes: number[]][] = [
   ['Workshop A', [0, 2, 4]],
   ['Outdoor', [1, 6]],
 ];
-
-function hex(rng: Random, length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i += 1) out += '0123456789ABCDEF'[rng.int(0, 15)];
-  return out;
-}
-
-function digits(rng: Random, length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i += 1) out += String(rng.int(0, 9));
-  return out;
-}
 
 function createUsers(): SimUser[] {
   const users: SimUser[] = [
@@ -127,13 +115,13 @@ function createDevice(rng: Random, index: number, slot: Slot): Device {
   return {
     machine_id: 50001 + index,
     machine_name: `${rng.pick(MACHINE_KINDS)}-${String(index + 1).padStart(2, '0')}`,
-    machine_code: hex(rng, 16),
+    machine_code: hexOf(rng, 16),
     alias: rng.pick(ALIASES),
     machineRemark: rng.pick(REMARKS),
     maintenanceRemark: '',
     checkType,
     hasPasswd,
-    password: hasPasswd ? digits(rng, 6) : '',
+    password: hasPasswd ? digitsOf(rng, 6) : '',
     project: rng.pick(PROJECTS),
     address: place.address,
     lat: Number((place.lat + (rng.next() - 0.5) * 0.1).toFixed(6)),
@@ -142,11 +130,11 @@ function createDevice(rng: Random, index: number, slot: Slot): Device {
     version: rng.pick(VERSIONS),
     model,
     groups: [...rng.pick(GROUPS)],
-    iccid_num: model.includes('4G') ? `8986${digits(rng, 16)}` : '',
+    iccid_num: model.includes('4G') ? `8986${digitsOf(rng, 16)}` : '',
     ip: online ? `${rng.int(36, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}` : '',
     registtime: Math.floor((WORLD_EPOCH_MS - rng.int(1, 900) * 24 * HOUR_MS) / 1000),
     eid: slot.eid,
-    deviceId: hex(rng, 24).toLowerCase(),
+    deviceId: hexOf(rng, 24).toLowerCase(),
     locationType: rng.chance(0.7) ? 'auto' : 'manual',
     locationWay: rng.int(0, 2),
     maintainstart: '',
@@ -161,53 +149,45 @@ export function createWorld(options: WorldOptions = {}): World {
   const seed = options.seed ?? DEFAULT_SEED;
   const count = Math.max(MIN_DEVICE_COUNT, Math.floor(options.devices ?? DEFAULT_DEVICE_COUNT));
   const rng = createRandom(seed);
-  const devices: Device[] = [];
-  const memberships: Membership[] = [];
-  let nextRecordId = 1;
-  for (let i = 0; i < count; i += 1) {
-    const slot = DEMO_PLAN[i] ?? randomSlot(rng);
-    const device = createDevice(rng, i, slot);
-    devices.push(device);
-    // Later devices were acquired more recently, so "newest first" puts them on top.
-    const since = WORLD_EPOCH_MS - (count - i) * HOUR_MS;
-    for (const [userId, limitAuthority] of slot.grants) {
-      memberships.push({
-        userId, machineId: device.machine_id, limitAuthority, since, groupIds: [],
-        visitTime: limitAuthority <= 1 ? -1 : 0, visitTimeId: nextRecordId++, access: 'readWrite',
-      });
-    }
-  }
-  const groups: UserGroup[] = DEMO_GROUPS.map(([name, planIndexes], i) => {
-    const id = String(nextRecordId++);
-    for (const index of planIndexes) {
-      const membership = memberships.find((m) => m.userId === P && m.machineId === 50001 + index);
-      membership?.groupIds.push(id);
-    }
-    return { id, userId: P, name, createdAt: WORLD_EPOCH_MS - (10 - i) * HOUR_MS };
-  });
-  // The authority centre of the first demo device shows each kind of visitor: one for good (forever, the
-  // default), one until a date a week on, and one user on the blacklist.
-  const dated = memberships.find((m) => m.userId === f(3) && m.machineId === 50001);
-  if (dated) dated.visitTime = Math.floor((WORLD_EPOCH_MS + 7 * 24 * HOUR_MS) / 1000);
-  const blacklist = [{ machineId: 50001, userId: f(4), since: WORLD_EPOCH_MS - 48 * HOUR_MS }];
-  return {
+  const world: World = {
     seed,
     users: createUsers(),
     enterprises: createEnterprises(),
-    devices,
-    memberships,
+    devices: [],
+    memberships: [],
     sessions: new Map(),
     codes: [],
     qrLogins: new Map(),
     nextUserId: FILLER_FIRST_ID + FILLER_COUNT,
     nextMachineId: 50001 + count,
-    groups,
-    blacklist,
+    groups: [],
+    blacklist: [],
     applications: [],
     messages: [],
     alarms: [],
-    nextId: nextRecordId,
+    nextId: 1,
   };
+  for (let i = 0; i < count; i += 1) {
+    const slot = DEMO_PLAN[i] ?? randomSlot(rng);
+    const device = createDevice(rng, i, slot);
+    world.devices.push(device);
+    // Later devices were acquired more recently, so "newest first" puts them on top.
+    const since = WORLD_EPOCH_MS - (count - i) * HOUR_MS;
+    for (const [userId, limitAuthority] of slot.grants) grant(world, userId, device.machine_id, limitAuthority, since);
+  }
+  const heldBy = (userId: number, planIndex: number) =>
+    world.memberships.find((m) => m.userId === userId && m.machineId === 50001 + planIndex);
+  world.groups = DEMO_GROUPS.map(([name, planIndexes], i) => {
+    const id = String(nextId(world));
+    for (const index of planIndexes) heldBy(P, index)?.groupIds.push(id);
+    return { id, userId: P, name, createdAt: WORLD_EPOCH_MS - (10 - i) * HOUR_MS };
+  });
+  // The authority centre of the first demo device shows each kind of visitor: one for good (forever, the
+  // default), one until a date a week on, and one user on the blacklist.
+  const dated = heldBy(f(3), 0);
+  if (dated) dated.visitTime = Math.floor((WORLD_EPOCH_MS + 7 * 24 * HOUR_MS) / 1000);
+  world.blacklist = [{ machineId: 50001, userId: f(4), since: WORLD_EPOCH_MS - 48 * HOUR_MS }];
+  return world;
 }
 
 /** SIM_SEED and SIM_DEVICES, when set and numeric. */

@@ -1,16 +1,14 @@
 // The fleet's life and its control: devices added in bulk, codes that exist or not, online state that flaps.
 // Everything draws from a seeded generator so that a seed and the same steps give the same fleet.
 import { PLACES } from './places';
-import { createRandom, type Random } from './random';
+import { createRandom, digitsOf, hexOf, type Random } from './random';
 import type { Device, LimitAuthority, Membership, World } from './types';
 import { nextId } from './ids';
 
-const MODELS = ['V-BOX E-4G', 'V-BOX E-WiFi', 'V-BOX H-LAN', 'HMI T070', 'HMI T100', 'GW-Lite'];
-const VERSIONS = ['1.4.2', '1.5.0', '2.0.3', '2.1.0'];
+export const MODELS = ['V-BOX E-4G', 'V-BOX E-WiFi', 'V-BOX H-LAN', 'HMI T070', 'HMI T100', 'GW-Lite'];
+export const VERSIONS = ['1.4.2', '1.5.0', '2.0.3', '2.1.0'];
 const KINDS = ['Press', 'Boiler', 'Chiller', 'Mixer', 'Pump', 'Kiln', '注塑机', '空压机', '包装线'];
 
-const hexOf = (rng: Random, length: number) => Array.from({ length }, () => '0123456789ABCDEF'[rng.int(0, 15)]).join('');
-const digitsOf = (rng: Random, length: number) => Array.from({ length }, () => String(rng.int(0, 9))).join('');
 
 /** A random generator for fleet changes, derived from the world's seed and how far the world has come. */
 function fleetRandom(world: World, salt: number): Random {

@@ -31,3 +31,13 @@ export function createRandom(seed: number): Random {
     chance: (p) => next() < p,
   };
 }
+
+/** `length` upper-case hex digits (machine codes, device ids). */
+export function hexOf(rng: Random, length: number): string {
+  return Array.from({ length }, () => '0123456789ABCDEF'[rng.int(0, 15)]).join('');
+}
+
+/** `length` decimal digits (device passwords, ICCIDs). */
+export function digitsOf(rng: Random, length: number): string {
+  return Array.from({ length }, () => String(rng.int(0, 9))).join('');
+}
