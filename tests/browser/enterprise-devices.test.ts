@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_ENTERPRISES } from '../../simulator/world/demoAccou
 import { maintainedBy } from '../../simulator/world/maintenance';
 import enEnterprise from '../../src/i18n/en/enterprise';
 import cnEnterprise from '../../src/i18n/cn/enterprise';
-import { ENTERPRISE_USER, harnessPerFile } from './support';
+import { harnessPerFile, signedInAsEnterpriseUser } from './support';
 
 const h = harnessPerFile();
 const world = createWorld({ seed: 42 });
@@ -17,17 +17,6 @@ const E = DEMO_ACCOUNTS.enterprise.userId;
 function keyHolderCodes(eid: number): string[] {
   const held = new Set(world.memberships.filter((m) => m.userId === E && m.limitAuthority >= 2).map((m) => m.machineId));
   return world.devices.filter((d) => d.eid === eid && held.has(d.machine_id)).map((d) => d.machine_code).sort();
-}
-
-async function signedInAsEnterpriseUser(lang: 'en' | 'cn' = 'en'): Promise<Page> {
-  const { page } = await h.newPage();
-  await page.goto(`${h.url}/login?lang=${lang}`);
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-email').fill(ENTERPRISE_USER.email);
-  await page.getByTestId('login-password').fill(ENTERPRISE_USER.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1');
-  return page;
 }
 
 /** The machine codes in the table once it shows the enterprise `eid` (the lists here fit one screen). */
@@ -42,7 +31,7 @@ async function listedCodes(page: Page, testId: string, eid: number): Promise<str
 
 describe('enterprise devices', () => {
   it('signing in lands on the first enterprise, showing only its Akey/Bkey devices', async () => {
-    const page = await signedInAsEnterpriseUser();
+    const page = await signedInAsEnterpriseUser(h);
     const expected = keyHolderCodes(DEMO_ENTERPRISES.withProjects);
     expect(expected.length).toBeGreaterThan(0);
     expect(await listedCodes(page, 'enterprise-devices', DEMO_ENTERPRISES.withProjects)).toEqual(expected);
@@ -52,7 +41,7 @@ describe('enterprise devices', () => {
   });
 
   it('switching enterprise shows the other enterprise’s devices on /device/?type=1', async () => {
-    const page = await signedInAsEnterpriseUser();
+    const page = await signedInAsEnterpriseUser(h);
     await listedCodes(page, 'enterprise-devices', DEMO_ENTERPRISES.withProjects);
     await page.getByTestId('enterprise-switcher').selectOption(String(DEMO_ENTERPRISES.withoutProjects));
     await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1');
@@ -62,7 +51,7 @@ describe('enterprise devices', () => {
   });
 
   it('filters by group and by search', async () => {
-    const page = await signedInAsEnterpriseUser();
+    const page = await signedInAsEnterpriseUser(h);
     const eid = DEMO_ENTERPRISES.withoutProjects;
     await page.getByTestId('enterprise-switcher').selectOption(String(eid));
     await listedCodes(page, 'enterprise-devices', eid);
@@ -87,7 +76,7 @@ describe('maintenance devices', () => {
     ['en', enEnterprise],
     ['cn', cnEnterprise],
   ] as const)('lists the enterprise devices the user maintains, in %s, and stores device type 2', async (lang, texts) => {
-    const page = await signedInAsEnterpriseUser(lang);
+    const page = await signedInAsEnterpriseUser(h, lang);
     await page.getByTestId('nav-maintenanceDevices').click();
     await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '2');
     await page.getByRole('heading', { name: texts.title.maintenance }).waitFor();
@@ -100,7 +89,7 @@ describe('maintenance devices', () => {
 
 describe('maintenance remark and detail', () => {
   it('a maintainer edits the maintenance remark, checked before the call, and the row shows it', async () => {
-    const page = await signedInAsEnterpriseUser();
+    const page = await signedInAsEnterpriseUser(h);
     await page.getByTestId('nav-maintenanceDevices').click();
     await page.waitForURL((url) => url.searchParams.get('type') === '2');
     const edit = page.getByTestId('remark-edit').first();
@@ -119,7 +108,7 @@ describe('maintenance remark and detail', () => {
   });
 
   it('opens a device’s detail from the enterprise list with ?machine=, without the personal delete', async () => {
-    const page = await signedInAsEnterpriseUser();
+    const page = await signedInAsEnterpriseUser(h);
     const row = page.getByTestId('device-row').first();
     await row.waitFor();
     const nameButton = row.getByRole('button').first();

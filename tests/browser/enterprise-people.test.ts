@@ -9,24 +9,13 @@ import { maintainedBy, maintainersOf, maintenanceTeam } from '../../simulator/wo
 import { maskPhone } from '../../src/domain/masking';
 import enEnterprise from '../../src/i18n/en/enterprise';
 import cnEnterprise from '../../src/i18n/cn/enterprise';
-import { ENTERPRISE_USER, harnessPerFile, signInByPhone } from './support';
+import { harnessPerFile, signedInAsEnterpriseUser, signInByPhone } from './support';
 
 const h = harnessPerFile();
 const world = createWorld({ seed: 42 });
 const E = DEMO_ACCOUNTS.enterprise.userId;
 const ENT = DEMO_ENTERPRISES.withProjects;
 const userById = new Map(world.users.map((u) => [u.id, u]));
-
-async function signedInAsEnterpriseUser(lang: 'en' | 'cn' = 'en'): Promise<Page> {
-  const { page } = await h.newPage();
-  await page.goto(`${h.url}/login?lang=${lang}`);
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-email').fill(ENTERPRISE_USER.email);
-  await page.getByTestId('login-password').fill(ENTERPRISE_USER.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1');
-  return page;
-}
 
 /** Finds the device by its code in the list on screen and opens its detail from the row. */
 async function openFromList(page: Page, machineCode: string) {
@@ -61,7 +50,7 @@ describe('the Enterprise tab of a device', () => {
       (d) => d.eid === ENT && held.has(d.machine_id) && world.memberships.some((m) => m.machineId === d.machine_id && userById.get(m.userId)?.phone),
     );
     expect(device).toBeDefined();
-    const page = await signedInAsEnterpriseUser();
+    const page = await signedInAsEnterpriseUser(h);
     await openFromList(page, device!.machine_code);
     await page.getByTestId('detail-tab-enterprise').click();
     await page.getByTestId('enterprise-detail').waitFor();
@@ -75,7 +64,7 @@ describe('the Enterprise tab of a device', () => {
     const keys = new Set(world.memberships.filter((m) => m.userId === E).map((m) => m.machineId));
     const device = maintainedBy(world, E, ENT).find((d) => !keys.has(d.machine_id));
     expect(device).toBeDefined();
-    const page = await signedInAsEnterpriseUser();
+    const page = await signedInAsEnterpriseUser(h);
     await page.getByTestId('nav-maintenanceDevices').click();
     await page.waitForURL((url) => url.searchParams.get('type') === '2');
     await openFromList(page, device!.machine_code);
@@ -90,7 +79,7 @@ describe('the maintenance team', () => {
     ['en', enEnterprise],
     ['cn', cnEnterprise],
   ] as const)('is listed on the maintenance list, phones masked, in %s', async (lang, texts) => {
-    const page = await signedInAsEnterpriseUser(lang);
+    const page = await signedInAsEnterpriseUser(h, lang);
     await page.getByTestId('nav-maintenanceDevices').click();
     await page.waitForURL((url) => url.searchParams.get('type') === '2');
     const team = maintenanceTeam(world, ENT);

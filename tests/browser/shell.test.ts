@@ -7,7 +7,7 @@ import cnCommon from '../../src/i18n/cn/common';
 import enLayout from '../../src/i18n/en/layout';
 import enDevices from '../../src/i18n/en/devices';
 import { brandText, resolveBrand } from '../../src/domain/brands';
-import { ENTERPRISE_USER, PHONE_USER, signInByPhone, waitForConnections, harnessPerFile } from './support';
+import { PHONE_USER, signInByPhone, signedInAsEnterpriseUser, waitForConnections, harnessPerFile } from './support';
 
 const h = harnessPerFile();
 
@@ -21,17 +21,6 @@ async function signedInByPhone(lang: 'cn' | 'en' = 'en'): Promise<Page> {
   const { page } = await h.newPage();
   await signInByPhone(page, h.url, lang);
   await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
-  return page;
-}
-
-async function signedInAsEnterpriseUser(): Promise<Page> {
-  const { page } = await h.newPage();
-  await page.goto(`${h.url}/login?lang=en`);
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-email').fill(ENTERPRISE_USER.email);
-  await page.getByTestId('login-password').fill(ENTERPRISE_USER.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1');
   return page;
 }
 
@@ -54,7 +43,7 @@ describe('page title', () => {
 describe('enterprise mode', () => {
   it('switches to the personal entry and back to an enterprise, with that platform in the header', async () => {
     const brand = resolveBrand('localhost');
-    const page = await signedInAsEnterpriseUser();
+    const page = await signedInAsEnterpriseUser(h);
     const switcher = page.getByTestId('enterprise-switcher');
     await switcher.waitFor();
 

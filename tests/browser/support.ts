@@ -92,6 +92,18 @@ export async function signInByPhone(page: Page, url: string, lang: 'cn' | 'en', 
   await page.getByTestId('login-submit').click();
 }
 
+/** A new page signed in as the enterprise demo user through the e-mail tab, on its landing page: the enterprise list. */
+export async function signedInAsEnterpriseUser(h: Harness, lang: 'cn' | 'en' = 'en'): Promise<Page> {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/login?lang=${lang}`);
+  await page.getByTestId('login-tab-email').click();
+  await page.getByTestId('login-email').fill(ENTERPRISE_USER.email);
+  await page.getByTestId('login-password').fill(ENTERPRISE_USER.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1');
+  return page;
+}
+
 /** Waits until the simulator holds `count` realtime connections for the account. */
 export async function waitForConnections(h: Harness, account: string, count: number, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
