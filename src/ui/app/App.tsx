@@ -20,6 +20,8 @@ const EnterpriseDeviceListPage = lazy(() => import('../enterpriseDevices/Enterpr
 const CloudMapPage = lazy(() => import('../map/CloudMapPage'));
 const MessageCenterPage = lazy(() => import('../messages/MessageCenterPage'));
 const AlarmCenterPage = lazy(() => import('../alarms/AlarmCenterPage'));
+// Server state (TanStack Query) comes with the signed-in screens, never with /login.
+const DataLayer = lazy(() => import('../data/DataLayer'));
 
 function page(node: ReactNode) {
   return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
@@ -84,8 +86,18 @@ export const routes: RouteObject[] = [
         element: <RouteGuards />,
         children: [
           { element: layout(LoginLayout), children: [...loginLayoutPublic] },
-          { element: <RequireLogin />, children: [{ element: layout(LoginLayout), children: loginLayoutSignedIn }] },
-          { element: <RequireLogin />, children: [{ element: layout(MainLayout), children: mainLayoutRoutes }] },
+          {
+            element: <RequireLogin />,
+            children: [
+              {
+                element: layout(DataLayer),
+                children: [
+                  { element: layout(LoginLayout), children: loginLayoutSignedIn },
+                  { element: layout(MainLayout), children: mainLayoutRoutes },
+                ],
+              },
+            ],
+          },
           { index: true, element: <ToStart /> },
           { path: '*', element: <ToLogin /> },
         ],

@@ -1,0 +1,23 @@
+// The one TanStack Query client of the console: server state (lists, details, settings) lives in its cache.
+// Failures were already reported once by the transport (http.failures$ feeds the notifier), so a query never
+// retries on its own: a retry would toast the same failure again, and a business refusal never changes by asking
+// twice. Screens offer their own "retry" (LoadError), which refetches.
+import { QueryClient } from '@tanstack/react-query';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        // Realtime messages invalidate what they concern (realtimeInvalidation.ts); focus alone does not refetch.
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** One client for the page's life; cleared when the session signs out, so no user sees another's cache. */
+export const queryClient = createQueryClient();
