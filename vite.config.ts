@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // `npm run dev` starts the simulator on SIM_PORT and lets Vite proxy the cloud's paths to it.
 const simTarget = process.env.SIM_TARGET ?? `http://localhost:${process.env.SIM_PORT ?? 5174}`;
@@ -21,8 +22,37 @@ function workerOnlyInDemo(mode: string): Plugin {
   };
 }
 
+/** /openapi.json, generated from the shared wire schemas (src/domain/openapi): a build asset, so the simulator's
+ *  server, the CLOUD_URL proxy mode and the demo all serve it; under `vite dev` a route of the dev server. Loaded
+ *  through Vite's module runner so the config itself does not bundle the domain code. */
+function openApiDocument(version: string): Plugin {
+  const source = async () => {
+    const { module } = await runnerImport<typeof import('./src/domain/openapi/document')>(resolve(import.meta.dirname, 'src/domain/openapi/document.ts'));
+    return `${JSON.stringify(module.buildOpenApi({ version }), null, 2)}\n`;
+  };
+  return {
+    name: 'openapi-document',
+    configureServer(server) {
+      server.middlewares.use('/openapi.json', (_req, res) => {
+        void source().then((json) => res.setHeader('content-type', 'application/json; charset=utf-8').end(json));
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'openapi.json', source: await source() });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), workerOnlyInDemo(mode)],
+  plugins: [react(), workerOnlyInDemo(mode), openApiDocument(process.env.npm_package_version ?? '0.1.0'),
+    // .br and .gz twins of every text asset, written once at build time; the server (@fastify/static
+    // preCompressed) sends the one the browser accepts.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      threshold: 1024,
+      exclude: [/mockServiceWorker\.js$/],
+    }),
+  ],
   define: {
     // The demo build runs the simulator inside the browser (msw worker); no server at all.
     'import.meta.env.VITE_DEMO': JSON.stringify(mode === 'demo'),

@@ -9,13 +9,15 @@ import { buildClusterIndex } from '../src/ui/map/clusterIndex';
 import { DEFAULT_GROUP } from '../src/domain/constants';
 // @ts-expect-error plain ESM helpers shared with the tests
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { consoleDist, createReport, median, p95, signInAsDemo } from './benchSupport';
+import { buildFloorPage, consoleDist, createReport, median, p95, serveFloorPage, signInAsDemo } from './benchSupport';
 
 const DEVICES = 5_000;
 const BIG_INDEX = 100_000;
 const KEYSTROKES = 20;
 const GROUP_SWITCHES = 10;
 const GROUPS = ['line-a', 'line-b', 'line-c', 'warehouse', 'outdoor'];
+/** Where the floor page is served, on the console's origin so that it reads the same cloud with the same token. */
+const FLOOR_BASE = '/__bench-floor/';
 
 const { report, summary } = createReport();
 
@@ -87,6 +89,7 @@ export default async function run() {
   clusterBuildInNode();
 
   const distDir = await consoleDist('CloudMapPage', '.tmp/dist-bench');
+  const floorDir = await buildFloorPage(FLOOR_BASE, '.tmp/bench-floor');
   const server = await startServer({ port: 0, distDir, seed: 42, devices: DEVICES, quiet: true });
   const sim = server.sim;
   if (!sim) throw new Error('the bench needs the in-process simulator');
@@ -95,7 +98,7 @@ export default async function run() {
   const personalHeld = sim.world.memberships.filter((m) => m.userId === DEMO_ACCOUNTS.personal.userId).length;
   const topUp = await fetch(`${server.url}/__sim/devices`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...server.controlHeaders },
     body: JSON.stringify({ count: Math.max(1, DEVICES - personalHeld), account: DEMO_ACCOUNTS.personal.phone }),
   });
   if (!topUp.ok) throw new Error(`POST /__sim/devices: HTTP ${topUp.status}`);
@@ -115,6 +118,7 @@ export default async function run() {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript({ content: PAGE_PROBES });
+    await serveFloorPage(context, server.url, FLOOR_BASE, floorDir);
     const page = await context.newPage();
     await signInAsDemo(page, server.url, 'phone');
 
@@ -147,6 +151,21 @@ export default async function run() {
     report(`list: filter keystroke → painted (median)`, median(keystrokes));
     const rowsMounted = await page.getByTestId('device-row').count();
     report('list: table rows mounted (virtual scroller)', rowsMounted, 'rows');
+
+    // The floor, in the same run and the same browser: the same rows and filter in a bare virtual list. The p95
+    // swings from run to run with the machine; the ratio to the floor is the figure that counts.
+    const floor = await context.newPage();
+    await floor.goto(`${server.url}${FLOOR_BASE}index.html`, { waitUntil: 'commit' });
+    await whenPainted(floor, '[data-testid="device-row"]');
+    await floor.getByTestId('device-search').click();
+    const floorKeys: number[] = [];
+    for (let i = 0; i < KEYSTROKES; i += 1) {
+      const key = i % 2 === 0 ? String((i / 2) % 10) : 'Backspace';
+      floorKeys.push(await inputToPaint(floor, '[data-testid="device-count"]', () => floor.keyboard.press(key)));
+    }
+    await floor.close();
+    report(`floor: bare virtual list keystroke → painted (p95 of ${KEYSTROKES})`, p95(floorKeys));
+    report('list: keystroke p95 as a ratio to the floor', p95(keystrokes) / p95(floorKeys), 'x', 1.2);
     const personalSwitches: number[] = [];
     for (let i = 0; i < GROUP_SWITCHES; i += 1) {
       const group = i % 2 === 0 ? 'bench-half' : DEFAULT_GROUP;

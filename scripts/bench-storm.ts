@@ -83,7 +83,7 @@ export default async function run(): Promise<void> {
     const storm = async (seconds: number) => {
       const control = await fetch(`${server.url}/__sim/alarms/storm`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...server.controlHeaders },
         body: JSON.stringify({ account: P.phone, perSecond: PER_SECOND, seconds }),
       });
       if (!control.ok) throw new Error(`storm refused: HTTP ${control.status}`);

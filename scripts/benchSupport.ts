@@ -1,8 +1,8 @@
 // What the browser benchmarks (scripts/bench-<area>.ts) share: printing a figure against its target, a console
 // build to measure, and the demo sign-in.
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
 
 type Figure = { label: string; value: number; unit: string; target?: number };
@@ -52,4 +52,31 @@ export async function signInAsDemo(page: Page, url: string, by: 'phone' | 'email
   await page.getByTestId('login-password').fill(DEMO_ACCOUNTS.personal.password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((u) => u.pathname === '/index/' || u.pathname === '/device/');
+}
+
+/**
+ * Builds the device list's floor (scripts/benchFloor: the same rows and filter in a bare virtual list) into
+ * `outDir`, apart from the console's build and config, so it never ships with the console.
+ */
+export async function buildFloorPage(base: string, outDir: string): Promise<string> {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const out = resolve(outDir);
+  await build({
+    configFile: false,
+    root: resolve('scripts/benchFloor'),
+    base,
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir: out, emptyOutDir: true },
+  });
+  return out;
+}
+
+/** Serves the floor's files under `base` of the console's origin (its calls then reach the same server). */
+export async function serveFloorPage(context: BrowserContext, origin: string, base: string, dir: string): Promise<void> {
+  await context.route(`${origin}${base}**`, (route) => {
+    const path = new URL(route.request().url()).pathname.slice(base.length) || 'index.html';
+    return route.fulfill({ path: join(dir, path) });
+  });
 }

@@ -2,14 +2,23 @@
 // /api, /eapi, /__sim and /echo.io to it.
 import { createServer } from 'vite';
 import { startServer } from '../simulator/server/main';
+import { CONTROL_KEY_FILE, writeControlKey } from '../simulator/server/controlKey';
 import { worldOptionsFromEnv } from '../simulator/world/createWorld';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
 
 const simPort = Number(process.env.SIM_PORT ?? 5174);
-const sim = await startServer({ port: simPort, ...worldOptionsFromEnv(process.env) });
-console.log(`Simulator API on ${sim.url} (control API ${sim.url}/__sim/state)`);
+const vitePort = Number(process.env.PORT ?? 5173);
+const sim = await startServer({
+  port: simPort,
+  controlKey: process.env.SIM_CONTROL_KEY || undefined,
+  // Vite forwards the page's calls with the page's Origin (its own port), which the control API would refuse.
+  allowedOrigins: [`http://localhost:${vitePort}`, `http://127.0.0.1:${vitePort}`],
+  ...worldOptionsFromEnv(process.env),
+});
+writeControlKey(sim.controlKey);
+console.log(`Simulator API on ${sim.url}; control API ${sim.url}/__sim/state with "Authorization: Bearer ${sim.controlKey}" (in ${CONTROL_KEY_FILE})`);
 
-const vite = await createServer({ server: { port: Number(process.env.PORT ?? 5173) } });
+const vite = await createServer({ server: { port: vitePort } });
 await vite.listen();
 vite.printUrls();
 console.log(

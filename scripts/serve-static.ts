@@ -1,11 +1,12 @@
 // A static file server for the demo build (`npm run demo`, and the demo browser test), with the same file
-// handling as `npm start` (simulator/server/staticFiles.ts): a file when the path names one, else index.html,
-// so that the client router handles deep links. No back end: in the demo the cloud runs in the page.
+// handling and headers as `npm start` (simulator/server/staticFiles.ts): a file when the path names one, else
+// index.html, so that the client router handles deep links. No back end: in the demo the cloud runs in the page.
 import { access } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStaticHandler } from '../simulator/server/staticFiles';
+import Fastify from 'fastify';
+import { registerStaticFiles } from '../simulator/server/staticFiles';
+import { contentSecurityPolicy, securityHeaders } from '../simulator/server/securityHeaders';
 
 export interface ServedFolder {
   url: string;
@@ -13,38 +14,34 @@ export interface ServedFolder {
 }
 
 /**
- * Serves `root` on `port` (0 picks a free one). The URL says localhost because service workers need a secure
- * context, which plain http has only there.
+ * Serves `root` on `port` (0 picks a free one), on 127.0.0.1 unless `host` says otherwise. The URL says localhost
+ * because service workers need a secure context, which plain http has only there.
  */
-export async function serveStatic({ root, port = 0, host }: { root: string; port?: number; host?: string }): Promise<ServedFolder> {
+export async function serveStatic({ root, port = 0, host = '127.0.0.1' }: { root: string; port?: number; host?: string }): Promise<ServedFolder> {
   const index = join(resolve(root), 'index.html');
   await access(index).catch(() => {
     throw new Error(`${resolve(root)} has no index.html: build it first (npm run build:demo)`);
   });
-  const handle = createStaticHandler(root);
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.writeHead(500).end());
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const csp = contentSecurityPolicy();
+  app.addHook('onSend', async (request, reply, payload) => {
+    // In the demo a simulator page (/__sim/hmi/…) arrives as index.html and replaces itself with the panel the
+    // in-page simulator answers, inline script included, so it goes without the console's policy.
+    const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !request.url.startsWith('/__sim/');
+    for (const [name, value] of Object.entries(securityHeaders(page, csp))) void reply.header(name, value);
+    return payload;
   });
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, () => done());
-  });
-  const address = server.address();
+  await registerStaticFiles(app, root, () => true);
+  await app.listen({ port, host });
+  const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  return {
-    url: `http://localhost:${actualPort}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
+  return { url: `http://localhost:${actualPort}`, close: () => app.close() };
 }
 
 // `tsx scripts/serve-static.ts [folder]`: serves the folder (default dist-demo) on PORT (default 5173).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = process.argv[2] ?? 'dist-demo';
-  const { url, close } = await serveStatic({ root, port: Number(process.env.PORT ?? 5173) });
+  const { url, close } = await serveStatic({ root, port: Number(process.env.PORT ?? 5173), host: process.env.HOST || undefined });
   console.log(`Serving ${root} on ${url} (demo account: phone 13800138000, password demo1234)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void close().then(() => process.exit(0)));
 }

@@ -1,5 +1,10 @@
 // `npm run sim -- <command>`: the control API of a running simulator, from the shell (QA).
-const HELP = `Usage: npm run sim -- [--url http://localhost:5173] <command>
+import { SMS_HELP, smsRequest } from './cliSms';
+import { CONTROL_KEY_FILE, readControlKey } from './server/controlKey';
+const HELP = `Usage: npm run sim -- [--url http://localhost:$PORT] [--key KEY] <command>
+
+Calls the control API of the simulator at SIM_URL, else http://localhost:$PORT (PORT, 5173 by default), with the
+key from --key, SIM_CONTROL_KEY or the .sim-control-key file npm start writes in this folder.
 
   state                         counts and realtime connections
   log                           what the simulator did (codes sent, logins, pushes)
@@ -30,6 +35,9 @@ const HELP = `Usage: npm run sim -- [--url http://localhost:5173] <command>
   alarms                        the generator's rates, storms and alarm counts
   project-alarm <content> [account] [--device code]
   mass-text <content> [account] a mass text to one account or to everyone
+  receiver --port N --key K [--host H] [--fail N]
+                                a project reporting server that checks signatures and prints reports
+${SMS_HELP}
 
 The account is a phone number, e-mail or account name of the simulated world (e.g. 13800138000).`;
 
@@ -40,6 +48,8 @@ if (urlFlag >= 0) {
   base = args[urlFlag + 1] ?? base;
   args.splice(urlFlag, 2);
 }
+const keyFlag = args.indexOf('--key');
+const key = keyFlag >= 0 ? args.splice(keyFlag, 2)[1] : readControlKey();
 /** `--name value` and `--flag` options, taken out of the positional arguments. */
 function option(name: string, takesValue: boolean): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -57,6 +67,15 @@ const device = option('device', true);
 /** Whose devices: `--device <machineCode>` names one, an account names all whose alarms it receives. */
 const target = (account: string | undefined) => (device ? { machineCode: device } : account ? { account } : {});
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    console.error(`Not JSON: ${text.slice(0, 80)}`);
+    process.exit(1);
+  }
+}
+
 function request(): [string, unknown?] | undefined {
   switch (command) {
     case 'state':
@@ -71,7 +90,7 @@ function request(): [string, unknown?] | undefined {
     case 'drop':
       return ['drop', a ? { account: a } : {}];
     case 'push':
-      return a && b ? ['push', { account: a, message: JSON.parse(b) as unknown }] : undefined;
+      return a && b ? ['push', { account: a, message: parseJson(b) }] : undefined;
     case 'qr-scan':
       return a ? ['qr/scan', { qrToken: a }] : undefined;
     case 'qr-confirm':
@@ -100,6 +119,8 @@ function request(): [string, unknown?] | undefined {
       return ['alarms'];
     case 'project-alarm':
       return a ? ['project-alarm', { content: a, ...target(b) }] : undefined;
+    case 'sms':
+      return smsRequest(args.slice(1));
     case 'mass-text':
       return a ? ['mass-text', { content: a, ...(b ? { account: b } : {}) }] : undefined;
     default:
@@ -107,17 +128,41 @@ function request(): [string, unknown?] | undefined {
   }
 }
 
+// For the receiver, `--key` (taken out above as the control key) is the project's secret key.
+if (command === 'receiver') await (await import('./receiver')).runReceiverCli([...args.slice(1), ...(keyFlag >= 0 && key ? ['--key', key] : [])]);
 const call = request();
 if (!call) {
   console.log(HELP);
   process.exit(command === undefined || command === '--help' || command === 'help' ? 0 : 1);
 }
 const [path, body] = call;
-const res = await fetch(`${base}/__sim/${path}`, {
-  method: body === undefined ? 'GET' : 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: body === undefined ? undefined : JSON.stringify(body),
-});
-console.log(JSON.stringify(await res.json(), null, 2));
+const callUrl = `${base}/__sim/${path}`;
+let res: Response;
+try {
+  res = await fetch(callUrl, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+} catch {
+  // One line, not a stack trace: the usual cause is a simulator that is not running or runs on another port.
+  console.error(`No simulator answers at ${base} (is npm start running there? set --url, SIM_URL or PORT).`);
+  process.exit(2);
+}
+if (res.status === 401 || res.status === 403) {
+  const { error } = (await res.json().catch(() => ({}))) as { error?: string };
+  console.error(
+    `The simulator at ${base} refused the call (${error ?? `HTTP ${res.status}`}): ${
+      key ? 'the key is not this server\'s' : 'no key found'
+    }; pass --key, set SIM_CONTROL_KEY or run where npm start wrote ${CONTROL_KEY_FILE}.`,
+  );
+  process.exit(1);
+}
+const text = await res.text();
+try {
+  console.log(JSON.stringify(JSON.parse(text), null, 2));
+} catch {
+  console.log(text);
+}
 process.exit(res.ok ? 0 : 1);
 export {};

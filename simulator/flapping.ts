@@ -2,6 +2,7 @@
 // the world, so a reset keeps it; the steps are numbered so that the same seed flaps the same devices.
 import type { Sim } from './sim';
 import { flapStep } from './world/fleet';
+import { beginHistory, recordOnline } from './history/onlineHistory';
 
 /** A running `npm start` shows a fleet that lives without flooding the lists: a few changes a minute. */
 export const DEFAULT_FLAPS_PER_MINUTE = 6;
@@ -38,7 +39,9 @@ export function flapFor(sim: Sim, elapsedMs: number): number {
   state.carry -= count;
   if (count === 0) return 0;
   state.step += 1;
+  beginHistory(sim);
   const changed = flapStep(sim.world, state.step, count);
+  recordOnline(sim, changed);
   sim.log.add('flap', `${changed.length} devices changed online state`);
   return changed.length;
 }

@@ -4,7 +4,8 @@ import { readFields } from '../handlers/envelope';
 import { setFlapRate, flapRate } from '../flapping';
 import type { Sim } from '../sim';
 import { findForControl } from '../world/accounts';
-import { addDevices, findByCode, ownerOf, scanCodeOf, setCodeExists, setOnline } from '../world/fleet';
+import { addDevices, findByCode, ownerOf, scanCodeOf, setCodeExists } from '../world/fleet';
+import { changeOnline } from '../history/onlineHistory';
 
 // /__sim/ control of the fleet: plain JSON in and out, HTTP statuses for mistakes (as simulator/control.ts).
 
@@ -36,7 +37,7 @@ export function fleetControlHandlers(sim: Sim) {
       const device = findByCode(sim.world, b.machineCode ?? '');
       if (!device) return notFound('machineCode');
       if (b.online === undefined) return badRequest('online must be true or false');
-      setOnline(device, truthy(b.online));
+      changeOnline(sim, device, truthy(b.online));
       return HttpResponse.json({ machineId: device.machine_id, machineCode: device.machine_code, online: device.online });
     }),
 

@@ -3,6 +3,7 @@ import type { Sim } from '../sim';
 import { nextId } from '../world/ids';
 import type { SimAlarm } from '../world/types';
 import { alarmRecipients } from './recipients';
+import { deliverAlarm } from '../delivery';
 
 // One alarm, project alarm or mass text, as the cloud would raise it: stored, then told to everyone concerned
 // through the message centre and their open consoles.
@@ -32,6 +33,8 @@ export function raiseAlarm(sim: Sim, machineId: number, input: AlarmInput): SimA
       deviceCode: device.machine_code,
     });
   }
+  // SMS and e-mail by the users' and the device's settings (issue 12): every attempt lands in the send log.
+  deliverAlarm(sim, alarm);
   return alarm;
 }
 

@@ -17,7 +17,21 @@ import { auditControlHandlers } from '../control/audit';
 import { messageHandlers } from './messages';
 import { alarmHandlers } from './alarms';
 import { alarmControlHandlers } from '../control/alarms';
+import { smsHandlers } from './sms';
+import { smsControlHandlers } from '../control/sms';
 import { notSimulatedHandlers } from './notSimulated';
+import { ezvizHandlers } from './ezviz';
+import { ezvizControlHandlers } from '../control/ezviz';
+import { appDownloadHandlers } from './appDownload';
+import { scadaHandlers } from './scada';
+import { scadaControlHandlers } from '../control/scada';
+import { accountHandlers } from './account';
+import { securityHandlers } from './security';
+import { securityControlHandlers } from '../control/security';
+import { projectHandlers } from './projects';
+import { projectControlHandlers } from '../control/projects';
+import { dataCenterHandlers } from './dataCenter';
+import { enterprisePlatformHandlers } from './enterprisePlatform';
 import { userHandlers } from './user';
 import { verificationHandlers } from './verification';
 
@@ -46,6 +60,20 @@ export function createHandlers(sim: Sim) {
     ...hmiHandlers(sim),
     ...visitControlHandlers(sim),
     ...auditControlHandlers(sim),
+    ...dataCenterHandlers(sim),
+    ...enterprisePlatformHandlers(sim),
+    ...projectHandlers(sim),
+    ...projectControlHandlers(sim),
+    ...smsHandlers(sim),
+    ...smsControlHandlers(sim),
+    ...accountHandlers(sim),
+    ...securityHandlers(sim),
+    ...securityControlHandlers(sim),
+    ...ezvizHandlers(sim),
+    ...ezvizControlHandlers(sim),
+    ...appDownloadHandlers(),
+    ...scadaHandlers(sim),
+    ...scadaControlHandlers(sim),
     ...notSimulatedHandlers(),
   ];
 }

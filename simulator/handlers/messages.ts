@@ -69,6 +69,8 @@ export function messageHandlers(sim: Sim) {
     })),
 
     http.get('*/api/msg/v1/totalUnread', authed(sim, ({ user }, fields) => {
+      // api.md: the count is asked with its scene; a count that names none is refused, not guessed.
+      if (fields.scene === undefined || fields.scene === '') return fail(BusinessCode.InvalidInput, 'scene required');
       const scene = sceneField(fields);
       if (!scene.ok) return fail(BusinessCode.InvalidInput, 'unknown scene');
       const now = sim.clock.now();

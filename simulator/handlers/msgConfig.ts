@@ -7,19 +7,15 @@ import { roleOn } from '../world/applications';
 import { devicesHeldBy } from '../world/devices';
 import type { World } from '../world/types';
 import { authed, fail, ok } from './envelope';
+import { deviceFlags, usedToday } from '../delivery/state';
+import type { SmsDeviceRow } from '../../src/domain/wire/sms';
 
 // The SMS and e-mail alarm switches of each device (GET /api/v1/devices/msgConfig) and the personal switch call
-// (POST /api/v1/alarm/setMachineSmsFlag). Devices start with both off: alarms by SMS cost quota, so a user opts in.
+// (POST /api/v1/alarm/setMachineSmsFlag), sorted by machineId descending (product.md section 9). Devices start with
+// both off: alarms by SMS cost stock, so a user opts in. Each row also says how many SMS segments it used today.
 
-const flagsByWorld = new WeakMap<World, Map<number, { smsFlag: 0 | 1; emailFlag: 0 | 1 }>>();
-
-function flags(world: World, machineId: number) {
-  let table = flagsByWorld.get(world);
-  if (!table) flagsByWorld.set(world, (table = new Map()));
-  let entry = table.get(machineId);
-  if (!entry) table.set(machineId, (entry = { smsFlag: 0, emailFlag: 0 }));
-  return entry;
-}
+// The flags live with the deliveries (simulator/delivery), which read them for every alarm.
+const flags = (world: World, machineId: number) => deviceFlags(world, machineId);
 
 export function msgConfigHandlers(sim: Sim) {
   return [
@@ -33,8 +29,9 @@ export function msgConfigHandlers(sim: Sim) {
         .filter(({ membership }) => groupId === '' || groupId === 'ALL' || membership.groupIds.includes(groupId))
         .filter(({ device }) => blur === '' || [device.machine_name, device.alias, device.machine_code].some((v) => v.toLowerCase().includes(blur)))
         .sort((a, b) => b.device.machine_id - a.device.machine_id)
-        .map(({ device }): DeviceMsgConfig => ({
+        .map(({ device }): DeviceMsgConfig & SmsDeviceRow => ({
           machineId: device.machine_id, machineName: device.machine_name, machineCode: device.machine_code, ...flags(sim.world, device.machine_id),
+          smsToday: usedToday(sim, user.id, device.eid, device.machine_id),
         }));
       return ok({ list: rows.slice((page - 1) * size, page * size), total: rows.length });
     })),

@@ -10,6 +10,8 @@ import { endSession, endSessionsOf, liveSession, openSession, type Terminal } fr
 import type { SimUser } from '../world/types';
 import { authed, clientIp, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';
 import { codeField } from './verification';
+import { signedIn, signInGate, twoFactorStep } from './security';
+import { securityOf } from '../world/security';
 
 // Which login code means what: api.md only calls both "login errors". The simulator answers an unknown account
 // with 07010109 (BusinessCode.LoginRefused) and a wrong password with 07010110 (BusinessCode.LoginFailed).
@@ -43,11 +45,16 @@ export function userHandlers(sim: Sim) {
   return [
     http.post('*/api/user/login', async ({ request }) => {
       const fields = await readFields(request);
+      // The code step of a two-factor sign-in (issue 11; handlers/security.ts).
+      if (fields.ticket) return twoFactorStep(sim, fields);
       const loginName = (fields.loginName ?? '').trim();
       const user = loginName === '' ? undefined : findByLoginName(sim.world, loginName, fields.countryCode);
       if (!user) return fail(BusinessCode.LoginRefused, 'account does not exist');
-      if (user.password !== (fields.loginPwd ?? '')) return fail(BusinessCode.LoginFailed, 'wrong password');
+      // Wrong password, lockout, or a two-factor challenge instead of a token.
+      const refused = signInGate(sim, user, fields.loginPwd ?? '', terminalOf(fields, request));
+      if (refused) return refused;
       const session = openSession(sim.world, user.id, terminalOf(fields, request), sim.clock.now());
+      signedIn(sim, session);
       sim.log.add('login', `user ${user.id} signed in as ${loginName}`, { terminal: session.terminalName, os: session.terminalOS });
       return ok(loginResult(session.token, user));
     }),
@@ -104,8 +111,8 @@ export function userHandlers(sim: Sim) {
           email: user.email,
           countryCode: user.countryCode,
           hide_map: user.hideMap,
-          phone_state: user.phone ? 1 : 0,
-          email_state: user.email ? 1 : 0,
+          phone_state: user.phone && !securityOf(sim.world, user.id).unverified.has('phone') ? 1 : 0,
+          email_state: user.email && !securityOf(sim.world, user.id).unverified.has('email') ? 1 : 0,
         }),
       ),
     ),

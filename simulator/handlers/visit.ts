@@ -25,11 +25,11 @@ const ANSWERS: Record<Exclude<ForcedVisitResult, 'success'>, [number, string]> =
   WRONG_ROLE: [203, 'WRONG_ROLE'],
 };
 
-const GATE: readonly ForcedVisitResult[] = ['BLACKLIST', 'ADMINISTRATOR', 'GENERAL_USER', 'CLOUD_EXPIRED', 'REST_TIME_OUT'];
-const URL_STEP: readonly ForcedVisitResult[] = ['PASSWORD_ERROR'];
+export const GATE: readonly ForcedVisitResult[] = ['BLACKLIST', 'ADMINISTRATOR', 'GENERAL_USER', 'CLOUD_EXPIRED', 'REST_TIME_OUT'];
+export const URL_STEP: readonly ForcedVisitResult[] = ['PASSWORD_ERROR'];
 const CHECK_STEP: readonly ForcedVisitResult[] = ['CLOUD_VISIT_TIMEOUT', 'WRONG_ROLE', 'success'];
 
-const answer = (result: Exclude<ForcedVisitResult, 'success'>) => fail(...ANSWERS[result]);
+export const answer = (result: Exclude<ForcedVisitResult, 'success'>) => fail(...ANSWERS[result]);
 
 function randomToken(): string {
   const bytes = new Uint8Array(16);

@@ -26,6 +26,8 @@ export type Hub = {
   drop(userId?: number): number;
   /** Closes the sockets opened with these tokens (logout, expiry). */
   closeTokens(tokens: readonly string[], reason: string): number;
+  /** Sends to the sockets opened with these tokens only (a revoked session's user-logout message). */
+  pushTokens(tokens: readonly string[], message: RealtimeMessage): number;
   connectionsPerUser(): Record<string, number>;
   size(): number;
 };
@@ -98,6 +100,14 @@ export function createHub({ resolveToken, now, log }: HubOptions): Hub {
       const wanted = new Set(tokens);
       const targets = [...connections.values()].filter((c) => wanted.has(c.token));
       for (const connection of targets) close(connection, CloseCode.tokenRejected, reason);
+      return targets.length;
+    },
+    pushTokens(tokens, message) {
+      const wanted = new Set(tokens);
+      const targets = [...connections.values()].filter((c) => wanted.has(c.token));
+      const frame = encodeMessage(message);
+      for (const connection of targets) connection.socket.send(frame);
+      log.add('realtime', `pushed ${message.type} to ${targets.length} sockets of ${wanted.size} sessions`);
       return targets.length;
     },
     connectionsPerUser() {

@@ -1,28 +1,32 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
-/** A Fetch Request from a Node request, so that msw's `getResponse` can answer it. */
-export async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+/**
+ * A Fetch Request from a Fastify request, so that msw's `getResponse` can answer it. Only the parsed path and
+ * query string are kept: an absolute-form target (`GET http://other/…`) cannot name another host.
+ */
+export function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
+  for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const method = req.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+  const method = request.method;
+  const raw = request.body;
+  const body = method === 'GET' || method === 'HEAD' || !Buffer.isBuffer(raw) || raw.length === 0 ? undefined : new Uint8Array(raw);
+  return new Request(new URL(pathAndQuery(request.url), origin), { method, headers, body });
 }
 
-export async function writeFetchResponse(response: Response, res: ServerResponse): Promise<void> {
-  const headers: Record<string, string> = {};
+/** The path and query string of a request target, whatever form it came in. */
+export function pathAndQuery(target: string): string {
+  const parsed = new URL(target, 'http://local');
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+export async function sendFetchResponse(response: Response, reply: FastifyReply): Promise<void> {
+  reply.code(response.status);
   response.headers.forEach((value, name) => {
-    headers[name] = value;
+    // Fastify sets the length of what it sends; a copied one could disagree.
+    if (name !== 'content-length') void reply.header(name, value);
   });
-  res.writeHead(response.status, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  await reply.send(Buffer.from(await response.arrayBuffer()));
 }

@@ -1,41 +1,65 @@
 import { pathToFileURL } from 'node:url';
 import { DEMO_ACCOUNTS } from '../world/demoAccounts';
 import { worldOptionsFromEnv } from '../world/createWorld';
-import { startServer } from './startServer';
+import { CONTROL_KEY_FILE, newControlKey, writeControlKey } from './controlKey';
+import { DEFAULT_HOST, startServer } from './startServer';
 
 export { startServer, type RunningServer, type ServerOptions } from './startServer';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/** How long a close may take before the process leaves anyway (a stuck socket must not keep it alive). */
+const SHUTDOWN_GRACE_MS = 3000;
 
 /** `npm start` / `npm run serve`: the built console with the simulator, or proxied to CLOUD_URL. */
 async function main() {
   const env = process.env;
   const cloudUrl = env.CLOUD_URL || undefined;
+  const host = env.HOST || DEFAULT_HOST;
+  const controlKey = env.SIM_CONTROL_KEY || newControlKey();
   const server = await startServer({
     port: Number(env.PORT ?? 5173),
+    host,
     distDir: env.DIST_DIR ?? 'dist',
     cloudUrl,
+    controlKey,
+    allowedHosts: env.SIM_ALLOWED_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
     ...worldOptionsFromEnv(env),
     // SIM_ACTIVITY=0 keeps the world still (no flapping, no generated alarms).
     activity: env.SIM_ACTIVITY !== '0',
   });
-  console.log(`Console: ${server.url}/login`);
-  if (cloudUrl) {
-    console.log(`Proxying /api, /eapi and /echo.io to ${cloudUrl}`);
-  } else {
-    const w = server.sim?.world;
-    console.log(`Simulated cloud: seed ${w?.seed}, ${w?.devices.length} devices; control API at ${server.url}/__sim/state`);
-    console.log('Demo accounts (password demo1234):');
-    console.log(`  phone ${DEMO_ACCOUNTS.personal.phone} (country code ${DEMO_ACCOUNTS.personal.countryCode}): personal devices, no enterprise`);
-    console.log(`  e-mail ${DEMO_ACCOUNTS.enterprise.email}: member of two enterprises, plus personal devices`);
-    console.log(`  account ${DEMO_ACCOUNTS.account.account}: login by account name`);
+  const lines: string[] = [`Console: ${server.url}/login`];
+  if (!LOOPBACK.has(host)) {
+    lines.push(`WARNING: listening on ${host} (HOST): other machines on the network can reach the console${cloudUrl ? '' : ' and, with the key, the control API'}.`);
   }
+  if (cloudUrl) {
+    lines.push(`Proxying /api, /eapi and /echo.io to ${cloudUrl}`);
+  } else {
+    writeControlKey(controlKey);
+    const w = server.sim?.world;
+    lines.push(
+      `Simulated cloud: seed ${w?.seed}, ${w?.devices.length} devices`,
+      `Control API: ${server.url}/__sim/state with header "Authorization: Bearer ${controlKey}"`,
+      `  key ${env.SIM_CONTROL_KEY ? 'from SIM_CONTROL_KEY' : 'made for this run'}, written to ${CONTROL_KEY_FILE} (npm run sim reads it)`,
+      'Demo accounts (password demo1234):',
+      `  phone ${DEMO_ACCOUNTS.personal.phone} (country code ${DEMO_ACCOUNTS.personal.countryCode}): personal devices, no enterprise`,
+      `  e-mail ${DEMO_ACCOUNTS.enterprise.email}: member of two enterprises, plus personal devices`,
+      `  account ${DEMO_ACCOUNTS.account.account}: login by account name`,
+    );
+  }
+  // The banner is for the person who started the server; the request log (JSON lines) follows it.
+  console.log(lines.join('\n'));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void server.close().then(() => process.exit(0)));
+    process.once(signal, () => {
+      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+      void server.close().then(() => process.exit(0));
+    });
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
-    console.error(error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }

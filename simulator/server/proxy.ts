@@ -1,55 +1,35 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import https from 'node:https';
-import type { Duplex } from 'node:stream';
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
 
 /**
- * Forwards /api, /eapi and the /echo.io WebSocket upgrade to a real cloud (CLOUD_URL). The upgrade is piped as
- * raw sockets once the cloud answers 101, so frames pass untouched both ways.
+ * CLOUD_URL mode: /api, /eapi and the /echo.io WebSocket go to a real cloud through @fastify/http-proxy (its
+ * WebSocket proxy passes binary frames both ways). The plugin resolves each target against the cloud's base and
+ * refuses a target that would leave it (`//other/…`, `http://other/…`, `..`) with 400, so only a path and
+ * query string of this server's own reach the cloud.
  */
-export function createCloudProxy(cloudUrl: string) {
-  const target = new URL(cloudUrl);
-  const client = target.protocol === 'https:' ? https : http;
-
-  const optionsFor = (req: IncomingMessage): http.RequestOptions => ({
-    protocol: target.protocol,
-    hostname: target.hostname,
-    port: target.port || undefined,
-    method: req.method,
-    path: `${target.pathname.replace(/\/$/, '')}${req.url ?? '/'}`,
-    headers: { ...req.headers, host: target.host },
+export async function registerCloudProxy(app: FastifyInstance, cloudUrl: string) {
+  const base = new URL(cloudUrl);
+  const basePath = base.pathname.replace(/\/$/, '');
+  for (const prefix of ['/api', '/eapi']) {
+    await app.register(httpProxy, {
+      upstream: base.origin,
+      prefix,
+      rewritePrefix: `${basePath}${prefix}`,
+      http2: false,
+      replyOptions: {
+        rewriteRequestHeaders: (_request, headers) => ({ ...headers, host: base.host }),
+        onError: (reply, { error }) => {
+          reply.log.warn({ err: error }, 'cloud unreachable');
+          void reply.code(502).type('text/plain; charset=utf-8').send('cloud unreachable\n');
+        },
+      },
+    });
+  }
+  await app.register(httpProxy, {
+    upstream: base.origin,
+    prefix: '/echo.io',
+    rewritePrefix: `${basePath}/echo.io`,
+    websocket: true,
+    http2: false,
   });
-
-  return {
-    web(req: IncomingMessage, res: ServerResponse): void {
-      const upstream = client.request(optionsFor(req), (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
-      upstream.on('error', () => {
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('cloud unreachable');
-      });
-      req.pipe(upstream);
-    },
-
-    upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-      const upstream = client.request(optionsFor(req));
-      upstream.on('upgrade', (answer, cloudSocket, cloudHead) => {
-        const lines = [`HTTP/1.1 ${answer.statusCode ?? 101} ${answer.statusMessage ?? 'Switching Protocols'}`];
-        for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
-        socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-        if (cloudHead.length > 0) socket.write(cloudHead);
-        if (head.length > 0) cloudSocket.write(head);
-        cloudSocket.pipe(socket).pipe(cloudSocket);
-        cloudSocket.on('error', () => socket.destroy());
-        socket.on('error', () => cloudSocket.destroy());
-      });
-      upstream.on('response', (answer) => {
-        // The cloud refused the upgrade: pass its status on and hang up.
-        socket.end(`HTTP/1.1 ${answer.statusCode ?? 502} ${answer.statusMessage ?? ''}\r\n\r\n`);
-      });
-      upstream.on('error', () => socket.destroy());
-      upstream.end();
-    },
-  };
 }

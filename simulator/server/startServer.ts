@@ -1,13 +1,18 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { getResponse } from 'msw';
 import { createHandlers } from '../handlers';
 import { createNodeAdapter, ECHO_PATH } from '../realtime/nodeAdapter';
 import { createSim, type Sim } from '../sim';
 import { startActivity } from '../activity';
-import { createStaticHandler } from './staticFiles';
-import { toFetchRequest, writeFetchResponse } from './fetchBridge';
-import { createCloudProxy } from './proxy';
+import { startReporting } from '../reporting/reporter';
+import { createControlGuard, isControlPath, localHostNames, parseHost } from './controlGuard';
+import { newControlKey } from './controlKey';
+import { pathAndQuery, sendFetchResponse, toFetchRequest } from './fetchBridge';
+import { registerCloudProxy } from './proxy';
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { registerStaticFiles } from './staticFiles';
 
 export type ServerOptions = {
   /** 0 picks a free port. */
@@ -18,80 +23,146 @@ export type ServerOptions = {
   cloudUrl?: string;
   seed?: number;
   devices?: number;
-  /** No start banner and no echo of sent codes on the console. */
+  /** No start banner, no request log and no echo of sent codes. */
   quiet?: boolean;
+  /** The interface to listen on; 127.0.0.1 unless given (HOST). */
   host?: string;
   /** Run the world's background activity (flapping, generated alarms); off unless asked, so tests see only what they do. */
   activity?: boolean;
+  /** The /__sim/ control key (SIM_CONTROL_KEY); a new random one when absent. */
+  controlKey?: string;
+  /** Origins besides the server's own whose pages may call the control API (the Vite dev server). */
+  allowedOrigins?: readonly string[];
+  /** Host names besides this machine's under which the control API answers (a reverse proxy's name). */
+  allowedHosts?: readonly string[];
+  /** Request bodies above this many bytes answer 413 (1 MiB). */
+  bodyLimit?: number;
 };
 
-export type RunningServer = { url: string; close(): Promise<void>; sim?: Sim };
+export type RunningServer = {
+  url: string;
+  close(): Promise<void>;
+  sim?: Sim;
+  /** The key the control API wants in `Authorization: Bearer <key>`. */
+  controlKey: string;
+  /** `{ authorization: 'Bearer <key>' }`, for callers of the control API. */
+  controlHeaders: Record<string, string>;
+  /** The Fastify instance, for its logger. */
+  app: FastifyInstance;
+};
+
+export const BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_HOST = '127.0.0.1';
 
 const CLOUD_PATHS = /^\/(api|eapi)(\/|$)/;
 // /geocode is the map search a deployment proxies to its geocoder; the simulator answers it from its places.
 const SIM_PATHS = /^\/(__sim|geocode)(\/|$)/;
-
-function pathOf(req: IncomingMessage): string {
-  return new URL(req.url ?? '/', 'http://local').pathname;
-}
-
-function notFound(res: ServerResponse) {
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
-}
+const pathOf = (request: { url: string }) => pathAndQuery(request.url).split('?', 1)[0] ?? '/';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const serveStatic = options.distDir ? createStaticHandler(options.distDir) : undefined;
-  const proxy = options.cloudUrl ? createCloudProxy(options.cloudUrl) : undefined;
-  const sim = proxy
+  const controlKey = options.controlKey ?? newControlKey();
+  const host = options.host ?? DEFAULT_HOST;
+  const csp = contentSecurityPolicy();
+  const app = Fastify({
+    logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    bodyLimit: options.bodyLimit ?? BODY_LIMIT,
+    forceCloseConnections: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+
+  const sim = options.cloudUrl
     ? undefined
-    : createSim({ seed: options.seed, devices: options.devices, echo: options.quiet ? undefined : (line) => console.log(line) });
+    : createSim({ seed: options.seed, devices: options.devices, echo: options.quiet ? undefined : (line) => app.log.info({ sim: line }, line) });
   const handlers = sim ? createHandlers(sim) : [];
   const realtime = sim ? createNodeAdapter(sim.hub) : undefined;
   const stopActivity = sim && options.activity ? startActivity(sim) : undefined;
+  // Project reporting is the user's doing (reporting ON with a server they typed), so it runs whatever `activity` says.
+  const reporter = sim ? startReporting(sim) : undefined;
 
-  const server = createServer((req, res) => {
-    const path = pathOf(req);
-    const handle = async () => {
-      if (proxy && CLOUD_PATHS.test(path)) return proxy.web(req, res);
-      if (sim && (CLOUD_PATHS.test(path) || SIM_PATHS.test(path))) {
-        const address = server.address() as AddressInfo;
-        const request = await toFetchRequest(req, `http://${req.headers.host ?? `localhost:${address.port}`}`);
-        const response = await getResponse(handlers, request);
-        return response ? writeFetchResponse(response, res) : notFound(res);
+  let port = options.port;
+  const guard = createControlGuard({
+    key: controlKey,
+    port: () => port,
+    hostNames: localHostNames([host, ...(options.allowedHosts ?? [])].filter((h) => h !== '0.0.0.0' && h !== '::')),
+    allowedOrigins: options.allowedOrigins,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    // A Host that is no host name (`a/b`, `x@y`) answers 400 before anything builds a URL from it.
+    const hostHeader = request.headers.host;
+    if (hostHeader !== undefined && !parseHost(hostHeader)) return reply.code(400).type('text/plain; charset=utf-8').send('bad Host header\n');
+    if (sim && isControlPath(pathOf(request))) {
+      const verdict = guard(request.headers);
+      if (!verdict.ok) {
+        request.log.warn({ reason: verdict.reason }, 'control API refused');
+        return reply.code(verdict.status).send({ error: verdict.reason });
       }
-      if (serveStatic && (req.method === 'GET' || req.method === 'HEAD')) return serveStatic(req, res);
-      notFound(res);
-    };
-    handle().catch((error: unknown) => {
-      console.error('[server]', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('internal error\n');
-    });
-  });
-
-  server.on('upgrade', (req, socket, head) => {
-    if (pathOf(req) === ECHO_PATH) {
-      if (proxy) return proxy.upgrade(req, socket, head);
-      if (realtime?.handleUpgrade(req, socket, head)) return;
     }
-    socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+    return undefined;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    // The simulator's own pages under /__sim/ (the HMI panel) are not the console's and keep their inline script.
+    const page = type.startsWith('text/html') && !pathOf(request).startsWith('/__sim/');
+    for (const [name, value] of Object.entries(securityHeaders(page, csp))) void reply.header(name, value);
+    void reply.header('x-request-id', request.id);
+    return payload;
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.code(status).type('text/plain; charset=utf-8').send(status === 413 ? 'request body too large\n' : `${status >= 500 ? 'internal error' : error.message}\n`);
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  if (options.cloudUrl) await registerCloudProxy(app, options.cloudUrl);
+
+  if (sim) {
+    await app.register(async (scope) => {
+      // The simulator reads bodies itself (JSON, form fields, protobuf): hand it the bytes, up to the body limit.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      const answer = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+        const response = await getResponse(handlers, toFetchRequest(request, `http://${request.headers.host ?? `localhost:${port}`}`));
+        if (!response) return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
+        return sendFetchResponse(response, reply);
+      };
+      for (const prefix of ['/api', '/eapi', '/__sim', '/geocode']) {
+        scope.all(prefix, answer);
+        scope.all(`${prefix}/*`, answer);
+      }
+    });
+    app.server.on('upgrade', (request, socket, head) => {
+      if (pathAndQuery(request.url ?? '/').split('?', 1)[0] === ECHO_PATH && realtime?.handleUpgrade(request, socket, head)) return;
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+    });
+  }
+
+  if (options.distDir) {
+    await registerStaticFiles(app, options.distDir, (path) => !CLOUD_PATHS.test(path) && !SIM_PATHS.test(path));
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('not found\n'));
+  }
+
+  await app.listen({ port: options.port, host });
+  port = (app.server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
 
+  let closing: Promise<void> | undefined;
   return {
     url,
     sim,
-    async close() {
-      stopActivity?.();
-      await realtime?.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    app,
+    controlKey,
+    controlHeaders: { authorization: `Bearer ${controlKey}` },
+    close() {
+      closing ??= (async () => {
+        stopActivity?.();
+        reporter?.stop();
+        await realtime?.close();
+        await app.close();
+      })();
+      return closing;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomTokenHex, TOKEN_BITS } from '../../src/domain/security';
 import type { Session, World } from './types';
 
 /** A login token lives as long as the console keeps its cookie (constants: TOKEN_COOKIE_DAYS). */
@@ -5,9 +6,12 @@ export const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
 
 export type Terminal = Pick<Session, 'terminalUUID' | 'terminalName' | 'terminalOS' | 'terminalType' | 'loginIp'>;
 
-/** Tokens are unguessable even though the world is seeded: the server may be reachable on a network. */
+/**
+ * Tokens are unguessable even though the world is seeded: the server may be reachable on a network. 128 bits
+ * from crypto.getRandomValues (a UUID carries only 122 random bits).
+ */
 export function randomToken(): string {
-  return globalThis.crypto.randomUUID().replace(/-/g, '');
+  return randomTokenHex(TOKEN_BITS);
 }
 
 export function openSession(world: World, userId: number, terminal: Terminal, now: number): Session {

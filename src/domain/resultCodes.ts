@@ -14,7 +14,7 @@ export type Outcome =
   | { kind: 'tokenExpired'; messageKey: string; logoutAfterMs?: number }
   | { kind: 'serverApi'; messageKey: string }
   /** `success` is true for the codes the spec counts as success (a delete of an already removed device). */
-  | { kind: 'business'; code: string; messageKey: string; success: boolean; serverMessage?: string }
+  | { kind: 'business'; code: string; messageKey: string; success: boolean; serverMessage?: string; details?: object }
   | { kind: 'http'; status: number; messageKey: string; values?: Record<string, unknown> }
   | { kind: 'network'; messageKey: string };
 
@@ -54,6 +54,8 @@ export const MALFORMED_KEY = `${NS}envelope.malformed`;
 export const GENERIC_FAILURE_KEY = `${NS}envelope.failed`;
 export const SMS_TOKEN_KEY = `${NS}sms.tokenInvalid`;
 export const SMS_TIMEOUT_KEY = `${NS}sms.timeout`;
+/** Other hwcodes on SMS calls show the server's own message (api.md section 8), given as `{{message}}`. */
+export const SMS_SERVER_KEY = `${NS}sms.server`;
 
 /** Business codes of api.md section 8; strings, because the leading zeros are part of the code. */
 export const BusinessCode = {
@@ -73,6 +75,9 @@ export const BusinessCode = {
   LoginRefused: '07010109',
   ProjectUserExists: '08011007',
   ProjectUserNotFound: '08011006',
+  // api.md gives no code for these two project refusals; console and simulator agree on them (decisions.md, issue 13).
+  ProjectDeviceTaken: '08011008',
+  ProjectNotFound: '08011009',
   // The account and verification calls' failure codes are "not shown" in api.md; the console and the simulator
   // agree on these HTTP-like values (api.md itself answers 400 and 420 on account calls). See decisions.md.
   InvalidInput: '400',
@@ -99,6 +104,26 @@ export const BusinessCode = {
   RoleMoveRefused: '01020110',
   // The spec gives no code for the sixth location refresh of a day; console and simulator agree on this one.
   LocationRefreshLimit: '04010901',
+  // SMS and e-mail alarms (issue 12; api.md gives no codes): a receiver's e-mail already listed, too little stock.
+  SmsReceiverExists: '09010101',
+  SmsStockShort: '09010102',
+  // Sign-in protection and the account centre (issue 11; api.md gives no codes, see decisions.md).
+  AccountLocked: '07010111',
+  CurrentPasswordWrong: '07010112',
+  TwoFactorExpired: '07010113',
+  IdentityNotVerified: '07010114',
+  SessionNotFound: '07010115',
+  // Camera-cloud accounts and SCADA registration (issue 14; api.md gives no codes, see decisions.md).
+  EzvizNameExists: '11010101',
+  EzvizAccountNotFound: '11010102',
+  EzvizAccountInUse: '11010103',
+  EzvizAppKeyMalformed: '11010104',
+  EzvizSecretMalformed: '11010105',
+  EzvizKeySameAsSecret: '11010106',
+  EzvizKeyRevoked: '11010107',
+  EzvizNotLinked: '11010108',
+  ScadaMachineUnknown: '11020101',
+  ScadaProjectExists: '11020102',
 } as const;
 export type BusinessCodeName = keyof typeof BusinessCode;
 export type BusinessCodeValue = (typeof BusinessCode)[BusinessCodeName];
@@ -129,6 +154,8 @@ export const BUSINESS_CODES: Readonly<Record<string, BusinessCodeEntry>> = Objec
   business('LoginRefused', 'loginFailed'),
   business('ProjectUserExists', 'projectUserExists'),
   business('ProjectUserNotFound', 'projectUserNotFound'),
+  business('ProjectDeviceTaken', 'projectDeviceTaken'),
+  business('ProjectNotFound', 'projectNotFound'),
   business('InvalidInput', 'invalidInput'),
   business('AccountNotFound', 'accountNotFound'),
   business('CodeWrong', 'codeWrong'),
@@ -150,6 +177,23 @@ export const BUSINESS_CODES: Readonly<Record<string, BusinessCodeEntry>> = Objec
   business('VisitTimeTooShort', 'visitTimeTooShort'),
   business('RoleMoveRefused', 'roleMoveRefused'),
   business('LocationRefreshLimit', 'locationRefreshLimit'),
+  business('SmsReceiverExists', 'smsReceiverExists'),
+  business('SmsStockShort', 'smsStockShort'),
+  business('AccountLocked', 'accountLocked'),
+  business('CurrentPasswordWrong', 'currentPasswordWrong'),
+  business('TwoFactorExpired', 'twoFactorExpired'),
+  business('IdentityNotVerified', 'identityNotVerified'),
+  business('SessionNotFound', 'sessionNotFound'),
+  business('EzvizNameExists', 'ezvizNameExists'),
+  business('EzvizAccountNotFound', 'ezvizAccountNotFound'),
+  business('EzvizAccountInUse', 'ezvizAccountInUse'),
+  business('EzvizAppKeyMalformed', 'ezvizAppKeyMalformed'),
+  business('EzvizSecretMalformed', 'ezvizSecretMalformed'),
+  business('EzvizKeySameAsSecret', 'ezvizKeySameAsSecret'),
+  business('EzvizKeyRevoked', 'ezvizKeyRevoked'),
+  business('EzvizNotLinked', 'ezvizNotLinked'),
+  business('ScadaMachineUnknown', 'scadaMachineUnknown'),
+  business('ScadaProjectExists', 'scadaProjectExists'),
 ]);
 
 // JSON numbers lose leading zeros; the catalogue's numeric values are all distinct, so a numeric hwcode can
@@ -204,7 +248,15 @@ function envelopeOutcome(hwcode: number | string | undefined, hwdata: unknown, o
   if (code === '113') return { kind: 'tokenExpired', messageKey: TOKEN_EXPIRED_KEY, logoutAfterMs: LOGOUT_DELAY_MS };
   if (code === '500') return { kind: 'serverApi', messageKey: SERVER_API_KEY };
   const entry = BUSINESS_CODES[code];
-  if (entry) return { kind: 'business', code, messageKey: entry.messageKey, success: entry.success };
+  if (entry) {
+    // Structured hwdata (a lock's remaining time) travels with the code for the screen that explains it.
+    if (hwdata && typeof hwdata === 'object') return { kind: 'business', code, messageKey: entry.messageKey, success: entry.success, details: hwdata };
+    return { kind: 'business', code, messageKey: entry.messageKey, success: entry.success };
+  }
+  if (options.sms) {
+    const text = typeof hwdata === 'string' ? hwdata : hwdata && typeof hwdata === 'object' ? (hwdata as { message?: unknown }).message : undefined;
+    if (typeof text === 'string' && text.trim() !== '') return { kind: 'business', code, messageKey: SMS_SERVER_KEY, success: false, serverMessage: text.trim() };
+  }
   const outcome: Outcome = { kind: 'business', code, messageKey: GENERIC_FAILURE_KEY, success: false };
   if (typeof hwdata === 'string' && hwdata.trim() !== '') outcome.serverMessage = hwdata;
   return outcome;
@@ -225,6 +277,7 @@ export function classify(input: OutcomeInput, options: ClassifyOptions = {}): Ou
 /** What to show for a failed call: its key (errors namespace) and the values its text names (the HTTP code). */
 export function outcomeMessage(outcome: Outcome): { key: string; values?: Record<string, unknown> } {
   if (outcome.kind === 'http') return { key: outcome.messageKey, values: outcome.values };
+  if (outcome.kind === 'business' && outcome.messageKey === SMS_SERVER_KEY) return { key: SMS_SERVER_KEY, values: { message: outcome.serverMessage ?? '' } };
   return { key: 'messageKey' in outcome ? outcome.messageKey : GENERIC_FAILURE_KEY };
 }
 
@@ -394,8 +447,18 @@ export const ALL_MESSAGE_KEYS: readonly string[] = [
     GENERIC_FAILURE_KEY,
     SMS_TOKEN_KEY,
     SMS_TIMEOUT_KEY,
+    SMS_SERVER_KEY,
     ...Object.values(BUSINESS_CODES).map((entry) => entry.messageKey),
     ...Object.values(USER_MESSAGES),
     ...Object.values(VISIT_RESULTS).flatMap((result) => [result.messageKey, result.nextStepKey]),
   ]),
 ];
+
+/**
+ * A call the cloud does not offer: HTTP 404 or 501, or the envelope's 404 or 501 (the simulator's answer for a call
+ * it does not play). Screens built on the API's extensions (docs/decisions.md) say so plainly instead of failing.
+ */
+export function isNotOffered(outcome: Outcome): boolean {
+  if (outcome.kind === 'http') return outcome.status === 404 || outcome.status === 501;
+  return outcome.kind === 'business' && (outcome.code === '404' || outcome.code === '501');
+}

@@ -2,7 +2,7 @@
 // import.meta.glob become resources, and the init options.
 import type { InitOptions, Resource } from 'i18next';
 import { LANGUAGES, type Language } from '../domain/constants';
-import { VALIDATION_TEXT_VARIABLES } from '../domain/validation';
+import { TEXT_VARIABLES } from './textVariables';
 
 /** A namespace file's default export: nested objects whose leaves are texts. */
 export interface Texts {
@@ -50,8 +50,8 @@ export function i18nOptions(lang: Language, resources: Resource, ns: readonly st
     interpolation: {
       // React escapes what it renders; escaping here would show &amp; and the like.
       escapeValue: false,
-      // Validation texts name their limits ({{passwordMin}} and so on) without each caller passing them.
-      defaultVariables: { ...VALIDATION_TEXT_VARIABLES },
+      // Texts name their limits ({{passwordMin}}, {{groupLimit}} and so on) without each caller passing them.
+      defaultVariables: { ...TEXT_VARIABLES },
     },
   };
 }

@@ -1,5 +1,6 @@
 import { assign, fromPromise, or, setup, stateIn } from 'xstate';
 import { LOGOUT_DELAY_MS } from '../domain/constants';
+import { TWO_FACTOR_TICKET_MS } from '../domain/security';
 import { NETWORK_ERROR_KEY } from '../domain/resultCodes';
 import type { LoginPayload } from '../domain/wire/user';
 
@@ -14,11 +15,26 @@ export type SessionUser = {
 
 export type LoginSuccess = SessionUser & { token: string };
 
+/** The password step passed for an account with two-factor sign-in: a code went to `target` (masked). */
+export type TwoFactorPrompt = { ticket: string; channel: 'sms' | 'email'; target: string; resendAfter: number };
+
+/** What the `login` actor answers: signed in, or a code still due. */
+export type LoginStep = LoginSuccess | { twoFactor: TwoFactorPrompt };
+
+/** The input of the `verifyCode` actor: the code step of a two-factor sign-in. */
+export type CodeStep = { ticket: string; code: string };
+
 /**
  * What the `login` actor rejects with. The domain `Outcome` satisfies it; the machine needs only the
  * i18n key so it stays independent of the result-code catalogue.
  */
-export type LoginFailure = { messageKey: string };
+export type LoginFailure = {
+  messageKey: string;
+  /** Values the message names (the minutes left of a lock). */
+  values?: Record<string, unknown>;
+  /** The code step cannot go on (its ticket ended): back to the password step. */
+  restart?: boolean;
+};
 
 /** Shown when the login actor fails with something that is not an outcome (a bug, not a server answer). */
 export const LOGIN_FALLBACK_ERROR = NETWORK_ERROR_KEY;
@@ -30,8 +46,16 @@ export type SessionContext = {
   user?: SessionUser;
   /** i18n key in the `errors` namespace of the last failed login. */
   error?: string;
+  /** Values for `error`'s text (the minutes left of a lock). */
+  errorValues?: Record<string, unknown>;
   /** Who took the session over; the blocking dialog of `kickedOut` shows it. */
   kickOut?: KickOut;
+  /** The pending code step of a two-factor sign-in. */
+  twoFactor?: TwoFactorPrompt;
+  /** i18n key (errors namespace) of the last refused code. */
+  codeError?: string;
+  /** The expiry being shown: its notice key and logout delay, when the failing call named them. */
+  expiry?: { messageKey?: string; logoutAfterMs?: number };
 };
 
 export type SessionInput = { token?: string };
@@ -40,9 +64,12 @@ export type SessionEvent =
   | { type: 'LOGIN'; payload: LoginPayload }
   | { type: 'QR_LOGIN'; token: string; user: SessionUser }
   | { type: 'LOGOUT' }
-  | { type: 'TOKEN_EXPIRED' }
+  /** SMS calls bring their own notice and a longer delay (api.md section 8); others use the defaults. */
+  | { type: 'TOKEN_EXPIRED'; messageKey?: string; logoutAfterMs?: number }
   | { type: 'USER_LOGOUT_MESSAGE'; loginIp: string; reason: string }
-  | { type: 'ACKNOWLEDGE' };
+  | { type: 'ACKNOWLEDGE' }
+  | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'CANCEL_CODE' };
 
 function messageKeyOf(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'messageKey' in error) {
@@ -51,6 +78,15 @@ function messageKeyOf(error: unknown): string {
   }
   return LOGIN_FALLBACK_ERROR;
 }
+
+function failureOf(error: unknown): { error: string; errorValues: Record<string, unknown> | undefined; restart: boolean } {
+  const failure = typeof error === 'object' && error !== null ? (error as Partial<LoginFailure>) : {};
+  const values = failure.values && typeof failure.values === 'object' ? failure.values : undefined;
+  return { error: messageKeyOf(error), errorValues: values, restart: failure.restart === true };
+}
+
+/** Shown when the code step's ticket runs out before a code came back (errors namespace). */
+export const TWO_FACTOR_EXPIRED_ERROR = 'errors:business.twoFactorExpired';
 
 export const sessionMachine = setup({
   types: {
@@ -66,15 +102,18 @@ export const sessionMachine = setup({
     goLogin: () => {},
     showExpiredNotice: () => {},
     notifyLogoutServer: () => {},
-    forget: assign({ token: undefined, user: undefined, kickOut: undefined }),
+    forget: assign({ token: undefined, user: undefined, kickOut: undefined, expiry: undefined }),
   },
   actors: {
-    login: fromPromise<LoginSuccess, LoginPayload>(async () => {
+    login: fromPromise<LoginStep, LoginPayload>(async () => {
       throw new Error('sessionMachine: the login actor was not provided');
+    }),
+    verifyCode: fromPromise<LoginSuccess, CodeStep>(async () => {
+      throw new Error('sessionMachine: the verifyCode actor was not provided');
     }),
   },
   delays: {
-    LOGOUT_DELAY: LOGOUT_DELAY_MS,
+    LOGOUT_DELAY: ({ context }) => context.expiry?.logoutAfterMs ?? LOGOUT_DELAY_MS,
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
@@ -104,7 +143,7 @@ export const sessionMachine = setup({
     },
     loggedOut: {
       on: {
-        LOGIN: { target: 'loggingIn', actions: assign({ error: undefined }) },
+        LOGIN: { target: 'loggingIn', actions: assign({ error: undefined, errorValues: undefined }) },
       },
     },
     loggingIn: {
@@ -115,20 +154,80 @@ export const sessionMachine = setup({
           if (event.type !== 'LOGIN') throw new Error(`sessionMachine: loggingIn entered by ${event.type}`);
           return event.payload;
         },
-        onDone: {
-          target: 'loggedIn',
-          actions: [
-            assign(({ event }) => {
-              const { token, ...user } = event.output;
-              return { token, user, error: undefined, kickOut: undefined };
-            }),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
-            { type: 'goHome', params: ({ event }) => ({ hasEnterprise: event.output.hasEnterprise }) },
-          ],
-        },
+        onDone: [
+          {
+            // Two-factor sign-in: no token yet, a code is due.
+            guard: ({ event }) => 'twoFactor' in event.output,
+            target: 'codeStep',
+            actions: assign(({ event }) => ({ twoFactor: 'twoFactor' in event.output ? event.output.twoFactor : undefined, codeError: undefined })),
+          },
+          {
+            target: 'loggedIn',
+            actions: [
+              assign(({ event }) => {
+                const { token, ...user } = event.output as LoginSuccess;
+                return { token, user, error: undefined, kickOut: undefined };
+              }),
+              { type: 'storeToken', params: ({ event }) => ({ token: (event.output as LoginSuccess).token }) },
+              { type: 'goHome', params: ({ event }) => ({ hasEnterprise: (event.output as LoginSuccess).hasEnterprise }) },
+            ],
+          },
+        ],
         onError: {
           target: 'loggedOut',
-          actions: assign({ error: ({ event }) => messageKeyOf(event.error) }),
+          actions: assign(({ event }) => {
+            const { error, errorValues } = failureOf(event.error);
+            return { error, errorValues };
+          }),
+        },
+      },
+    },
+    // The password was right; the code sent to the account's phone or e-mail is due before the ticket runs out.
+    codeStep: {
+      initial: 'waiting',
+      on: {
+        CANCEL_CODE: { target: 'loggedOut', actions: assign({ twoFactor: undefined, codeError: undefined }) },
+      },
+      after: {
+        [TWO_FACTOR_TICKET_MS]: {
+          target: 'loggedOut',
+          actions: assign({ twoFactor: undefined, codeError: undefined, error: TWO_FACTOR_EXPIRED_ERROR, errorValues: undefined }),
+        },
+      },
+      states: {
+        waiting: {
+          on: {
+            SUBMIT_CODE: { target: 'verifying', actions: assign({ codeError: undefined }) },
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'verifyCode',
+            src: 'verifyCode',
+            input: ({ context, event }) => {
+              if (event.type !== 'SUBMIT_CODE' || !context.twoFactor) throw new Error('sessionMachine: verifying without a code step');
+              return { ticket: context.twoFactor.ticket, code: event.code };
+            },
+            onDone: {
+              target: '#session.loggedIn',
+              actions: [
+                assign(({ event }) => {
+                  const { token, ...user } = event.output;
+                  return { token, user, error: undefined, errorValues: undefined, kickOut: undefined, twoFactor: undefined, codeError: undefined };
+                }),
+                { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+                { type: 'goHome', params: ({ event }) => ({ hasEnterprise: event.output.hasEnterprise }) },
+              ],
+            },
+            onError: [
+              {
+                guard: ({ event }) => failureOf(event.error).restart,
+                target: '#session.loggedOut',
+                actions: assign(({ event }) => ({ twoFactor: undefined, codeError: undefined, error: messageKeyOf(event.error), errorValues: undefined })),
+              },
+              { target: 'waiting', actions: assign({ codeError: ({ event }) => messageKeyOf(event.error) }) },
+            ],
+          },
         },
       },
     },
@@ -138,7 +237,10 @@ export const sessionMachine = setup({
           target: 'loggedOut',
           actions: ['notifyLogoutServer', 'clearToken', 'forget', 'goLogin'],
         },
-        TOKEN_EXPIRED: 'expired',
+        TOKEN_EXPIRED: {
+          target: 'expired',
+          actions: assign({ expiry: ({ event }) => ({ messageKey: event.messageKey, logoutAfterMs: event.logoutAfterMs }) }),
+        },
         USER_LOGOUT_MESSAGE: {
           target: 'kickedOut',
           actions: [

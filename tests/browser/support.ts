@@ -37,7 +37,8 @@ export async function startHarness(): Promise<Harness> {
     async control<T>(path: string, body?: unknown): Promise<T> {
       const res = await fetch(`${server.url}/__sim/${path}`, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: { 'content-type': 'application/json' },
+        // The control API wants the server's key (simulator/server/controlGuard.ts).
+        headers: { 'content-type': 'application/json', ...server.controlHeaders },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!res.ok) throw new Error(`control ${path}: HTTP ${res.status}`);

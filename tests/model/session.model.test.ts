@@ -5,9 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from 'xstate/graph';
 import { LOGOUT_DELAY_MS } from '../../src/domain/constants';
+import { TWO_FACTOR_TICKET_MS } from '../../src/domain/security';
 import {
   LOGIN_FALLBACK_ERROR,
+  TWO_FACTOR_EXPIRED_ERROR,
   sessionMachine,
+  type CodeStep,
+  type LoginStep,
+  type TwoFactorPrompt,
   type LoginPayload,
   type LoginSuccess,
   type SessionEvent,
@@ -15,11 +20,15 @@ import {
 } from '../../src/machines/session.machine';
 
 type Snapshot = ReturnType<typeof sessionMachine.transition>;
+const TICKET_TIMEOUT = `xstate.after.${TWO_FACTOR_TICKET_MS}.session.codeStep` as const;
 type GraphEvent =
   | SessionEvent
-  | { type: 'xstate.done.actor.login'; output: LoginSuccess }
+  | { type: 'xstate.done.actor.login'; output: LoginStep }
   | { type: 'xstate.error.actor.login'; error: unknown }
-  | { type: 'xstate.after.LOGOUT_DELAY.session.expired' };
+  | { type: 'xstate.done.actor.verifyCode'; output: LoginSuccess }
+  | { type: 'xstate.error.actor.verifyCode'; error: unknown }
+  | { type: 'xstate.after.LOGOUT_DELAY.session.expired' }
+  | { type: typeof TICKET_TIMEOUT };
 
 const payload: LoginPayload = {
   loginName: '13800138000',
@@ -41,6 +50,10 @@ const enterpriseUser: LoginSuccess = {
 const personalUser: LoginSuccess = { ...enterpriseUser, token: 'tok-personal', hasEnterprise: false };
 const qrUser: SessionUser = { userid: '9', phone: '13900139000', email: '', hasEnterprise: false };
 const outcome = { kind: 'business', code: '07010110', messageKey: 'errors:business.07010110', success: false };
+const locked = { kind: 'business', code: '07010111', messageKey: 'errors:business.accountLockedFor', success: false, values: { minutes: 15 } };
+const prompt: TwoFactorPrompt = { ticket: 'ticket-1', channel: 'sms', target: '138****8000', resendAfter: 60 };
+const wrongCode = { kind: 'business', code: '406', messageKey: 'errors:business.codeWrong', success: false };
+const ticketEnded = { kind: 'business', code: '07010113', messageKey: 'errors:business.twoFactorExpired', success: false, restart: true };
 
 const domainEvents: GraphEvent[] = [
   { type: 'LOGIN', payload },
@@ -49,6 +62,8 @@ const domainEvents: GraphEvent[] = [
   { type: 'TOKEN_EXPIRED' },
   { type: 'USER_LOGOUT_MESSAGE', loginIp: '10.1.2.3', reason: 'login elsewhere' },
   { type: 'ACKNOWLEDGE' },
+  { type: 'SUBMIT_CODE', code: '123456' },
+  { type: 'CANCEL_CODE' },
 ];
 // The login actor's answers and the expiry timer are events to the graph; the replay turns them back into
 // a settled promise and elapsed simulated time.
@@ -57,7 +72,13 @@ const actorEvents: GraphEvent[] = [
   { type: 'xstate.done.actor.login', output: personalUser },
   { type: 'xstate.error.actor.login', error: outcome },
   { type: 'xstate.error.actor.login', error: new Error('boom') },
+  { type: 'xstate.error.actor.login', error: locked },
+  { type: 'xstate.done.actor.login', output: { twoFactor: prompt } },
+  { type: 'xstate.done.actor.verifyCode', output: personalUser },
+  { type: 'xstate.error.actor.verifyCode', error: wrongCode },
+  { type: 'xstate.error.actor.verifyCode', error: ticketEnded },
   { type: 'xstate.after.LOGOUT_DELAY.session.expired' },
+  { type: TICKET_TIMEOUT },
 ];
 
 type Effect =
@@ -68,12 +89,14 @@ type Effect =
   | { type: 'showExpiredNotice' }
   | { type: 'notifyLogoutServer'; token: string | undefined };
 
-type Deferred = { resolve(value: LoginSuccess): void; reject(error: unknown): void };
+type Deferred<T> = { resolve(value: T): void; reject(error: unknown): void };
 
 function startActor(input: { token?: string }) {
   const effects: Effect[] = [];
   const logins: LoginPayload[] = [];
-  const pending: Deferred[] = [];
+  const codes: CodeStep[] = [];
+  const pending: Deferred<LoginStep>[] = [];
+  const pendingCodes: Deferred<LoginSuccess>[] = [];
   const clock = new SimulatedClock();
   const machine = sessionMachine.provide({
     actions: {
@@ -85,22 +108,42 @@ function startActor(input: { token?: string }) {
       notifyLogoutServer: ({ context }) => effects.push({ type: 'notifyLogoutServer', token: context.token }),
     },
     actors: {
-      login: fromPromise<LoginSuccess, LoginPayload>(({ input: sent }) => {
+      login: fromPromise<LoginStep, LoginPayload>(({ input: sent }) => {
         logins.push(sent);
         return new Promise((resolve, reject) => pending.push({ resolve, reject }));
+      }),
+      verifyCode: fromPromise<LoginSuccess, CodeStep>(({ input: sent }) => {
+        codes.push(sent);
+        return new Promise((resolve, reject) => pendingCodes.push({ resolve, reject }));
       }),
     },
   });
   const actor = createActor(machine, { input, clock });
   actor.start();
-  return { actor, clock, effects, logins, pending };
+  return { actor, clock, effects, logins, codes, pending, pendingCodes };
 }
 
 type Run = ReturnType<typeof startActor>;
 
 async function perform(run: Run, event: GraphEvent, before: Snapshot): Promise<void> {
-  const { actor, clock, effects, pending } = run;
+  const { actor, clock, effects, pending, pendingCodes } = run;
   switch (event.type) {
+    case 'xstate.done.actor.verifyCode':
+    case 'xstate.error.actor.verifyCode': {
+      const deferred = pendingCodes.shift();
+      expect(deferred, 'a code check is in flight').toBeDefined();
+      if (event.type === 'xstate.done.actor.verifyCode') deferred?.resolve(event.output);
+      else deferred?.reject(event.error);
+      await waitFor(actor, (snapshot) => !snapshot.matches({ codeStep: 'verifying' }));
+      return;
+    }
+    case TICKET_TIMEOUT: {
+      // Until the ticket's whole life has passed the code step stays.
+      clock.increment(TWO_FACTOR_TICKET_MS - 1);
+      expect(actor.getSnapshot().value).toEqual(before.value);
+      clock.increment(1);
+      return;
+    }
     case 'xstate.done.actor.login':
     case 'xstate.error.actor.login': {
       const deferred = pending.shift();
@@ -128,17 +171,51 @@ async function perform(run: Run, event: GraphEvent, before: Snapshot): Promise<v
 function checkStep(event: GraphEvent, before: Snapshot, after: Snapshot, produced: Effect[]): void {
   const was = (state: string) => before.matches(state as never);
   const is = (state: string) => after.matches(state as never);
-  if (event.type === 'xstate.done.actor.login') {
+  if (event.type === 'xstate.done.actor.login' && 'twoFactor' in event.output) {
+    // The password was right but no token yet: nothing stored, nowhere to go, the code step shows.
+    expect(is('codeStep')).toBe(true);
+    expect(produced).toEqual([]);
+    expect(after.context.twoFactor).toEqual(event.output.twoFactor);
+  } else if (event.type === 'xstate.done.actor.verifyCode') {
     expect(produced).toEqual([
       { type: 'storeToken', token: event.output.token },
       { type: 'goHome', hasEnterprise: event.output.hasEnterprise },
     ]);
-    expect(after.context.user?.hasEnterprise).toBe(event.output.hasEnterprise);
+    expect(after.context.twoFactor).toBeUndefined();
+  } else if (event.type === 'xstate.error.actor.verifyCode') {
+    expect(produced).toEqual([]);
+    if (event.error === ticketEnded) {
+      expect(is('loggedOut')).toBe(true);
+      expect(after.context.error).toBe(ticketEnded.messageKey);
+    } else {
+      expect(after.matches({ codeStep: 'waiting' } as never)).toBe(true);
+      expect(after.context.codeError).toBe(wrongCode.messageKey);
+    }
+  } else if (event.type === TICKET_TIMEOUT) {
+    expect(is('loggedOut')).toBe(true);
+    expect(produced).toEqual([]);
+    expect(after.context.error).toBe(TWO_FACTOR_EXPIRED_ERROR);
+  } else if (event.type === 'SUBMIT_CODE' && before.matches({ codeStep: 'waiting' } as never)) {
+    expect(after.matches({ codeStep: 'verifying' } as never)).toBe(true);
+    expect(produced).toEqual([]);
+  } else if (event.type === 'CANCEL_CODE' && was('codeStep')) {
+    expect(is('loggedOut')).toBe(true);
+    expect(produced).toEqual([]);
+    expect(after.context.twoFactor).toBeUndefined();
+  } else if (event.type === 'xstate.done.actor.login') {
+    const output = event.output as LoginSuccess;
+    expect(produced).toEqual([
+      { type: 'storeToken', token: output.token },
+      { type: 'goHome', hasEnterprise: output.hasEnterprise },
+    ]);
+    expect(after.context.user?.hasEnterprise).toBe(output.hasEnterprise);
   } else if (event.type === 'xstate.error.actor.login') {
     expect(is('loggedOut')).toBe(true);
     expect(produced).toEqual([]);
-    const expected = event.error === outcome ? outcome.messageKey : LOGIN_FALLBACK_ERROR;
+    const expected = event.error === outcome || event.error === locked ? (event.error as { messageKey: string }).messageKey : LOGIN_FALLBACK_ERROR;
     expect(after.context.error).toBe(expected);
+    // A lock names the minutes left.
+    expect(after.context.errorValues).toEqual(event.error === locked ? locked.values : undefined);
   } else if (event.type === 'QR_LOGIN' && (was('loggedOut') || was('loggingIn'))) {
     expect(produced).toEqual([
       { type: 'storeToken', token: event.token },
@@ -193,17 +270,28 @@ function checkCookie(snapshot: Snapshot, cookie: string | undefined): void {
   }
 }
 
+/** 'codeStep.waiting' for a nested state value. */
+function stateName(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [[parent, child] = ['', '']] = Object.entries(value as Record<string, unknown>);
+  return `${parent}.${stateName(child)}`;
+}
+
 function describePath(steps: Array<{ event: GraphEvent; state: Snapshot }>): string {
   return steps
     .map(({ event, state }, index) => {
-      const label = event.type.replace('xstate.', '').replace('.session.expired', '');
+      const label = event.type.replace('xstate.', '').replace('.session.expired', '').replace('.session.codeStep', '');
       const detail =
         event.type === 'xstate.done.actor.login'
-          ? `(${event.output.hasEnterprise ? 'enterprise' : 'personal'})`
+          ? 'twoFactor' in event.output
+            ? '(2FA)'
+            : `(${event.output.hasEnterprise ? 'enterprise' : 'personal'})`
           : event.type === 'xstate.error.actor.login'
-            ? `(${event.error === outcome ? 'outcome' : 'thrown'})`
-            : '';
-      return index === 0 ? String(state.value) : `${label}${detail} → ${String(state.value)}`;
+            ? `(${event.error === outcome ? 'outcome' : event.error === locked ? 'locked' : 'thrown'})`
+            : event.type === 'xstate.error.actor.verifyCode'
+              ? `(${event.error === ticketEnded ? 'ticket ended' : 'wrong code'})`
+              : '';
+      return index === 0 ? stateName(state.value) : `${label}${detail} → ${stateName(state.value)}`;
     })
     .join(' → ');
 }
@@ -247,7 +335,9 @@ for (const [name, input] of [
       [
         ...domainEvents,
         ...actorEvents.filter((event) => {
+          if (event.type === TICKET_TIMEOUT) return snapshot.matches('codeStep');
           if (event.type.startsWith('xstate.after')) return snapshot.matches('expired');
+          if (event.type.includes('verifyCode')) return snapshot.matches({ codeStep: 'verifying' });
           return snapshot.matches('loggingIn');
         }),
       ] as SessionEvent[],
@@ -276,8 +366,8 @@ for (const [name, input] of [
 
   describe(`session machine started ${name}: ${paths.length} simple paths, ${edges.length} edges`, () => {
     it('reaches every state of the contract', () => {
-      const reached = new Set(paths.map(([, steps]) => String(steps.at(-1)?.state.value)));
-      expect([...reached].sort()).toEqual(['expired', 'kickedOut', 'loggedIn', 'loggedOut', 'loggingIn']);
+      const reached = new Set(paths.map(([, steps]) => stateName(steps.at(-1)?.state.value)));
+      expect([...reached].sort()).toEqual(['codeStep.verifying', 'codeStep.waiting', 'expired', 'kickedOut', 'loggedIn', 'loggedOut', 'loggingIn']);
     });
 
     it.each(paths)('%s', async (_name, steps) => replay(input, [...steps]));

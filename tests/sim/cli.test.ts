@@ -15,9 +15,22 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The command line in a child process with an environment of the test's choosing. */
+async function bare(args: string[], env: Record<string, string | undefined>): Promise<{ code: number; out: string; err: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', ...args], { env: { ...process.env, SIM_URL: undefined, ...env } });
+    return { code: 0, out: stdout, err: stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, out: failed.stdout ?? '', err: failed.stderr ?? '' };
+  }
+}
+
 async function cli(...args: string[]): Promise<{ code: number; out: string }> {
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', '--url', server.url, ...args]);
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', '--url', server.url, ...args], {
+      env: { ...process.env, SIM_CONTROL_KEY: server.controlKey },
+    });
     return { code: 0, out: stdout };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string };
@@ -55,5 +68,22 @@ describe('npm run sim', () => {
     expect((await cli('mass-text', 'Maintenance tonight')).code).toBe(0);
     const texts = world().messages.filter((m) => m.type === 'massTexting' && m.content === 'Maintenance tonight');
     expect(texts.length).toBe(world().users.length);
+  }, 30_000);
+
+  it('follows PORT, and answers an unreachable simulator with one line', async () => {
+    const port = new URL(server.url).port;
+    const reached = await bare(['state'], { PORT: port, SIM_CONTROL_KEY: server.controlKey });
+    expect(reached.code).toBe(0);
+    expect(JSON.parse(reached.out)).toMatchObject({ seed: 3 });
+    const away = await bare(['state'], { SIM_URL: 'http://127.0.0.1:9', SIM_CONTROL_KEY: 'k' });
+    expect(away.code).not.toBe(0);
+    expect(away.err.trim().split('\n')).toEqual(['No simulator answers at http://127.0.0.1:9 (is npm start running there? set --url, SIM_URL or PORT).']);
+  }, 30_000);
+
+  it('is refused without the key, with a line that says how to give it', async () => {
+    const refused = await bare(['--url', server.url, '--key', 'wrong', 'state'], {});
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('refused');
+    expect(refused.err).toContain('SIM_CONTROL_KEY');
   }, 30_000);
 });

@@ -32,9 +32,9 @@ describe('message centre calls', () => {
   it('totalUnread counts by scene; read and detail lower it; read twice changes nothing', async () => {
     seedMessages();
     const token = await loginToken(P.phone);
-    const unread = async (scene?: string) =>
-      ((await call('/api/msg/v1/totalUnread', scene ? { scene } : {}, { token, method: 'GET' })).hwdata as TotalUnread).totalUnread;
-    expect(await unread()).toBe(3);
+    const unread = async (scene: string) =>
+      ((await call('/api/msg/v1/totalUnread', { scene }, { token, method: 'GET' })).hwdata as TotalUnread).totalUnread;
+    expect(await unread('all')).toBe(3);
     expect(await unread('alarm')).toBe(2);
     expect(await unread('notice')).toBe(1);
     const page = (await call('/api/msg/v1/page', { scene: 'alarm', page: '1', pageSize: '10' }, { token })).hwdata as MessagePage;
@@ -76,7 +76,7 @@ describe('message centre calls', () => {
     const token = await loginToken(P.phone);
     const page = (await call('/api/msg/v1/page', { page: '1', pageSize: '10' }, { token })).hwdata as MessagePage;
     expect(page.list.every((m) => m.state === 'expired')).toBe(true);
-    const total = (await call('/api/msg/v1/totalUnread', {}, { token, method: 'GET' })).hwdata as TotalUnread;
+    const total = (await call('/api/msg/v1/totalUnread', { scene: 'all' }, { token, method: 'GET' })).hwdata as TotalUnread;
     expect(total.totalUnread).toBe(0);
   });
 

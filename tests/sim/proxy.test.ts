@@ -38,6 +38,7 @@ describe('the server in CLOUD_URL mode', () => {
     for (;;) {
       const pushed = await fetch(`${cloud.url}/__sim/push`, {
         method: 'POST',
+        headers: cloud.controlHeaders,
         body: JSON.stringify({ account: 'ent@example.com', message: { type: 'massTexting', content: 'hello', totalUnreadMsg: 2 } }),
       });
       if (((await pushed.json()) as { delivered: number }).delivered > 0) break;

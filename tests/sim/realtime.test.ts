@@ -24,7 +24,7 @@ afterAll(async () => {
 async function post(path: string, body: unknown, form = false) {
   const res = await fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', ...server.controlHeaders },
     body: form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
@@ -66,7 +66,7 @@ function connect(token: string): Promise<Client> {
 /** The server registers the socket right after the handshake; wait until it shows in the state. */
 async function connectedUsers(expected: number): Promise<Record<string, number>> {
   for (;;) {
-    const res = await fetch(`${server.url}/__sim/state`);
+    const res = await fetch(`${server.url}/__sim/state`, { headers: server.controlHeaders });
     const state = (await res.json()) as { connections: number; connectionsPerUser: Record<string, number> };
     if (state.connections >= expected) return state.connectionsPerUser;
     await new Promise((resolve) => setImmediate(resolve));

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createHandlers } from '../../simulator/handlers';
 import { createSim, type Sim } from '../../simulator/sim';
+import { assertAnswerMatchesDocument } from './openapiValidation';
 
 export const ORIGIN = 'http://sim.test';
 
@@ -27,7 +28,10 @@ export async function call(path: string, fields: Record<string, string> = {}, op
   if (method !== 'GET') headers['content-type'] = 'application/x-www-form-urlencoded';
   const res = await fetch(url, { method, headers, body: method === 'GET' ? undefined : body });
   if (res.status !== 200) throw new Error(`HTTP ${res.status} for ${path}`);
-  return (await res.json()) as Envelope;
+  const answer = (await res.json()) as Envelope;
+  // Every answer must fit the OpenAPI document (/openapi.json); calls it leaves open accept any hwdata.
+  assertAnswerMatchesDocument(method, path, answer);
+  return answer;
 }
 
 export async function control<T = Record<string, unknown>>(path: string, json?: unknown, method = json === undefined ? 'GET' : 'POST'): Promise<T> {

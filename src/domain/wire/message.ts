@@ -55,7 +55,12 @@ export interface MessagePage {
   pageSize: number;
 }
 
-/** GET /api/msg/v1/totalUnread?scene= → the unread count of the scene, or of every scene without one. */
+/** The scene of a count over every scene (the header's badge): api.md names `scene` as the count's query. */
+export const ALL_SCENES = 'all';
+/** What GET /api/msg/v1/totalUnread counts: one scene, or every scene. */
+export type UnreadScene = MessageScene | typeof ALL_SCENES;
+
+/** GET /api/msg/v1/totalUnread?scene= → the unread count of the scene (`all`: of every scene). */
 export interface TotalUnread {
   totalUnread: number;
 }

@@ -3,9 +3,10 @@ export default {
   actions: { retry: '重试', backHome: '返回首页', backLogin: '返回登录', close: '关闭' },
   loading: '加载中…',
   password: { show: '显示密码', hide: '隐藏密码' },
+  map: { zoomIn: '放大', zoomOut: '缩小', leafletTitle: 'Leaflet：交互式地图开源库' },
   notAvailable: {
-    title: '{{screen}}暂未开放',
-    body: '此页面将在后续版本中提供。',
+    title: '{{screen}}即将推出',
+    body: '此页面将在控制台的后续版本中提供，其他功能可照常使用。',
   },
   screens: {
     safety: '安全中心',

@@ -7,7 +7,7 @@ export default {
   remark: {
     edit: '编辑 {{name}} 的运维备注',
     title: '运维备注',
-    label: '备注（最多 10 个字符）',
+    label: '备注（最多 {{remarkMax}} 个字符）',
     save: '保存',
     cancel: '取消',
     saved: '运维备注已保存',
@@ -41,7 +41,7 @@ export default {
     notMaintainer: '您不负责运维此设备',
     notSet: '未设置',
     personnel: '此设备的人员',
-    noPersonnel: '没有人持有此设备的钥匙。',
+    noPersonnel: '此设备暂无所有者（Akey）或管理员（Bkey）。',
     maintainers: '此设备的运维人员',
     noMaintainers: '没有人负责运维此设备。',
   },

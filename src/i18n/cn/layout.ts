@@ -1,17 +1,21 @@
 export default {
   nav: {
     label: '主导航',
+    skipToContent: '跳到主要内容',
     home: '我的设备',
     cloudMap: '云地图',
     enterpriseDevices: '企业设备',
-    maintenanceDevices: '维护设备',
+    maintenanceDevices: '运维设备',
     enterpriseProjects: '企业项目',
-    maintenanceProjects: '维护项目',
+    maintenanceProjects: '运维项目',
     msgCenter: '消息中心',
     alarmCenter: '报警中心',
+    smsAlarm: '短信与邮件报警',
     safety: '安全中心',
     dataCenter: '数据中心',
     ezviz: '萤石云',
+    administrateCenter: '企业管理',
+    backManage: '平台设置',
   },
   header: {
     userInfo: '个人信息',

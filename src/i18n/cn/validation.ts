@@ -21,7 +21,7 @@ export default {
   },
   code: {
     required: '请输入验证码',
-    length: '验证码为 4 位或 6 位',
+    length: '验证码为 {{codeLengthShort}} 位或 {{codeLengthLong}} 位',
   },
   userName: {
     required: '请输入姓名',
@@ -76,5 +76,11 @@ export default {
     appKeyRequired: '请输入 AppKey',
     secretRequired: '请输入 Secret',
     nameDuplicate: '该账号名称已存在',
+  },
+  platform: {
+    nameRequired: '请输入平台名称',
+    nameLength: '平台名称最多 {{max}} 个字符，且不能换行',
+    logoUrl: '请使用 https 地址、本站路径，或上传图片',
+    logoTooLarge: '图片过大：最多 {{max}} KB',
   },
 };

@@ -30,8 +30,8 @@ export default {
   next: {
     success: '设备页面已在新标签页中打开。',
     blacklisted: '请联系设备所有者（Akey）将您移出黑名单。',
-    administrator: '请联系所有者将您设为 Bkey，或审批您的访问申请。',
-    generalUser: '请发送访问申请，Akey 或 Bkey 同意后即可访问。',
+    administrator: '请联系所有者（Akey）将您设为管理员（Bkey），或审核通过您的访问申请。',
+    generalUser: '请发送访问申请，所有者或管理员审核通过后即可访问。',
     cloudExpired: '请联系设备所有者续费云服务后再访问。',
     restTimeOut: '请重新发送访问申请以获得访问时间。',
     passwordError: '请向所有者索取新的设备密码并重新绑定设备。',

@@ -18,11 +18,11 @@ export default {
     password: 'Password',
     passwordPlaceholder: 'Enter your password',
     newPassword: 'New password',
-    newPasswordPlaceholder: '6 to 20 characters',
+    newPasswordPlaceholder: '{{passwordMin}} to {{passwordMax}} characters',
     confirmPassword: 'Confirm password',
     confirmPasswordPlaceholder: 'Enter the password again',
     name: 'Name',
-    namePlaceholder: '2 to 10 letters or digits',
+    namePlaceholder: '{{userNameMin}} to {{userNameMax}} letters, digits, _ or -',
     code: 'Verification code',
     codePlaceholder: 'Code from the SMS or e-mail',
   },
@@ -94,4 +94,6 @@ export default {
     retry: 'Try again',
   },
   busy: 'Please wait…',
+  /** A guarded submit button between two sends (the click guard): its label and the seconds left. */
+  guardWait: '{{label}} (wait {{seconds}} s)',
 } as const;

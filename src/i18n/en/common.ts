@@ -3,9 +3,10 @@ export default {
   actions: { retry: 'Retry', backHome: 'Back to home', backLogin: 'Back to sign-in', close: 'Close' },
   loading: 'Loading…',
   password: { show: 'Show password', hide: 'Hide password' },
+  map: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', leafletTitle: 'Leaflet, a JavaScript library for interactive maps' },
   notAvailable: {
-    title: '{{screen}} is not available yet',
-    body: 'This page will come in a later version.',
+    title: '{{screen}} is coming soon',
+    body: 'This page arrives with a later version of the console; everything else works as usual.',
   },
   screens: {
     safety: 'Security centre',

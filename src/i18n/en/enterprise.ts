@@ -7,7 +7,7 @@ export default {
   remark: {
     edit: 'Edit the maintenance remark of {{name}}',
     title: 'Maintenance remark',
-    label: 'Remark (up to 10 characters)',
+    label: 'Remark (up to {{remarkMax}} characters)',
     save: 'Save',
     cancel: 'Cancel',
     saved: 'Maintenance remark saved',
@@ -41,7 +41,7 @@ export default {
     notMaintainer: 'You do not maintain this device',
     notSet: 'Not set',
     personnel: 'People on this device',
-    noPersonnel: 'Nobody holds a key to this device.',
+    noPersonnel: 'This device has no owner (Akey) or administrator (Bkey).',
     maintainers: 'Maintenance staff of this device',
     noMaintainers: 'No one maintains this device.',
   },

@@ -1,6 +1,7 @@
 export default {
   nav: {
     label: 'Main navigation',
+    skipToContent: 'Skip to main content',
     home: 'My devices',
     cloudMap: 'Cloud map',
     enterpriseDevices: 'Enterprise devices',
@@ -9,9 +10,12 @@ export default {
     maintenanceProjects: 'Maintenance projects',
     msgCenter: 'Message centre',
     alarmCenter: 'Alarm centre',
+    smsAlarm: 'SMS and e-mail alarms',
     safety: 'Security centre',
     dataCenter: 'Data centre',
     ezviz: 'Camera cloud',
+    administrateCenter: 'Enterprise admin',
+    backManage: 'Platform settings',
   },
   header: {
     userInfo: 'User info',

@@ -7,7 +7,7 @@ export default {
   count: '{{located}} of {{count}} devices on the map',
   legend: { online: 'Online', offline: 'Offline', cluster: 'Group of devices (click to zoom in)' },
   cluster: '{{count}} devices, {{online}} online: zoom in',
-  noTiles: 'No map background is configured for this installation; devices are placed on a plain grid.',
+  noTiles: 'No map background is configured on this system; devices are placed on a plain grid.',
   popup: { open: 'Open device details', code: 'Machine code', state: 'State', address: 'Address' },
   hide: {
     button: 'Hide map from menu',

@@ -22,7 +22,7 @@ export default {
   },
   code: {
     required: 'Please enter the verification code',
-    length: 'The verification code has 4 or 6 characters',
+    length: 'The verification code has {{codeLengthShort}} or {{codeLengthLong}} characters',
   },
   userName: {
     required: 'Please enter a name',
@@ -77,5 +77,11 @@ export default {
     appKeyRequired: 'Please enter the AppKey',
     secretRequired: 'Please enter the Secret',
     nameDuplicate: 'An account with this name already exists',
+  },
+  platform: {
+    nameRequired: 'Please enter the platform name',
+    nameLength: 'The platform name is at most {{max}} characters, without line breaks',
+    logoUrl: 'Use an https address, a path on this site, or upload a picture',
+    logoTooLarge: 'The picture is too large: at most {{max}} KB',
   },
 };

@@ -2,7 +2,7 @@
 import type { Http, Result } from '../http';
 import {
   idsParam, type MessageChange, type MessageDetail, type MessagePage, type MessagePagePayload, type MessageScene, type MsgCenterSummary,
-  type TotalUnread,
+  type TotalUnread, type UnreadScene,
 } from '../../domain/wire/message';
 
 /** What read and clear act on: the listed messages, or every message of a scene (all scenes without one). */
@@ -16,8 +16,8 @@ export function pageMessages(http: Http, payload: MessagePagePayload): Promise<R
   return http.call<MessagePage>({ path: '/api/msg/v1/page', body: { ...payload }, quiet: true });
 }
 
-/** GET /api/msg/v1/totalUnread?scene= → { totalUnread } (every scene without one). */
-export function totalUnread(http: Http, scene?: MessageScene): Promise<Result<TotalUnread>> {
+/** GET /api/msg/v1/totalUnread?scene= → { totalUnread }: the scene is always sent (`all` for the badge's total). */
+export function totalUnread(http: Http, scene: UnreadScene): Promise<Result<TotalUnread>> {
   return http.call<TotalUnread>({ method: 'GET', path: '/api/msg/v1/totalUnread', query: { scene }, quiet: true });
 }
 

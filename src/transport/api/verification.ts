@@ -14,7 +14,8 @@
 // answers a non-zero hwcode; the console shows USER_MESSAGES.codeExpired / codeTooFrequent from the catalogue.
 import type { Http, Result } from '../http';
 
-export type CodePurpose = 'register' | 'resetPassword' | 'changeAccount';
+/** changePassword, activate and twoFactor are the account centre's (issue 11). */
+export type CodePurpose = 'register' | 'resetPassword' | 'changeAccount' | 'changePassword' | 'activate' | 'twoFactor';
 
 export interface SmsCodeRequest {
   phone: string;

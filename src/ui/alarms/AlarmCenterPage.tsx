@@ -1,25 +1,23 @@
 // /alarmCenter/: the alarms of the user's devices (personal, or the stored enterprise's), an overview, filters by
 // device, days and state, confirming, and who receives a device's alarms.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../domain/constants';
-import type { Outcome } from '../../domain/resultCodes';
 import { formatUnixTime } from '../../domain/time';
-import { ALARM_STATES, type AlarmDeviceType, type AlarmKanban, type AlarmPage, type AlarmRecipient, type WireAlarm } from '../../domain/wire/alarm';
-import { alarmKanban, alarmRecipients, confirmMachineAlarms, listAlarms, updateAlarms } from '../../transport/api/alarms';
+import { ALARM_STATES, type AlarmDeviceType, type AlarmRecipient, type WireAlarm } from '../../domain/wire/alarm';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
 import { NotificationSettings } from '../notifications/NotificationSettings';
-import { useRealtimeReload } from '../notifications/useRealtimeReload';
 import { alarmQuery, kanbanQuery, NO_FILTERS, rangeOf, type AlarmFilters } from './alarmFilters';
 import { useAlarmDevices } from './useAlarmDevices';
+import { alarmKanbanQuery, alarmKeys, alarmListQuery, recipientsQuery, useConfirmAlarms } from './queries';
+import { loadState } from '../data/loadState';
 import './alarms.css';
 import { LoadError } from '../common/LoadError';
-
-type ListState = { status: 'loading' } | { status: 'error'; outcome: Outcome } | { status: 'ready'; page: AlarmPage };
 
 /** product.md section 2: entering the alarm centre stores device type 0 (personal) or 1 (enterprise). */
 function enterScope(): { deviceType: AlarmDeviceType; eid: number } {
@@ -36,62 +34,39 @@ export default function AlarmCenterPage() {
   const devices = useAlarmDevices(http, deviceType, eid);
   const [filters, setFilters] = useState<AlarmFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [kanban, setKanban] = useState<AlarmKanban>();
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [recipients, setRecipients] = useState<{ machineName: string; list: AlarmRecipient[] }>();
   const inverted = rangeOf(filters) === 'inverted';
-
-  useEffect(() => {
-    const query = alarmQuery(deviceType, eid, filters, page);
-    const overview = kanbanQuery(deviceType, eid, filters);
-    if (!query || !overview) return;
-    let live = true;
-    void listAlarms(http, query).then((answer) => {
-      if (live) setList(answer.ok ? { status: 'ready', page: answer.data } : { status: 'error', outcome: answer.outcome });
-    });
-    void alarmKanban(http, overview).then((answer) => {
-      if (live && answer.ok) setKanban(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, deviceType, eid, filters, page, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  // New alarms arrive while the page is open: the list reloads (throttled), it does not re-render per push.
-  useRealtimeReload('alarms', reload);
+  const client = useQueryClient();
+  // Inverted dates ask nothing (alarmQuery answers undefined); new alarms invalidate ['alarms'] (realtime).
+  const query = alarmQuery(deviceType, eid, filters, page);
+  const overview = kanbanQuery(deviceType, eid, filters);
+  const listQuery = useQuery(alarmListQuery(http, query));
+  // The overview keeps its last figures in view while new filters are asked (the list shows loading).
+  const kanban = useQuery({ ...alarmKanbanQuery(http, overview), placeholderData: keepPreviousData }).data;
+  const list = loadState(listQuery);
+  const confirm = useConfirmAlarms(http);
+  const busy = confirm.isPending;
+  const reload = () => void client.invalidateQueries({ queryKey: alarmKeys.all });
 
   const change = (next: Partial<AlarmFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);
-    setList({ status: 'loading' });
   };
 
-  const confirmOne = async (alarm: WireAlarm) => {
-    setBusy(true);
-    await updateAlarms(http, { ids: String(alarm.id), state: 'confirmed' });
-    setBusy(false);
-    reload();
-  };
+  const confirmOne = (alarm: WireAlarm) => confirm.mutate({ alarmId: alarm.id });
 
-  const confirmDevice = async () => {
-    if (!filters.machineId) return;
-    setBusy(true);
-    await confirmMachineAlarms(http, { machineID: Number(filters.machineId) });
-    setBusy(false);
-    reload();
+  const confirmDevice = () => {
+    if (filters.machineId) confirm.mutate({ machineId: Number(filters.machineId) });
   };
 
   const showRecipients = async (alarm: WireAlarm) => {
-    const answer = await alarmRecipients(http, alarm.machineId);
-    if (answer.ok) setRecipients({ machineName: alarm.machineName, list: answer.data });
+    const list = await client.fetchQuery(recipientsQuery(http, alarm.machineId)).catch(() => undefined);
+    if (list) setRecipients({ machineName: alarm.machineName, list });
   };
 
   const failed = list.status === 'error' ? list.outcome : undefined;
-  const rows = list.status === 'ready' ? list.page.list : [];
-  const total = list.status === 'ready' ? list.page.total : 0;
+  const rows = list.status === 'ready' ? list.data.list : [];
+  const total = list.status === 'ready' ? list.data.total : 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.alarms));
 
   return (
@@ -172,7 +147,7 @@ export default function AlarmCenterPage() {
             label={t('actions.confirmDevice')}
             disabled={busy}
             data-testid="alarm-confirm-device"
-            onClick={() => void confirmDevice()}
+            onClick={confirmDevice}
           />
         ) : null}
       </form>
@@ -224,7 +199,7 @@ export default function AlarmCenterPage() {
                 </td>
                 <td className="alarm-actions">
                   {a.state === 'active' ? (
-                    <Button size="small" label={t('actions.confirm')} disabled={busy} data-testid="alarm-confirm" onClick={() => void confirmOne(a)} />
+                    <Button size="small" label={t('actions.confirm')} disabled={busy} data-testid="alarm-confirm" onClick={() => confirmOne(a)} />
                   ) : null}
                   <Button
                     size="small"

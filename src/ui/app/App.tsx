@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ConsoleProvider } from './runtime';
 import { RequireLogin, RouteGuards, ToLogin, ToStart } from './RouteGuards';
-import { MOBILE_MODE } from './devicePlatform';
+import { PHONE_AGENT } from './devicePlatform';
 import { PageLoading } from '../common/PageLoading';
 import type { ScreenName } from '../common/NotAvailablePage';
 
@@ -20,8 +20,22 @@ const EnterpriseDeviceListPage = lazy(() => import('../enterpriseDevices/Enterpr
 const CloudMapPage = lazy(() => import('../map/CloudMapPage'));
 const MessageCenterPage = lazy(() => import('../messages/MessageCenterPage'));
 const AlarmCenterPage = lazy(() => import('../alarms/AlarmCenterPage'));
+const SmsAlarmPage = lazy(() => import('../sms/SmsAlarmPage'));
+const ProjectsPage = lazy(() => import('../projects/ProjectsPage'));
+const DataCenterPage = lazy(() => import('../dataCenter/DataCenterPage'));
+const AdministrateCenterPage = lazy(() => import('../admin/AdministrateCenterPage'));
+const BackManagePage = lazy(() => import('../admin/BackManagePage'));
+const MobileConsole = lazy(() => import('../mobile/MobileConsole'));
+const WallPage = lazy(() => import('../wall/WallPage'));
+const EzvizPage = lazy(() => import('../ezviz/EzvizPage'));
+const ApiDocPage = lazy(() => import('../apiDoc/ApiDocPage'));
+const LandingPage = lazy(() => import('../landing/LandingPage'));
+const ScadaRegisterPage = lazy(() => import('../scada/ScadaRegisterPage'));
 // Server state (TanStack Query) comes with the signed-in screens, never with /login.
 const DataLayer = lazy(() => import('../data/DataLayer'));
+const UserInfoPage = lazy(() => import('../account/UserInfoPage'));
+const ModifyAccountPage = lazy(() => import('../account/ModifyAccountPage'));
+const SafetyPage = lazy(() => import('../safety/SafetyPage'));
 
 function page(node: ReactNode) {
   return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
@@ -49,32 +63,31 @@ const loginLayoutPublic: RouteObject[] = [
   { path: 'register', element: page(<RegisterPage by="phone" />) },
   { path: 'registerByEmail', element: page(<RegisterPage by="email" />) },
   { path: 'forgetPwd', element: page(<ForgetPwdPage />) },
-  { path: 'apiDoc', element: notYet('apiDoc') },
-  { path: 'mapcanvas', element: notYet('mapCanvas') },
-  { path: 'scadaRegister', element: notYet('scadaRegister') },
-  // The mobile route exists only on a mobile device; elsewhere it is an unknown path.
-  ...(MOBILE_MODE ? [{ path: 'mobile', element: notYet('mobile') }] : []),
+  { path: 'apiDoc', element: page(<ApiDocPage />) },
+  { path: 'scadaRegister', element: page(<ScadaRegisterPage />) },
+  // The brand's landing page: what the product does, sign in, register, the apps; reachable signed out (decisions.md).
+  { path: 'main', element: page(<LandingPage />) },
 ];
 
 const loginLayoutSignedIn: RouteObject[] = [
-  { path: 'main', element: notYet('main') },
-  { path: 'userInfo', element: notYet('userInfo') },
-  { path: 'administrateCenter', element: notYet('administrateCenter') },
-  { path: 'backManage', element: notYet('backManage') },
-  { path: 'modifyEmail', element: notYet('modifyEmail') },
-  { path: 'modifyPhone', element: notYet('modifyPhone') },
+  { path: 'userInfo', element: page(<UserInfoPage />) },
+  { path: 'administrateCenter', element: page(<AdministrateCenterPage />) },
+  { path: 'backManage', element: page(<BackManagePage />) },
+  { path: 'modifyEmail', element: page(<ModifyAccountPage by="email" />) },
+  { path: 'modifyPhone', element: page(<ModifyAccountPage by="phone" />) },
 ];
 
 const mainLayoutRoutes: RouteObject[] = [
   { path: 'index', element: page(<PersonalDeviceListPage />) },
   { path: 'cloudmap', element: page(<CloudMapPage />) },
-  { path: 'safety', element: notYet('safety') },
-  { path: 'dataCenter', element: notYet('dataCenter') },
-  { path: 'ezviz', element: notYet('ezviz') },
+  { path: 'safety', element: page(<SafetyPage />) },
+  { path: 'dataCenter', element: page(<DataCenterPage />) },
+  { path: 'ezviz', element: page(<EzvizPage />) },
   { path: 'device', element: page(<EnterpriseDeviceListPage />) },
-  { path: 'project', element: notYet('projects') },
+  { path: 'project', element: page(<ProjectsPage />) },
   { path: 'msgCenter', element: page(<MessageCenterPage />) },
   { path: 'alarmCenter', element: page(<AlarmCenterPage />) },
+  { path: 'smsAlarm', element: page(<SmsAlarmPage />) },
   { path: 'recoverPwd', element: page(<RecoverPwdPage />) },
 ];
 
@@ -94,10 +107,15 @@ export const routes: RouteObject[] = [
                 children: [
                   { element: layout(LoginLayout), children: loginLayoutSignedIn },
                   { element: layout(MainLayout), children: mainLayoutRoutes },
+                  // The control-room wall: full screen, no layout and no navigation (src/ui/wall).
+                  { path: 'mapcanvas', element: page(<WallPage />) },
                 ],
               },
             ],
           },
+          // The phone console exists only on a phone (product.md section 2); it signs in on its own screen, so
+          // it sits outside RequireLogin, with the data layer for its signed-in part.
+          ...(PHONE_AGENT ? [{ path: 'mobile', element: layout(DataLayer), children: [{ index: true, element: page(<MobileConsole />) }] }] : []),
           { index: true, element: <ToStart /> },
           { path: '*', element: <ToLogin /> },
         ],

@@ -6,8 +6,9 @@ import { brandText } from '../../domain/brands';
 import { getToken } from '../../transport/cookies';
 import { useConsole } from './runtime';
 import { langFromSearch, withLang } from './langParam';
-import { MOBILE_MODE } from './devicePlatform';
+import { MOBILE_MODE, PHONE_AGENT, switchConsole, TV_MODE } from './devicePlatform';
 import { homePath } from '../common/homePath';
+import type { Language } from '../../domain/constants';
 
 /**
  * Route-wide rules: every URL carries `?lang=` (added with replace from the cookie or the default), a mobile
@@ -30,7 +31,16 @@ export function RouteGuards() {
   if (MOBILE_MODE && path !== '/mobile' && path !== '/scadaregister') {
     return <Navigate to={withLang('/mobile', lang)} replace />;
   }
+  // A phone whose user chose the full console comes back to the phone console by opening /mobile (decisions.md).
+  if (PHONE_AGENT && !MOBILE_MODE && path === '/mobile') return <BackToPhoneConsole lang={lang} />;
+  // TV-box mode: a signed-in box shows the wall instead of a home list it has no navigation to leave.
+  if (TV_MODE && getToken() && (path === '/index' || path === '/device')) return <Navigate to={withLang('/mapcanvas', lang)} replace />;
   return <Outlet />;
+}
+
+function BackToPhoneConsole({ lang }: { lang: Language }) {
+  useEffect(() => switchConsole('phone', withLang('/mobile', lang)), [lang]);
+  return null;
 }
 
 /** Routes that need a signed-in user send visitors without a token cookie to /login. */

@@ -8,6 +8,7 @@ import type { createEchoSocket } from '../../transport/echoSocket';
 import type { Http } from '../../transport/http';
 import { selectInfo } from '../../transport/api/user';
 import { totalUnread } from '../../transport/api/messages';
+import { ALL_SCENES } from '../../domain/wire/message';
 import { routeMessage } from '../../domain/messageRouting';
 import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
 import type { Notifier } from './runtime';
@@ -71,7 +72,9 @@ export function connectRuntime({ http, session, realtime, unread, socket, notify
 
   subscriptions.push(
     http.failures$.subscribe(({ outcome, request }) => {
-      if (outcome.kind === 'tokenExpired') session.send({ type: 'TOKEN_EXPIRED' });
+      if (outcome.kind === 'tokenExpired') {
+        session.send({ type: 'TOKEN_EXPIRED', messageKey: outcome.messageKey, logoutAfterMs: outcome.logoutAfterMs });
+      }
       else if (!request.quiet) notify.error(outcome);
     }),
   );
@@ -85,7 +88,7 @@ export function connectRuntime({ http, session, realtime, unread, socket, notify
     const sub = realtimeMessages$.subscribe((m) => {
       if (routeMessage(m).unread !== undefined) pushed = true;
     });
-    void totalUnread(http).then((answer) => {
+    void totalUnread(http, ALL_SCENES).then((answer) => {
       sub.unsubscribe();
       if (answer.ok && asked === unreadAsked && !pushed) unread.send({ type: 'SET', count: answer.data.totalUnread });
     });

@@ -34,7 +34,7 @@ export function useAuthForm<F extends PasswordPair, E extends PasswordErrors>(in
   const [errors, setErrors] = useState<E>({} as E);
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const enter = useClickGuard();
+  const { enter, waitSeconds } = useClickGuard();
 
   const edit = (patch: Partial<F>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -80,5 +80,5 @@ export function useAuthForm<F extends PasswordPair, E extends PasswordErrors>(in
     void send().finally(() => setBusy(false));
   };
 
-  return { form, setForm, errors, setErrors, formError, setFormError, busy, edit, bind, passwordProps, failField, onSubmit };
+  return { form, setForm, errors, setErrors, formError, setFormError, busy, waitSeconds, edit, bind, passwordProps, failField, onSubmit };
 }

@@ -6,6 +6,8 @@ import { pushBkey } from '../../transport/api/admin';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
+import { failureOf } from '../data/callQuery';
+import { useAuthorityChange } from './queries';
 
 /** admin/push: add a Bkey by phone, e-mail or account. The two refusals are local state codes 2 and 3. */
 export function AddBkeyForm(props: { machineId: number; onDone(code: AdminStateCode): void }) {
@@ -13,26 +15,28 @@ export function AddBkeyForm(props: { machineId: number; onDone(code: AdminStateC
   const { http, notify } = useConsole();
   const [account, setAccount] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const change = useAuthorityChange(props.machineId);
+  const busy = change.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (account.trim() === '') return setError(t('addBkey.required'));
-    setBusy(true);
-    const result = await pushBkey(http, props.machineId, account.trim());
-    setBusy(false);
-    if (result.ok) {
-      setAccount('');
-      return props.onDone(AdminState.added);
-    }
-    const { outcome } = result;
-    if (outcome.kind === 'business' && outcome.code === BusinessCode.BkeyAccountMissing) return props.onDone(AdminState.accountMissing);
-    if (outcome.kind === 'business' && outcome.code === BusinessCode.BkeyAlreadyExists) return props.onDone(AdminState.alreadyExists);
-    notify.error(outcome);
+    change.mutate(() => pushBkey(http, props.machineId, account.trim()), {
+      onSuccess: () => {
+        setAccount('');
+        props.onDone(AdminState.added);
+      },
+      onError: (error) => {
+        const outcome = failureOf(error);
+        if (outcome.kind === 'business' && outcome.code === BusinessCode.BkeyAccountMissing) return props.onDone(AdminState.accountMissing);
+        if (outcome.kind === 'business' && outcome.code === BusinessCode.BkeyAlreadyExists) return props.onDone(AdminState.alreadyExists);
+        notify.error(outcome);
+      },
+    });
   };
 
   return (
-    <form className="auth-inline-form" onSubmit={(e) => void submit(e)} data-testid="add-bkey-form">
+    <form className="auth-inline-form" onSubmit={submit} data-testid="add-bkey-form">
       <label className="auth-field">
         <span>{t('addBkey.label')}</span>
         <TextInput

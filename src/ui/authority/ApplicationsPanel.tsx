@@ -1,39 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Outcome } from '../../domain/resultCodes';
-import type { ApplicationView } from '../../domain/wire/audit';
-import { auditProcess } from '../../transport/api/audit';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { answerLines, applicantLine, sentAt } from './applicationText';
-
-type Load = { status: 'loading' } | { status: 'failed'; outcome: Outcome } | { status: 'ready'; list: ApplicationView[] };
+import { loadState } from '../data/loadState';
+import { applicationsQuery } from './queries';
 
 /** The audit process of the device (v1/devices/auditProcess): its applications and where each stands. */
 export function ApplicationsPanel(props: { machineId: number; onReview(applicationId: number): void }) {
   const { t } = useTranslation('authority');
   const { t: tAny } = useTranslation();
   const { http } = useConsole();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    void auditProcess(http, { machineID: props.machineId }, true).then((result) => {
-      if (live) setLoad(result.ok ? { status: 'ready', list: result.data } : { status: 'failed', outcome: result.outcome });
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, props.machineId, round]);
+  const query = useQuery(applicationsQuery(http, { machineID: props.machineId }));
+  const state = loadState(query);
+  const load = state.status === 'ready' ? { status: 'ready' as const, list: state.data } : state.status === 'error' ? { status: 'failed' as const, outcome: state.outcome } : state;
 
   if (load.status === 'loading') return <p className="auth-muted" role="status">{t('loading')}</p>;
   if (load.status === 'failed') {
     return (
       <div role="alert" className="auth-muted">
         {tAny(load.outcome.kind === 'ok' ? 'authority:loadFailed' : load.outcome.messageKey)}{' '}
-        <ActionButton label={t('retry')} icon="pi pi-refresh" outlined onClick={() => setRound((n) => n + 1)} />
+        <ActionButton label={t('retry')} icon="pi pi-refresh" outlined onClick={() => void query.refetch()} />
       </div>
     );
   }

@@ -1,19 +1,24 @@
 import { Dialog } from 'primereact/dialog';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryClient } from '../data/queryClient';
 import { useTranslation } from 'react-i18next';
 import type { AuditAnswerEvent } from '../../domain/audit';
 import type { Outcome } from '../../domain/resultCodes';
 import type { ApplicationView } from '../../domain/wire/audit';
 import { auditSnapshot } from '../../machines/audit.machine';
-import { auditProcess, replyApplication, verifyApplication } from '../../transport/api/audit';
+import { replyApplication, verifyApplication } from '../../transport/api/audit';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
 import { answerLines, applicantLine, sentAt } from './applicationText';
 import './authority.css';
 import { useVisitDuration, VisitDurationField } from './VisitDuration';
+import { failureOf, outcomeOf, unwrap } from '../data/callQuery';
+import { applicationKeys, applicationsQuery } from './queries';
 
 type Load = { status: 'loading' } | { status: 'failed'; outcome?: Outcome } | { status: 'ready'; view: ApplicationView };
+type Verdict = 'pass' | 'refuse';
 
 /** What the viewer's side may answer now, asked of the audit machine at the application's state. */
 function answersFor(view: ApplicationView): { pass: boolean; refuse: boolean } {
@@ -28,30 +33,50 @@ function answersFor(view: ApplicationView): { pass: boolean; refuse: boolean } {
  * An Akey's or Bkey's answer to a bind, visit or Bkey application, opened from a message (messageId) or from
  * the authority centre (applicationId). `onClose(true)` once an answer was recorded.
  */
-export default function ApprovalDialog(props: { messageId?: number; applicationId?: number; onClose(done: boolean): void }) {
+type ApprovalProps = { messageId?: number; applicationId?: number; onClose(done: boolean): void };
+
+// Live notifications open this dialog outside the signed-in layouts' DataLayer: it brings the one client along.
+export default function ApprovalDialog(props: ApprovalProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApprovalDialogBody {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function ApprovalDialogBody(props: ApprovalProps) {
   const { messageId, applicationId, onClose } = props;
   const { t } = useTranslation('authority');
   const { t: tAny } = useTranslation();
   const { http, notify } = useConsole();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const client = useQueryClient();
+  const query = useQuery(applicationsQuery(http, applicationId !== undefined ? { applicationId } : { messageId }));
+  const found = query.data?.[0];
+  const load: Load = found
+    ? { status: 'ready', view: found }
+    : query.isPending || query.isFetching
+      ? { status: 'loading' }
+      : { status: 'failed', outcome: outcomeOf(query.error) };
   const duration = useVisitDuration();
   const [alsoBlacklist, setAlsoBlacklist] = useState(false);
-  const [busy, setBusy] = useState<'pass' | 'refuse'>();
+  // Opened from a message, the answer goes through the message centre's verify call; opened from the
+  // authority centre's applications, through the audit reply (api.md names both).
+  const send = useMutation({
+    mutationFn: ({ view, verdict, minutes }: { view: ApplicationView; verdict: Verdict; minutes?: number }) =>
+      unwrap(
+        (messageId !== undefined ? verifyApplication : replyApplication)(
+          http,
+          view.kind === 'visit' ? 'visit' : 'bind',
+          { applicationId: view.id, result: verdict === 'pass' ? 1 : 0, duration: minutes, blacklist: verdict === 'refuse' && alsoBlacklist ? 1 : 0 },
+          true,
+        ),
+      ),
+    // The answer changes the application, the device's members and the message that asked.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: applicationKeys.all }), client.invalidateQueries({ queryKey: ['authority'] })]),
+  });
+  const busy = send.isPending ? send.variables.verdict : undefined;
 
-  useEffect(() => {
-    let live = true;
-    const query = applicationId !== undefined ? { applicationId } : { messageId };
-    void auditProcess(http, query, true).then((result) => {
-      if (!live) return;
-      const view = result.ok ? result.data[0] : undefined;
-      setLoad(view ? { status: 'ready', view } : { status: 'failed', outcome: result.ok ? undefined : result.outcome });
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, messageId, applicationId]);
-
-  const answer = async (verdict: 'pass' | 'refuse') => {
+  const answer = (verdict: Verdict) => {
     if (load.status !== 'ready') return;
     const { view } = load;
     let minutes: number | undefined;
@@ -60,23 +85,16 @@ export default function ApprovalDialog(props: { messageId?: number; applicationI
       if (!choice) return;
       minutes = 'forever' in choice ? -1 : choice.minutes;
     }
-    setBusy(verdict);
-    // Opened from a message, the answer goes through the message centre's verify call; opened from the
-    // authority centre's applications, through the audit reply (api.md names both).
-    const send = messageId !== undefined ? verifyApplication : replyApplication;
-    const result = await send(
-      http,
-      view.kind === 'visit' ? 'visit' : 'bind',
-      { applicationId: view.id, result: verdict === 'pass' ? 1 : 0, duration: minutes, blacklist: verdict === 'refuse' && alsoBlacklist ? 1 : 0 },
-      true,
+    send.mutate(
+      { view, verdict, minutes },
+      {
+        onError: (error) => notify.error(failureOf(error)),
+        onSuccess: () => {
+          notify.success(verdict === 'pass' ? 'authority:approval.passDone' : 'authority:approval.refuseDone');
+          onClose(true);
+        },
+      },
     );
-    setBusy(undefined);
-    if (!result.ok) {
-      notify.error(result.outcome);
-      return;
-    }
-    notify.success(verdict === 'pass' ? 'authority:approval.passDone' : 'authority:approval.refuseDone');
-    onClose(true);
   };
 
   const view = load.status === 'ready' ? load.view : undefined;
@@ -130,8 +148,8 @@ export default function ApprovalDialog(props: { messageId?: number; applicationI
                   <label htmlFor="approval-blacklist">{t('approval.alsoBlacklist')}</label>
                 </div>
                 <div className="auth-dialog-footer">
-                  <ActionButton label={t('applications.refuse')} icon="pi pi-times" outlined disabled={!allowed.refuse || busy === 'pass'} busy={busy === 'refuse'} onClick={() => void answer('refuse')} data-testid="approval-refuse" />
-                  <ActionButton label={t('applications.pass')} icon="pi pi-check" disabled={!allowed.pass || busy === 'refuse'} busy={busy === 'pass'} onClick={() => void answer('pass')} data-testid="approval-pass" />
+                  <ActionButton label={t('applications.refuse')} icon="pi pi-times" outlined disabled={!allowed.refuse || busy === 'pass'} busy={busy === 'refuse'} onClick={() => answer('refuse')} data-testid="approval-refuse" />
+                  <ActionButton label={t('applications.pass')} icon="pi pi-check" disabled={!allowed.pass || busy === 'refuse'} busy={busy === 'pass'} onClick={() => answer('pass')} data-testid="approval-pass" />
                 </div>
               </>
             ) : (

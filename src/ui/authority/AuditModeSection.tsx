@@ -5,6 +5,8 @@ import { updateMachineInfo } from '../../transport/api/machine';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { PasswordInput } from '../common/controls/PasswordInput';
+import { failureOf } from '../data/callQuery';
+import { useAuthorityChange } from './queries';
 
 /** The Akey's choice of audit mode (checkType 0 or 1); switching to Akey+password needs the device password. */
 export function AuditModeSection(props: { machine: Machine; onChanged(): void }) {
@@ -15,28 +17,27 @@ export function AuditModeSection(props: { machine: Machine; onChanged(): void })
   const [checkType, setCheckType] = useState<0 | 1>(props.machine.checkType);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const change = useAuthorityChange(props.machine.machine_id);
+  const busy = change.isPending;
   const changing = checkType !== current;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (checkType === 1 && password === '') return setError(t('auditMode.passwordRequired'));
-    setBusy(true);
-    const result = await updateMachineInfo(
-      http,
-      { machineCode: props.machine.machine_code, machineName: props.machine.machine_name, checkType, password: checkType === 1 ? password : undefined },
-      true,
-    );
-    setBusy(false);
-    if (!result.ok) return notify.error(result.outcome);
-    setPassword('');
-    setCurrent(checkType);
-    notify.success('authority:auditMode.changed');
-    props.onChanged();
+    const payload = { machineCode: props.machine.machine_code, machineName: props.machine.machine_name, checkType, password: checkType === 1 ? password : undefined };
+    change.mutate(() => updateMachineInfo(http, payload, true), {
+      onError: (error) => notify.error(failureOf(error)),
+      onSuccess: () => {
+        setPassword('');
+        setCurrent(checkType);
+        notify.success('authority:auditMode.changed');
+        props.onChanged();
+      },
+    });
   };
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} data-testid="audit-mode-form">
+    <form className="auth-form" onSubmit={submit} data-testid="audit-mode-form">
       <fieldset className="auth-choices">
         <legend>{t('auditMode.title')}</legend>
         <label>

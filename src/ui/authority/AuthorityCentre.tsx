@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { may, roleOf, type AdminStateCode, type DeviceRole } from '../../domain/roles';
 import type { AdminListItem } from '../../domain/wire/audit';
 import type { Machine } from '../../domain/wire/machine';
@@ -13,6 +14,7 @@ import type { MemberListKind } from './memberRows';
 import { OwnerTransferDialog } from './OwnerTransferDialog';
 import { RoleSearch } from './RoleSearch';
 import { useMembers } from './useMembers';
+import { applicationKeys, authorityKeys } from './queries';
 import { useStateCode } from './useStateCode';
 import { VisitDetails } from './VisitDetails';
 import './authority.css';
@@ -39,14 +41,13 @@ export default function AuthorityCentre(props: { machine: Machine; onChanged(): 
   const [admins, reloadAdmins] = useMembers(id, 'admins', allowed);
   const [visitors, reloadVisitors] = useMembers(id, 'visitors', allowed);
   const [blacklist, reloadBlacklist] = useMembers(id, 'blacklist', allowed);
-  const [round, setRound] = useState(0);
+  const client = useQueryClient();
 
+  // A change to one member can move others (a new owner, a Bkey removed): every list of the device is asked again.
   const reloadAll = useCallback(() => {
-    reloadAdmins();
-    reloadVisitors();
-    reloadBlacklist();
-    setRound((n) => n + 1);
-  }, [reloadAdmins, reloadVisitors, reloadBlacklist]);
+    void client.invalidateQueries({ queryKey: authorityKeys.device(id) });
+    void client.invalidateQueries({ queryKey: applicationKeys.ofDevice(id) });
+  }, [client, id]);
 
   const done = useCallback(
     (next?: AdminStateCode) => {
@@ -115,7 +116,7 @@ export default function AuthorityCentre(props: { machine: Machine; onChanged(): 
             {tab === 'admins' ? <RoleSearch machineId={id} viewer={viewer} onDone={done} onTransfer={onTransfer} /> : null}
           </>
         ) : null}
-        {tab === 'applications' ? <ApplicationsPanel key={round} machineId={id} onReview={setReviewing} /> : null}
+        {tab === 'applications' ? <ApplicationsPanel machineId={id} onReview={setReviewing} /> : null}
         {tab === 'visits' ? <VisitDetails machineId={id} /> : null}
         {tab === 'settings' ? (
           <div className="auth-settings">

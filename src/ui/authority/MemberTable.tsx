@@ -11,6 +11,8 @@ import { ConfirmAction } from './ConfirmAction';
 import { displayPhone, memberRole, rowActions, visitState, visitTimeText, type MemberListKind, type RowAction } from './memberRows';
 import type { MemberList } from './useMembers';
 import { VisitTimeDialog } from './VisitTimeDialog';
+import { failureOf } from '../data/callQuery';
+import { useAuthorityChange } from './queries';
 
 type Pending = { action: RowAction; item: AdminListItem };
 
@@ -40,16 +42,15 @@ export function MemberTable({ machineId, viewer, kind, list, onRetry, onDone, on
   const { t } = useTranslation('authority');
   const { http, notify } = useConsole();
   const [pending, setPending] = useState<Pending>();
-  const [busy, setBusy] = useState(false);
+  const change = useAuthorityChange(machineId);
+  const busy = change.isPending;
 
-  const run = async (call: () => Promise<Result<unknown>>, code?: AdminStateCode) => {
-    setBusy(true);
-    const result = await call();
-    setBusy(false);
-    setPending(undefined);
-    if (!result.ok) return notify.error(result.outcome);
-    onDone(code);
-  };
+  const run = (call: () => Promise<Result<unknown>>, code?: AdminStateCode) =>
+    change.mutate(call, {
+      onSettled: () => setPending(undefined),
+      onError: (error) => notify.error(failureOf(error)),
+      onSuccess: () => onDone(code),
+    });
 
   const perform = (action: RowAction, item: AdminListItem, choice?: VisitTimeChoice) => {
     const level = (limit: 2 | 0 | -1) => () => updateLevel(http, { id: item.id, limit, terminalID: browserTerminalUUID(), machineID: machineId });

@@ -10,6 +10,9 @@ import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { ConfirmAction } from './ConfirmAction';
 import { displayPhone } from './memberRows';
+import { useMutation } from '@tanstack/react-query';
+import { failureOf, unwrap } from '../data/callQuery';
+import { useAuthorityChange } from './queries';
 
 /** device/v1/user/role/info: find anyone by account and act on them, e.g. blacklist a user who is not a member. */
 export function RoleSearch(props: {
@@ -22,39 +25,41 @@ export function RoleSearch(props: {
   const { http, notify } = useConsole();
   const [account, setAccount] = useState('');
   const [found, setFound] = useState<RoleInfo>();
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<'blacklist' | 'whitelist'>();
+  // Looking someone up is asked on demand (a submit), so it is a mutation, not a cached query.
+  const lookup = useMutation({ mutationFn: (name: string) => unwrap(userRoleInfo(http, props.machineId, name)) });
+  const change = useAuthorityChange(props.machineId);
+  const busy = lookup.isPending || change.isPending;
 
-  const search = async (event: FormEvent) => {
+  const search = (event: FormEvent) => {
     event.preventDefault();
     if (account.trim() === '') return;
-    setBusy(true);
-    const result = await userRoleInfo(http, props.machineId, account.trim());
-    setBusy(false);
-    if (!result.ok) {
-      setFound(undefined);
-      return notify.error(result.outcome);
-    }
-    setFound(result.data);
+    lookup.mutate(account.trim(), {
+      onSuccess: setFound,
+      onError: (error) => {
+        setFound(undefined);
+        notify.error(failureOf(error));
+      },
+    });
   };
 
-  const act = async (call: () => Promise<Result<unknown>>, code: AdminStateCode) => {
-    setBusy(true);
-    const result = await call();
-    setBusy(false);
-    setConfirming(undefined);
-    if (!result.ok) return notify.error(result.outcome);
-    setFound(undefined);
-    setAccount('');
-    props.onDone(code);
-  };
+  const act = (call: () => Promise<Result<unknown>>, code: AdminStateCode) =>
+    change.mutate(call, {
+      onSettled: () => setConfirming(undefined),
+      onError: (error) => notify.error(failureOf(error)),
+      onSuccess: () => {
+        setFound(undefined);
+        setAccount('');
+        props.onDone(code);
+      },
+    });
 
   const level = (limit: 0 | -1) => () =>
     updateLevel(http, { id: found?.id ?? 0, limit, terminalID: browserTerminalUUID(), machineID: props.machineId });
 
   return (
     <div className="auth-search">
-      <form className="auth-inline-form" onSubmit={(e) => void search(e)} data-testid="role-search-form">
+      <form className="auth-inline-form" onSubmit={search} data-testid="role-search-form">
         <label className="auth-field">
           <span>{t('search.label')}</span>
           <TextInput value={account} placeholder={t('addBkey.placeholder')} onChange={(e) => setAccount(e.target.value)} data-testid="role-search-account" />
@@ -67,7 +72,7 @@ export function RoleSearch(props: {
             {t('search.result', { name: found.name, role: t(`role.${found.role}`) })} {displayPhone(found.phone)}
           </span>
           {mayActOn(props.viewer, 'addBkey', found.role) ? (
-            <ActionButton label={t('action.addBkey')} outlined className="p-button-sm" onClick={() => void act(() => pushBkey(http, props.machineId, account.trim()), AdminState.added)} />
+            <ActionButton label={t('action.addBkey')} outlined className="p-button-sm" onClick={() => act(() => pushBkey(http, props.machineId, account.trim()), AdminState.added)} />
           ) : null}
           {mayActOn(props.viewer, 'blacklist', found.role) ? (
             <ActionButton label={t('action.blacklist')} icon="pi pi-ban" outlined className="p-button-sm" onClick={() => setConfirming('blacklist')} />
@@ -84,7 +89,7 @@ export function RoleSearch(props: {
         <ConfirmAction
           text={t(`confirm.${confirming}`, { name: found.name })}
           busy={busy}
-          onConfirm={() => void act(level(confirming === 'blacklist' ? -1 : 0), AdminState.removed)}
+          onConfirm={() => act(level(confirming === 'blacklist' ? -1 : 0), AdminState.removed)}
           onCancel={() => setConfirming(undefined)}
         />
       ) : null}

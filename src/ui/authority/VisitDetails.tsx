@@ -1,35 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../domain/constants';
-import { visitDetails, type VisitDetailPage } from '../../transport/api/admin';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { applicantLine, sentAt } from './applicationText';
+import { visitDetailsQuery } from './queries';
 
 /** device/v1/admin/visit/detail/page: the device's visit requests, six a page. */
 export function VisitDetails(props: { machineId: number }) {
   const { t } = useTranslation('authority');
   const { http } = useConsole();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<VisitDetailPage | 'loading' | 'failed'>('loading');
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setData('loading');
-    void visitDetails(http, props.machineId, page).then((result) => {
-      if (live) setData(result.ok ? result.data : 'failed');
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, props.machineId, page, round]);
+  const query = useQuery(visitDetailsQuery(http, props.machineId, page));
+  const data = query.isError && !query.isFetching ? 'failed' : (query.data ?? 'loading');
 
   if (data === 'loading') return <p className="auth-muted" role="status">{t('loading')}</p>;
   if (data === 'failed') {
     return (
       <div role="alert" className="auth-muted">
-        {t('loadFailed')} <ActionButton label={t('retry')} icon="pi pi-refresh" outlined onClick={() => setRound((n) => n + 1)} />
+        {t('loadFailed')} <ActionButton label={t('retry')} icon="pi pi-refresh" outlined onClick={() => void query.refetch()} />
       </div>
     );
   }

@@ -1,32 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Outcome } from '../../domain/resultCodes';
 import type { AdminListItem } from '../../domain/wire/audit';
-import { selectMembers } from '../../transport/api/admin';
 import { useConsole } from '../app/runtime';
+import { loadState } from '../data/loadState';
 import type { MemberListKind } from './memberRows';
+import { membersQuery } from './queries';
 
 export type MemberList =
   | { status: 'loading' }
   | { status: 'failed'; outcome: Outcome }
   | { status: 'ready'; items: AdminListItem[]; total: number };
 
-/** One of a device's member lists (admin/select), reloaded on demand. */
+/** One of a device's member lists (admin/select), asked again on demand. */
 export function useMembers(machineId: number, kind: MemberListKind, enabled: boolean): [MemberList, () => void] {
   const { http } = useConsole();
-  const [list, setList] = useState<MemberList>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    setList({ status: 'loading' });
-    void selectMembers(http, machineId, kind).then((result) => {
-      if (!live) return;
-      setList(result.ok ? { status: 'ready', items: result.data.items, total: result.data.total } : { status: 'failed', outcome: result.outcome });
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, machineId, kind, enabled, round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  return [list, reload];
+  const query = useQuery(membersQuery(http, machineId, kind, enabled));
+  const state = loadState(query);
+  const list: MemberList =
+    state.status === 'ready' ? { status: 'ready', ...state.data } : state.status === 'error' ? { status: 'failed', outcome: state.outcome } : state;
+  return [list, () => void query.refetch()];
 }

@@ -2,6 +2,7 @@
 // Test ids: `<testId>` on the text, `<testId>-cancel` and `<testId>-confirm` on the buttons.
 import { Dialog } from 'primereact/dialog';
 import { ActionButton } from './controls/ActionButton';
+import { useReturnFocus } from './useReturnFocus';
 
 type Props = {
   /** Mount it only while asking, or keep it mounted and switch this. */
@@ -20,6 +21,7 @@ type Props = {
 };
 
 export function ConfirmDialog({ visible = true, title, body, confirmLabel, cancelLabel, busy = false, icon, danger = true, testId, onConfirm, onCancel }: Props) {
+  useReturnFocus(visible);
   return (
     <Dialog
       visible={visible}

@@ -1,42 +1,25 @@
 // The device's IoT card: its status (product.md section 3), plan and usage, and the top-up page as a QR code.
-import { useEffect, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Outcome } from '../../domain/resultCodes';
-import { getIotCard, getIotCardQr, type IotCard } from '../../transport/api/iotCard';
 import { useConsole } from '../app/runtime';
 import { PageLoading } from '../common/PageLoading';
 import { LoadError } from '../common/LoadError';
-
-type State = { status: 'loading' } | { status: 'error'; outcome: Outcome } | { status: 'ready'; card: IotCard; qr: string };
+import { loadState } from '../data/loadState';
+import { iotCardQuery } from './queries';
 
 export function DetailIotCard({ iccid }: { iccid: string }) {
   const { t } = useTranslation('deviceDetail');
   const { http } = useConsole();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (iccid === '') return;
-    let live = true;
-    setState({ status: 'loading' });
-    void Promise.all([getIotCard(http, { iccid }), getIotCardQr(http, { iccid })]).then(([card, qr]) => {
-      if (!live) return;
-      if (!card.ok) setState({ status: 'error', outcome: card.outcome });
-      // The card's facts stand on their own; without a top-up address there is just no QR code.
-      else setState({ status: 'ready', card: card.data, qr: qr.ok ? qr.data.url : '' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, iccid, attempt]);
+  const query = useQuery(iotCardQuery(http, iccid));
+  const state = loadState(query);
 
   if (iccid === '') return <p className="detail-note" data-testid="iot-none">{t('iot.none')}</p>;
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'error') {
-    return <LoadError title={t('iot.error')} outcome={state.outcome} onRetry={() => setAttempt((n) => n + 1)} testId="iot-error" />;
+    return <LoadError title={t('iot.error')} outcome={state.outcome} onRetry={() => void query.refetch()} testId="iot-error" />;
   }
-  const { card, qr } = state;
+  const { card, qr } = state.data;
   const rows: [string, string][] = [
     [t('facts.iccid'), card.iccid],
     [t('iot.operator'), card.operator],
@@ -60,7 +43,7 @@ export function DetailIotCard({ iccid }: { iccid: string }) {
       </dl>
       {qr ? (
         <figure className="detail-qr">
-          <QRCodeSVG value={qr} size={128} />
+          <QRCodeSVG value={qr} size={128} title={t('iot.topUp')} />
           <figcaption>{t('iot.topUp')}</figcaption>
         </figure>
       ) : null}

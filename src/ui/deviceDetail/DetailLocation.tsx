@@ -1,6 +1,7 @@
 // Where the device is: automatic (GPS, base station or IP, refreshed at most 5 times a day) or manual (a place
 // from the map search or a click on the map, with its address). The wire and the cloud keep WGS-84.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeviceDetail, DeviceLocation, LocationAllowance } from '../../domain/wire/deviceDetail';
 import { isValidLatLng, type LatLng } from '../../domain/geo';
@@ -9,7 +10,6 @@ import { BusinessCode } from '../../domain/resultCodes';
 import { LOCATION_REFRESHES_PER_DAY } from '../../domain/constants';
 import { checkRequired } from '../../domain/validation';
 import {
-  locationAllowance,
   refreshAutoLocation,
   searchPlaces,
   setAutoLocationWay,
@@ -23,6 +23,7 @@ import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { describedBy, FormField } from '../auth/FormField';
 import { LocationMap } from './LocationMap';
+import { allowanceQuery, detailKeys } from './queries';
 
 type Props = { detail: DeviceDetail; manager: boolean; onMoved(change: Partial<DeviceDetail>): void };
 
@@ -33,7 +34,6 @@ const fixed = (n: number) => n.toFixed(6);
 export function DetailLocation({ detail, manager, onMoved }: Props) {
   const { t } = useTranslation('deviceDetail');
   const { http, notify, lang } = useConsole();
-  const [allowance, setAllowance] = useState<LocationAllowance | null>(null);
   const [type, setType] = useState<LocationType>(detail.locationType);
   const [busy, setBusy] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -44,15 +44,9 @@ export function DetailLocation({ detail, manager, onMoved }: Props) {
   const machineId = detail.machine_id;
   const current = isValidLatLng({ lat: detail.lat, lng: detail.lng }) ? { lat: detail.lat, lng: detail.lng } : undefined;
 
-  useEffect(() => {
-    let live = true;
-    void locationAllowance(http, { machineId }).then((answer) => {
-      if (live && answer.ok) setAllowance(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, machineId]);
+  const client = useQueryClient();
+  const allowance = useQuery(allowanceQuery(http, machineId)).data;
+  const setAllowance = (next: LocationAllowance) => client.setQueryData(detailKeys.allowance(machineId), next);
 
   const moved = (place: DeviceLocation) =>
     onMoved({ lat: place.lat, lng: place.lng, address: place.address, locationType: place.locationType, locationWay: place.locationWay });

@@ -6,6 +6,7 @@ import { roleOf } from '../../domain/roles';
 import { setCloudSwitch } from '../../transport/api/machine';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { MemberLimits } from './MemberLimits';
 
 type Props = { detail: DeviceDetail; facts: DeviceFacts; manager: boolean; onCloudChanged(cloudState: 0 | 1): void };
@@ -16,6 +17,8 @@ export function DetailOverview({ detail, facts, manager, onCloudChanged }: Props
   const { t } = useTranslation('deviceDetail');
   const { http, notify } = useConsole();
   const [busy, setBusy] = useState(false);
+  // Closing cuts everyone's remote access, so it asks first; opening gives access back and needs no question.
+  const [confirmClose, setConfirmClose] = useState(false);
   const value = (text: string) => (text.trim() === '' ? t('facts.notSet') : text);
   const maintenance = facts.maintainstart && facts.maintainstop
     ? t('facts.maintenanceRange', { start: facts.maintainstart, stop: facts.maintainstop })
@@ -26,10 +29,11 @@ export function DetailOverview({ detail, facts, manager, onCloudChanged }: Props
     setBusy(true);
     const answer = await setCloudSwitch(http, detail.machine_id, !open);
     setBusy(false);
+    setConfirmClose(false);
     if (!answer.ok) return;
     const next = answer.data?.cloudState ?? (open ? 0 : 1);
     onCloudChanged(next);
-    notify.success('deviceDetail:cloud.changed', { state: t(next === 1 ? 'cloud.open' : 'cloud.closed') });
+    notify.success(next === 1 ? 'deviceDetail:cloud.nowOpen' : 'deviceDetail:cloud.nowClosed');
   }
 
   const rows: [string, string, string][] = [
@@ -70,10 +74,22 @@ export function DetailOverview({ detail, facts, manager, onCloudChanged }: Props
             icon={open ? 'pi pi-power-off' : 'pi pi-cloud'}
             label={t(open ? 'cloud.switchClose' : 'cloud.switchOpen')}
             aria-pressed={open}
-            onClick={() => void toggleCloud()}
+            onClick={() => (open ? setConfirmClose(true) : void toggleCloud())}
           />
         ) : null}
       </div>
+      <ConfirmDialog
+        visible={confirmClose}
+        testId="cloud-confirm"
+        title={t('cloud.confirmTitle', { name: detail.machine_name })}
+        body={t('cloud.confirmBody')}
+        confirmLabel={t('cloud.switchClose')}
+        cancelLabel={t('cloud.keepOpen')}
+        busy={busy}
+        icon="pi pi-power-off"
+        onConfirm={() => void toggleCloud()}
+        onCancel={() => setConfirmClose(false)}
+      />
       {manager && facts.limits ? <MemberLimits machineId={detail.machine_id} members={facts.limits} /> : null}
     </div>
   );

@@ -17,6 +17,7 @@ import { DetailEdit } from './DetailEdit';
 import { DetailLocation } from './DetailLocation';
 import { DetailIotCard } from './DetailIotCard';
 import { DetailEnterprise } from './DetailEnterprise';
+import DeviceCameraSection from '../ezviz/DeviceCameraSection';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import './deviceDetail.css';
 import { LoadError } from '../common/LoadError';
@@ -122,6 +123,7 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
             <TabPanel header={t('tabs.overview')} pt={{ headerAction: { 'data-testid': 'detail-tab-overview' } as object }}>
               <DetailOverview detail={detail} facts={state.facts} manager={manager}
                 onCloudChanged={(cloudState) => updated({ cloudState })} />
+              {mode === 'personal' ? <DeviceCameraSection machineId={detail.machine_id} machineName={detail.machine_name} manager={manager} /> : null}
             </TabPanel>
             <TabPanel header={t('tabs.edit')} pt={{ headerAction: { 'data-testid': 'detail-tab-edit' } as object }}>
               <DetailEdit detail={detail} manager={manager} owner={owner} onSaved={updated} />

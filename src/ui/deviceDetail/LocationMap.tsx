@@ -5,6 +5,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { convert, type LatLng } from '../../domain/geo';
 import { mapConfig } from '../../transport/mapConfig';
+import { localizeLeaflet } from '../map/leafletTexts';
 
 type Props = { point: LatLng | undefined; label: string; onPick?: (point: LatLng) => void };
 
@@ -21,6 +22,7 @@ export function LocationMap({ point, label, onPick }: Props) {
   useEffect(() => {
     if (!box.current) return;
     const created = L.map(box.current, { center: [35, 105], zoom: 4, attributionControl: !!mapConfig.tileAttribution });
+    localizeLeaflet(created);
     if (mapConfig.tileUrl) L.tileLayer(mapConfig.tileUrl, { attribution: mapConfig.tileAttribution, maxZoom: 18 }).addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) => pick.current?.(fromMap({ lat: event.latlng.lat, lng: event.latlng.lng })));
     map.current = created;

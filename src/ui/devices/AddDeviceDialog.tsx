@@ -8,6 +8,7 @@ import { AddByCodeForm } from './AddByCodeForm';
 import { ApplyForm } from './ApplyForm';
 import { ScanCodeForm } from './ScanCodeForm';
 import type { Role } from './deviceRows';
+import { useReturnFocus } from '../common/useReturnFocus';
 
 type Tab = 'code' | 'apply' | 'scan';
 const TABS: readonly Tab[] = ['code', 'apply', 'scan'];
@@ -26,6 +27,7 @@ interface Props {
 /** Adding a device: by its code and password, by applying to its owner, or by the binding code it shows. */
 export function AddDeviceDialog(props: Props) {
   const { t } = useTranslation('devices');
+  useReturnFocus(props.visible);
   const [tab, setTab] = useState<Tab>('code');
   // Each switch with a carried code remounts the form that receives it.
   const [carried, setCarried] = useState<{ key: number; code?: string; scanned?: ScanCodeResult }>({ key: 0 });

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from './deviceRows';
 import type { MachineIcon } from '../../domain/wire/icon';
+import './deviceParts.css';
 
-export type BadgeLabels = Record<'online' | 'offline' | Role, string>;
+export type BadgeLabels = Record<'online' | 'offline' | 'unknown' | 'unknownHint' | Role, string>;
 
 /** The state and role words, translated once per list rather than once per row. */
 export function useBadgeLabels(): BadgeLabels {
@@ -13,6 +14,8 @@ export function useBadgeLabels(): BadgeLabels {
     () => ({
       online: t('state.online'),
       offline: t('state.offline'),
+      unknown: t('state.unknown'),
+      unknownHint: t('state.unknownHint'),
       owner: t('role.owner'),
       admin: t('role.admin'),
       visitor: t('role.visitor'),
@@ -21,7 +24,16 @@ export function useBadgeLabels(): BadgeLabels {
   );
 }
 
-export function OnlineState({ online, labels }: { online: boolean; labels: BadgeLabels }) {
+/** `online` undefined: the live state is unknown (its poll fails), said in words rather than shown stale. */
+export function OnlineState({ online, labels }: { online: boolean | undefined; labels: BadgeLabels }) {
+  if (online === undefined) {
+    return (
+      <span className="device-state unknown" data-state="unknown" title={labels.unknownHint}>
+        <span className="dot" aria-hidden="true" />
+        {labels.unknown}
+      </span>
+    );
+  }
   return (
     <span className={online ? 'device-state online' : 'device-state offline'} data-state={online ? 'online' : 'offline'}>
       <span className="dot" aria-hidden="true" />

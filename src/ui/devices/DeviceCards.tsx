@@ -5,7 +5,8 @@ import type { DeviceRow } from './deviceRows';
 import { DeviceIcon, DeviceName, OnlineState, RoleTag, useBadgeLabels } from './DeviceBadges';
 
 const CARD_MIN_WIDTH = 240;
-const CARD_ROW_HEIGHT = 128;
+// Head, alias, code and the state row with its visit button, each on its own line without clipping.
+const CARD_ROW_HEIGHT = 156;
 
 interface Props {
   rows: readonly DeviceRow[];

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { DeviceDetailChange, DeviceDetailPanelProps } from '../deviceDetail/DeviceDetailPanel';
 import { PageLoading } from '../common/PageLoading';
+import { useReturnFocus } from '../common/useReturnFocus';
 
 // The panel's code loads only when a device is opened.
 const DeviceDetailPanel = lazy(() => import('../deviceDetail/DeviceDetailPanel'));
@@ -12,6 +13,8 @@ export function DeviceDetailHost(props: {
   onClose(): void;
   onChanged(change: DeviceDetailChange): void;
 }) {
+  // Mounted while a device is open: the focus goes back to the name that opened it when it closes.
+  useReturnFocus(true);
   return (
     <Suspense fallback={<PageLoading />}>
       <DeviceDetailPanel {...props} mode={props.mode ?? 'personal'} />

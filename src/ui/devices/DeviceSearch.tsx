@@ -1,5 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
+import './deviceParts.css';
 
 /** The search box of a device list (name, alias or machine code). */
 export function DeviceSearch({ value, onChange }: { value: string; onChange(query: string): void }) {

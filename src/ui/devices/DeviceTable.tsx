@@ -10,9 +10,13 @@ import { classNames } from '../common/controls/classNames';
 import type { DeviceRow, SortField } from './deviceRows';
 import { DeviceIcon, DeviceName, OnlineState, RoleTag, useBadgeLabels, type BadgeLabels } from './DeviceBadges';
 import { useSortedRows, type Sort } from './useSortedRows';
+import { useGridKeys } from './useGridKeys';
+import { useSkipTarget } from '../layout/skipLinks';
 import './deviceTable.css';
 
 export const ROW_HEIGHT = 48;
+/** The table's id: the skip link's target. */
+export const DEVICE_LIST_ID = 'device-list';
 /** Rows mounted beyond each edge of the view, so a short scroll shows rows already there. */
 const SLACK_ROWS = 2;
 
@@ -121,6 +125,10 @@ function DeviceTableView({ rows, lang, emptyMessage, iconFor, selection, onSelec
   const [sort, setSort] = useState<Sort>();
   const sorted = useSortedRows(rows, sort, lang);
   const { scroller, onScroll, start, end } = useWindow(sorted.length);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const grid = useGridKeys({ table: tableRef, scroller, rowCount: sorted.length, rowHeight: ROW_HEIGHT });
+  // The layout's skip links offer "skip to the device list" while a table is on the page.
+  useSkipTarget(DEVICE_LIST_ID, t('skipToList'));
 
   const selectedIds = useMemo(() => new Set((selection ?? []).map((row) => row.id)), [selection]);
   // The latest selection for the row callbacks, which stay the same function so rows need not render again.
@@ -145,7 +153,17 @@ function DeviceTableView({ rows, lang, emptyMessage, iconFor, selection, onSelec
     <div className="device-table-box">
       <div className="p-datatable p-component p-datatable-sm device-table">
         <div className="p-datatable-wrapper device-table-scroll" ref={scroller} onScroll={onScroll}>
-          <table className="p-datatable-table" aria-label={t('title')} aria-rowcount={sorted.length + 1}>
+          {/* One Tab stop, arrow keys inside (useGridKeys). */}
+          <table
+            ref={tableRef}
+            id={DEVICE_LIST_ID}
+            role="grid"
+            className="p-datatable-table"
+            aria-label={t('title')}
+            aria-rowcount={sorted.length + 1}
+            onKeyDown={grid.onKeyDown}
+            onFocus={grid.onFocus}
+          >
             <colgroup>
               {selectable ? <col className="device-col-check" /> : null}
               {iconFor ? <col className="device-col-icon" /> : null}

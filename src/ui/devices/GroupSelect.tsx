@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GROUP } from '../../domain/constants';
 import type { UserGroupItem } from '../../transport/api/groups';
+import './deviceParts.css';
 
 /** A native select of the user's groups, ALL first (keyboard and screen readers for free). */
 export function GroupSelect(props: {

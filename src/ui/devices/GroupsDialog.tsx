@@ -8,6 +8,7 @@ import { createGroup, deleteGroup, updateGroup, type UserGroupItem } from '../..
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
+import { useReturnFocus } from '../common/useReturnFocus';
 
 interface Props {
   visible: boolean;
@@ -93,6 +94,7 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
 /** The user's groups: create (up to GROUP_LIMIT), rename, delete (the devices stay in ALL). */
 export function GroupsDialog({ visible, groups, onHide, onChanged }: Props) {
   const { t } = useTranslation('devices');
+  useReturnFocus(visible);
   const { t: tAny } = useTranslation();
   const { http } = useConsole();
   const [name, setName] = useState('');

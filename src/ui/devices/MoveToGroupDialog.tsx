@@ -7,6 +7,7 @@ import { updateGroup, type UserGroupItem } from '../../transport/api/groups';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { GroupSelect } from './GroupSelect';
+import { useReturnFocus } from '../common/useReturnFocus';
 
 interface Props {
   machineIds: readonly number[];
@@ -20,6 +21,7 @@ interface Props {
 /** Moves the chosen devices into a group (and out of the filtered one); ALL as the target only takes them out. */
 export function MoveToGroupDialog({ machineIds, from, groups, onHide, onMoved }: Props) {
   const { t } = useTranslation('devices');
+  useReturnFocus(true);
   const { t: tAny } = useTranslation();
   const { http } = useConsole();
   const firstOther = groups.find((g) => g.id !== from)?.id ?? DEFAULT_GROUP;

@@ -37,7 +37,7 @@ export default function PersonalDeviceListPage() {
   const { http, notify, lang, realtimeMessages$ } = useConsole();
   const machines = useMachines(http);
   const { state, reload } = machines;
-  const groups = useGroups(http);
+  const groups = { groups: useGroups(http), reload: machines.reloadGroups };
   const iconFor = useMachineIcons(http);
   const pending = usePendingApplications(http, reload, realtimeMessages$);
   const [query, setQuery] = useState('');
@@ -48,7 +48,7 @@ export default function PersonalDeviceListPage() {
   const { openMachineId, openDetail, closeDetail } = useDetailParam();
 
   // The cloud's order (newest first) until the user sorts by a column: a device just added shows on top.
-  const all = state.status === 'ready' ? state.rows : NO_ROWS;
+  const all = state.status === 'ready' ? state.data : NO_ROWS;
   const activeGroup = groupId === DEFAULT_GROUP || groups.groups.some((g) => g.id === groupId) ? groupId : DEFAULT_GROUP;
   const inGroup = useMemo(() => rowsInGroup(all, activeGroup), [all, activeGroup]);
   const visible = useMemo(() => filterRows(inGroup, query), [inGroup, query]);
@@ -63,7 +63,7 @@ export default function PersonalDeviceListPage() {
   const added = (machine: Machine) => {
     setOpen('none');
     machines.prepend(machine);
-    groups.reload();
+    void groups.reload();
     notify.success('devices:add.done', { name: machine.machine_name });
   };
   const sent = (application: PendingApplication) => {
@@ -73,7 +73,7 @@ export default function PersonalDeviceListPage() {
   };
   const granted = () => {
     setOpen('none');
-    reload();
+    void reload();
     notify.success('devices:apply.granted');
   };
 
@@ -121,7 +121,7 @@ export default function PersonalDeviceListPage() {
       <PendingApplications http={http} pending={pending.pending} />
       <div className="device-body">
         {state.status === 'loading' ? <PageLoading /> : null}
-        {failed ? <LoadError title={t('error')} outcome={failed} onRetry={reload} testId="device-error" retryTestId="device-retry" className="device-error" /> : null}
+        {failed ? <LoadError title={t('error')} outcome={failed} onRetry={() => void reload()} testId="device-error" retryTestId="device-retry" className="device-error" /> : null}
         {state.status === 'ready' && view === 'list' ? (
           <DeviceTable
             rows={visible}
@@ -154,7 +154,7 @@ export default function PersonalDeviceListPage() {
           groups={groups.groups}
           onHide={() => setOpen('none')}
           onChanged={(deletedId) => {
-            groups.reload();
+            void groups.reload();
             if (deletedId) machines.setGroups((row) => (row.groups.includes(deletedId) ? row.groups.filter((id) => id !== deletedId) : undefined));
           }}
         />
@@ -174,7 +174,7 @@ export default function PersonalDeviceListPage() {
             });
             setSelection([]);
             setOpen('none');
-            groups.reload();
+            void groups.reload();
             notify.success('devices:move.done', { count: machineIds.length });
           }}
         />
@@ -187,7 +187,7 @@ export default function PersonalDeviceListPage() {
             if (change.kind === 'deleted') {
               machines.remove(change.machineId);
               closeDetail();
-            } else reload();
+            } else void reload();
           }}
         />
       ) : null}

@@ -16,7 +16,8 @@ export interface DeviceRow {
   name: string;
   alias: string;
   code: string;
-  online: boolean;
+  /** undefined: unknown, while the live state cannot be read (the cloud does not answer the poll). */
+  online: boolean | undefined;
   role: Role;
   /** The user's own groups holding the device (the default group ALL holds all). */
   groups: readonly string[];
@@ -56,14 +57,17 @@ export function rowsInGroup(rows: readonly DeviceRow[], groupId: string): readon
   return rows.filter((row) => row.groups.includes(groupId));
 }
 
-/** Live online states laid over the rows; rows whose state did not change keep their identity. */
-export function withOnline(rows: readonly DeviceRow[], online: ReadonlyMap<number, boolean>): readonly DeviceRow[] {
+/**
+ * Live online states laid over the rows; rows whose state did not change keep their identity. 'unknown' (the poll
+ * fails) marks every row unknown rather than showing a state that may be stale.
+ */
+export function withOnline(rows: readonly DeviceRow[], online: ReadonlyMap<number, boolean> | 'unknown'): readonly DeviceRow[] {
   let changed = false;
   const next = rows.map((row) => {
-    const state = online.get(row.id);
-    if (state === undefined || state === row.online) return row;
+    const state = online === 'unknown' ? undefined : online.get(row.id);
+    if ((state === undefined && online !== 'unknown') || state === row.online) return row;
     changed = true;
-    return { ...row, online: state, machine: { ...row.machine, state: state ? 1 : 0 } as Machine };
+    return state === undefined ? { ...row, online: undefined } : { ...row, online: state, machine: { ...row.machine, state: state ? 1 : 0 } as Machine };
   });
   return changed ? next : rows;
 }
@@ -90,7 +94,7 @@ export function sortRows(rows: readonly DeviceRow[], field: SortField, order: 1 
   const compare = (a: DeviceRow, b: DeviceRow): number => {
     switch (field) {
       case 'online':
-        return Number(b.online) - Number(a.online);
+        return Number(b.online === true) - Number(a.online === true);
       case 'role':
         return ROLE_RANK[a.role] - ROLE_RANK[b.role];
       default:

@@ -1,27 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Outcome } from '../../domain/resultCodes';
-import { listGroups, type UserGroupItem } from '../../transport/api/groups';
+import { useQuery } from '@tanstack/react-query';
+import type { UserGroupItem } from '../../transport/api/groups';
 import type { Http } from '../app/runtime';
+import { groupsQuery } from './queries';
 
-export type GroupsState = { status: 'loading' } | { status: 'error'; outcome: Outcome } | { status: 'ready'; groups: UserGroupItem[] };
+const NONE: UserGroupItem[] = [];
 
-/** The user's groups (GET /api/device/v1/userGroup); `reload` after any change. */
-export function useGroups(http: Http): { state: GroupsState; groups: UserGroupItem[]; reload(): void } {
-  const [state, setState] = useState<GroupsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void listGroups(http).then((answer) => {
-      if (!live) return;
-      setState(answer.ok ? { status: 'ready', groups: Array.isArray(answer.data) ? answer.data : [] } : { status: 'error', outcome: answer.outcome });
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, attempt]);
-  return {
-    state,
-    groups: state.status === 'ready' ? state.groups : [],
-    reload: useCallback(() => setAttempt((n) => n + 1), []),
-  };
+/** The user's groups (GET /api/device/v1/userGroup); an empty list until (or unless) the cloud answers. */
+export function useGroups(http: Http): UserGroupItem[] {
+  return useQuery(groupsQuery(http)).data ?? NONE;
 }

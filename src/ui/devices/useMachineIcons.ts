@@ -1,19 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { iconMatcher, type IconMatcher } from '../../domain/machineIcon';
-import { loadIcons, type MachineIcon } from '../../transport/api/icons';
 import type { Http } from '../app/runtime';
+import { iconsQuery } from './queries';
 
 /** The machine-type map: the cached one at once, the cloud's when it answers. */
 export function useMachineIcons(http: Http): IconMatcher {
-  const [items, setItems] = useState<MachineIcon[]>([]);
-  useEffect(() => {
-    let live = true;
-    void loadIcons(http, (next) => {
-      if (live) setItems(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [http]);
+  const items = useQuery(iconsQuery(http)).data;
   return useMemo(() => iconMatcher(items), [items]);
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import type { Observable } from 'rxjs';
-import { isFinalAudit } from '../../domain/audit';
 import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
-import { auditProcess } from '../../transport/api/audit';
 import { readPending, writePending, type PendingApplication } from '../../transport/pendingApplications';
 import type { Http } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { settle } from './pendingApplications';
+import { applicationSettledQuery } from './queries';
 
 export interface PendingHook {
   pending: readonly PendingApplication[];
@@ -15,8 +15,8 @@ export interface PendingHook {
 
 /**
  * Applications the user sent, until a result settles them: a realtime bind or visit result when the socket's
- * messages reach this screen, and on every start of the list the cloud's own answer for each (so a result that
- * arrived while the console was closed settles too). `onSettled` runs when one passed or failed.
+ * messages reach this screen, and the cloud's own answer for each (so a result that arrived while the console was
+ * closed settles too). `onSettled` runs when one passed or failed.
  */
 export function usePendingApplications(http: Http, onSettled: () => void, messages$?: Observable<RealtimeMessage>): PendingHook {
   const userId = clientStorage().get('userId') ?? 'anonymous';
@@ -33,22 +33,16 @@ export function usePendingApplications(http: Http, onSettled: () => void, messag
     [userId, onSettled],
   );
 
+  // One cached answer per application; the ids the cloud says are settled leave the list.
+  const settledIds = useQueries({
+    queries: pending.map((item) => applicationSettledQuery(http, item.applicationId)),
+    combine: (results) => pending.filter((_, i) => results[i]?.data === true).map((item) => item.applicationId).join(','),
+  });
   useEffect(() => {
-    let live = true;
-    for (const item of readPending(userId)) {
-      void auditProcess(http, { applicationId: item.applicationId }, true).then((answer) => {
-        const view = answer.ok && Array.isArray(answer.data) ? answer.data[0] : undefined;
-        // An application the cloud no longer knows is settled too: nothing will ever answer it.
-        const gone = !answer.ok && answer.outcome.kind === 'business';
-        if (live && (gone || (view && isFinalAudit(view.state)))) {
-          keep((current) => current.filter((p) => p.applicationId !== item.applicationId));
-        }
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [http, userId, keep]);
+    if (settledIds === '') return;
+    const gone = new Set(settledIds.split(',').map(Number));
+    keep((current) => (current.some((p) => gone.has(p.applicationId)) ? current.filter((p) => !gone.has(p.applicationId)) : current));
+  }, [settledIds, keep]);
 
   useEffect(() => {
     if (!messages$) return;

@@ -6,12 +6,13 @@ import { ALL_GROUP } from '../../domain/wire/enterpriseDevices';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
-import { filterRows, sortRows } from '../devices/deviceRows';
+import { filterRows, sortRows, withOnline } from '../devices/deviceRows';
 import { DeviceTable } from '../devices/DeviceTable';
 import { DeviceDetailHost } from '../devices/DeviceDetailHost';
 import type { DeviceRow } from '../devices/deviceRows';
 import { VisitButton } from '../visit/VisitButton';
-import { deviceStates$, type OnlineStates } from '../../transport/deviceStates';
+import { useQuery } from '@tanstack/react-query';
+import { onlineStatesQuery } from '../devices/queries';
 import { inGroup, listTypeOf, type EnterpriseRow } from './enterpriseRows';
 import { useEnterpriseDevices } from './useEnterpriseDevices';
 import { MaintenanceRemarkDialog } from './MaintenanceRemarkDialog';
@@ -37,13 +38,9 @@ export default function EnterpriseDeviceListPage() {
   const permission = useEnterprisePermission(http, eid);
   const editRemarks = mayEditRemarks(permission);
   const [editing, setEditing] = useState<EnterpriseRow>();
-  // Live online states, polled and shared with the map.
-  const [states, setStates] = useState<OnlineStates>();
-  useEffect(() => {
-    if (eid <= 0) return;
-    const subscription = deviceStates$(http, { eid }).subscribe(setStates);
-    return () => subscription.unsubscribe();
-  }, [http, eid]);
+  // Live online states, one poll shared with the map; while it fails the rows say "unknown".
+  const states = useQuery(onlineStatesQuery(http, eid, eid > 0 && state.status === 'ready'));
+  const live = states.isError ? 'unknown' : states.data;
   const [query, setQuery] = useState('');
   const [groupId, setGroupId] = useState(ALL_GROUP);
 
@@ -52,19 +49,10 @@ export default function EnterpriseDeviceListPage() {
   // Another enterprise or list has other groups.
   useEffect(() => setGroupId(ALL_GROUP), [eid, type]);
 
-  const sorted = useMemo<EnterpriseRow[]>(() => (state.status === 'ready' ? (sortRows(state.rows, 'name', 1, lang) as EnterpriseRow[]) : []), [state, lang]);
+  const sorted = useMemo<EnterpriseRow[]>(() => (state.status === 'ready' ? (sortRows(state.data.rows, 'name', 1, lang) as EnterpriseRow[]) : []), [state, lang]);
   // A row keeps its identity unless its state changed, so the table re-renders only what moved.
-  const live = useMemo(
-    () =>
-      states
-        ? sorted.map((row) => {
-            const online = states.get(row.id);
-            return online === undefined || online === row.online ? row : { ...row, online };
-          })
-        : sorted,
-    [sorted, states],
-  );
-  const grouped = useMemo(() => inGroup(live, groupId), [live, groupId]);
+  const withLive = useMemo(() => (live ? (withOnline(sorted, live) as EnterpriseRow[]) : sorted), [sorted, live]);
+  const grouped = useMemo(() => inGroup(withLive, groupId), [withLive, groupId]);
   const visible = useMemo(() => filterRows(grouped, query), [grouped, query]);
   const failed = state.status === 'error' ? state.outcome : undefined;
   const listName = type === 2 ? 'maintenance' : 'enterprise';
@@ -134,9 +122,9 @@ export default function EnterpriseDeviceListPage() {
         {state.status === 'ready' ? (
           <label className="device-group-filter">
             <span className="visually-hidden">{t('group.label')}</span>
-            <select data-testid="group-filter" value={groupId} onChange={(event) => setGroupId(event.target.value)}>
+            <select className="p-inputtext p-component device-select" data-testid="group-filter" value={groupId} onChange={(event) => setGroupId(event.target.value)}>
               <option value={ALL_GROUP}>{t('group.all')}</option>
-              {state.groups.map((group) => (
+              {state.data.groups.map((group) => (
                 <option key={group.groupId} value={group.groupId}>
                   {t('group.option', { name: group.name, count: group.count })}
                 </option>
@@ -149,7 +137,7 @@ export default function EnterpriseDeviceListPage() {
       {type === 2 ? <MaintenanceTeam eid={eid} /> : null}
       <div className="device-body">
         {state.status === 'loading' ? <PageLoading /> : null}
-        {failed ? <LoadError title={t('error')} outcome={failed} onRetry={reload} testId="device-error" retryTestId="device-retry" className="device-error" /> : null}
+        {failed ? <LoadError title={t('error')} outcome={failed} onRetry={() => void reload()} testId="device-error" retryTestId="device-retry" className="device-error" /> : null}
         {state.status === 'ready' ? table : null}
       </div>
       {editing ? (
@@ -169,7 +157,7 @@ export default function EnterpriseDeviceListPage() {
           onClose={closeDetail}
           onChanged={(change) => {
             if (change.kind === 'deleted') closeDetail();
-            reload();
+            void reload();
           }}
         />
       ) : null}

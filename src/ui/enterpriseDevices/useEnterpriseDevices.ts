@@ -1,86 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
-import { CLIENT_VERSION } from '../../domain/constants';
-import type { Outcome } from '../../domain/resultCodes';
-import {
-  ALL_GROUP,
-  enterpriseDeviceList,
-  enterpriseGroups,
-  getAllGroup,
-  groupDeviceList,
-  type DevicePage,
-  type EnterpriseGroup,
-  type EnterpriseListType,
-  type EnterpriseMachine,
-} from '../../transport/api/enterpriseDevices';
-import type { Result } from '../../transport/http';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { EnterpriseGroup, EnterpriseListType } from '../../transport/api/enterpriseDevices';
 import type { Http } from '../app/runtime';
-import { groupsOfRows, toEnterpriseRow, type EnterpriseRow } from './enterpriseRows';
+import { loadState, type LoadState } from '../data/loadState';
+import { groupsOfRows, type EnterpriseRow } from './enterpriseRows';
+import { enterpriseDevicesQuery, enterpriseGroupsQuery, useEnterpriseListEdits } from './queries';
 
-/** api.md section 9: device lists are read 5000 at a time. */
-export const DEVICE_PAGE_SIZE = 5000;
+export type EnterpriseDevicesState = LoadState<{ rows: readonly EnterpriseRow[]; groups: readonly EnterpriseGroup[] }>;
 
-export type EnterpriseDevicesState =
-  | { status: 'loading' }
-  | { status: 'error'; outcome: Outcome }
-  | { status: 'ready'; rows: readonly EnterpriseRow[]; groups: readonly EnterpriseGroup[] };
-
-/** Every page of a list, one after the other, until `total` rows are in. */
-export async function readAllPages(read: (page: number) => Promise<Result<DevicePage>>): Promise<Result<EnterpriseMachine[]>> {
-  const rows: EnterpriseMachine[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await read(page);
-    if (!answer.ok) return answer;
-    const list = Array.isArray(answer.data.list) ? answer.data.list : [];
-    rows.push(...list);
-    if (list.length === 0 || rows.length >= Number(answer.data.total)) return { ok: true, data: rows };
-  }
-}
-
-/**
- * The enterprise list (eapi group/devicelist, the whole list for client-side search and group filter) or the
- * maintenance list (enterpriseDeviceList type 2) of `eid`, with the groups to filter by.
- */
-export function useEnterpriseDevices(
-  http: Http,
-  eid: number,
-  type: EnterpriseListType,
-): { state: EnterpriseDevicesState; reload(): void; patch(machineId: number, change: Partial<EnterpriseRow>): void } {
-  const [state, setState] = useState<EnterpriseDevicesState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (eid <= 0) return;
-    let live = true;
-    setState({ status: 'loading' });
-    const base = { eid, pageSize: DEVICE_PAGE_SIZE, groupId: ALL_GROUP, version: CLIENT_VERSION };
-    // The page shows a failure inline with a retry, so the calls stay quiet.
-    const rows = readAllPages((page) =>
-      type === 1
-        ? groupDeviceList(http, { ...base, page, search: '' }, { quiet: true })
-        : enterpriseDeviceList(http, { ...base, page, type: 2 }, { quiet: true }),
-    );
-    // The enterprise list's groups come counted (group/all); the maintenance list counts its own rows and takes
-    // only the names from getAllGroup.
-    const groups = type === 1 ? enterpriseGroups(http, { eid }) : getAllGroup(http, { eid }, { quiet: true });
-    void Promise.all([rows, groups]).then(([answer, groupAnswer]) => {
-      if (!live) return;
-      if (!answer.ok) return setState({ status: 'error', outcome: answer.outcome });
-      const shaped = answer.data.map(toEnterpriseRow);
-      const known = groupAnswer.ok && Array.isArray(groupAnswer.data) ? groupAnswer.data : [];
-      const named = type === 1 && groupAnswer.ok ? known : groupsOfRows(shaped, known);
-      setState({ status: 'ready', rows: shaped, groups: named });
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, eid, type, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  /** A local edit the cloud accepted (the maintenance remark), without reading the whole list again. */
-  const patch = useCallback((machineId: number, change: Partial<EnterpriseRow>) => {
-    setState((current) =>
-      current.status === 'ready' ? { ...current, rows: current.rows.map((row) => (row.id === machineId ? { ...row, ...change } : row)) } : current,
-    );
-  }, []);
-  return { state, reload, patch };
+/** The enterprise or maintenance list of `eid` with the groups to filter by; `patch` and `reload` edit the cache. */
+export function useEnterpriseDevices(http: Http, eid: number, type: EnterpriseListType) {
+  const rows = useQuery(enterpriseDevicesQuery(http, eid, type));
+  const groups = useQuery(enterpriseGroupsQuery(http, eid, type));
+  const edits = useEnterpriseListEdits(eid, type);
+  // The maintenance list counts its own rows (names from getAllGroup); so does the enterprise list without group/all.
+  const data = useMemo(() => {
+    if (!rows.data || groups.isPending) return undefined;
+    const named = type === 1 && groups.data ? groups.data : groupsOfRows(rows.data, groups.data ?? []);
+    return { rows: rows.data, groups: named };
+  }, [rows.data, groups.isPending, groups.data, type]);
+  const state: EnterpriseDevicesState = loadState({ ...rows, data });
+  return { state, ...edits };
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { BusinessCode, type Outcome } from '../../domain/resultCodes';
+import { useQuery } from '@tanstack/react-query';
+import type { Outcome } from '../../domain/resultCodes';
 import type { EnterpriseListType, EnterprisePermission } from '../../domain/wire/enterpriseDevices';
-import { enterprisePermission } from '../../transport/api/enterpriseDevices';
 import type { Http } from '../app/runtime';
+import { loadState } from '../data/loadState';
+import { permissionQuery } from './queries';
 
 export type PermissionState =
   | { status: 'loading' }
@@ -13,23 +14,8 @@ export type PermissionState =
 
 /** enterprisePermission {eid}: what the caller may do in the chosen enterprise, asked once per enterprise. */
 export function useEnterprisePermission(http: Http, eid: number): PermissionState {
-  const [state, setState] = useState<PermissionState>({ status: 'loading' });
-  useEffect(() => {
-    if (eid <= 0) return;
-    let live = true;
-    setState({ status: 'loading' });
-    // The page says "no permission" itself; other failures leave the list's own error to speak.
-    void enterprisePermission(http, { eid }, { quiet: true }).then((answer) => {
-      if (!live) return;
-      if (answer.ok) setState({ status: 'ready', permission: answer.data });
-      else if (answer.outcome.kind === 'business' && answer.outcome.code === BusinessCode.NoPermission) setState({ status: 'denied' });
-      else setState({ status: 'error', outcome: answer.outcome });
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, eid]);
-  return state;
+  const state = loadState(useQuery(permissionQuery(http, eid)));
+  return state.status === 'ready' ? state.data : state;
 }
 
 /**

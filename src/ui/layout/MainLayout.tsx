@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { brandText } from '../../domain/brands';
@@ -13,6 +13,9 @@ import { Navigation } from './Navigation';
 import { useEnterpriseMode } from './useEnterpriseMode';
 import { useUserInfo } from './useUserInfo';
 import { useHideMapFlag } from '../map/hideMapFlag';
+import { withLang } from '../app/langParam';
+import { modeRedirect } from './modeRoutes';
+import { SkipLinks } from './skipLinks';
 
 export default function MainLayout() {
   const { t, i18n } = useTranslation('layout');
@@ -23,12 +26,13 @@ export default function MainLayout() {
   // Without the layout texts the menu would be raw keys; the content area still works.
   const showNav = !TV_MODE && i18n.hasResourceBundle(lang, 'layout');
   const enterpriseBrand = mode.eid > 0 && mode.platform;
+  const { pathname } = useLocation();
+  // A page of the other mode leads to this mode's home (modeRoutes.ts), so header, menu and content agree.
+  const redirect = modeRedirect(pathname, { eid: mode.eid, enterprises: mode.enterprises.length, enableProject: mode.enableProject });
 
   return (
+    <SkipLinks main={{ id: 'main', label: t('nav.skipToContent') }}>
     <div className={showNav ? 'main-layout' : 'main-layout no-nav'}>
-      <a className="skip-link" href="#main">
-        {t('nav.label')}
-      </a>
       <header className="main-header">
         {enterpriseBrand ? (
           <BrandMark logo={mode.platform?.logo ?? ''} title={mode.platform?.name ?? ''} />
@@ -56,9 +60,10 @@ export default function MainLayout() {
       </header>
       {showNav ? <Navigation eid={mode.eid} enableProject={mode.enableProject} hideMap={hideMap} /> : null}
       <main className="main-content" id="main" tabIndex={-1}>
-        <Outlet />
+        {redirect ? <Navigate to={withLang(redirect, lang)} replace /> : <Outlet />}
       </main>
       <KickedOutDialog />
     </div>
+    </SkipLinks>
   );
 }

@@ -9,9 +9,12 @@ export type NavKey =
   | 'maintenanceProjects'
   | 'msgCenter'
   | 'alarmCenter'
+  | 'smsAlarm'
   | 'dataCenter'
   | 'safety'
-  | 'ezviz';
+  | 'ezviz'
+  | 'administrateCenter'
+  | 'backManage';
 
 export interface NavItem {
   key: NavKey;
@@ -37,9 +40,14 @@ export function navItems({ eid, enableProject, hideMap }: NavFacts): NavItem[] {
     enterprise && enableProject && { key: 'maintenanceProjects', path: '/project/?type=2', icon: 'pi-sitemap' },
     { key: 'msgCenter', path: '/msgCenter/', icon: 'pi-envelope' },
     { key: 'alarmCenter', path: '/alarmCenter/', icon: 'pi-bell' },
+    // Both modes: personal settings in personal mode, the user's settings in the chosen enterprise otherwise.
+    { key: 'smsAlarm', path: '/smsAlarm/', icon: 'pi-comment' },
     { key: 'dataCenter', path: '/dataCenter/', icon: 'pi-chart-bar' },
     !enterprise && { key: 'safety', path: '/safety/', icon: 'pi-shield' },
     !enterprise && { key: 'ezviz', path: '/ezviz/', icon: 'pi-video' },
+    // Administration belongs to an enterprise; members who are not its manager are told so on the page.
+    enterprise && { key: 'administrateCenter', path: '/administrateCenter', icon: 'pi-users' },
+    enterprise && { key: 'backManage', path: '/backManage', icon: 'pi-cog' },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }

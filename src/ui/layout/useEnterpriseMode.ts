@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { clientStorage } from '../app/clientStorage';
-import { userEnterpriseList, getLogo, type Enterprise } from '../../transport/api/enterprise';
+import type { Enterprise } from '../../transport/api/enterprise';
 import type { Http } from '../app/runtime';
+import { enterprisesQuery, platformQuery } from './queries';
 
 export interface EnterpriseMode {
   /** 0: personal mode. */
@@ -17,34 +19,8 @@ export interface EnterpriseMode {
 export function useEnterpriseMode(http: Http): EnterpriseMode {
   const [eid, setEid] = useState(() => Number(clientStorage().get('eid') ?? 0));
   const [enableProject, setEnableProject] = useState(() => Boolean(clientStorage().get('enableProject')));
-  const [enterprises, setEnterprises] = useState<readonly Enterprise[]>(() => clientStorage().get('enterpriseList') ?? []);
-  const [platform, setPlatform] = useState<EnterpriseMode['platform']>();
-
-  useEffect(() => {
-    let live = true;
-    void userEnterpriseList(http).then((answer) => {
-      if (!live || !answer.ok) return;
-      setEnterprises(answer.data);
-      clientStorage().set('enterpriseList', answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [http]);
-
-  useEffect(() => {
-    setPlatform(undefined);
-    if (eid <= 0) return;
-    let live = true;
-    void getLogo(http, { eid }).then((answer) => {
-      if (!live || !answer.ok) return;
-      clientStorage().set('enterpriseInfo', answer.data);
-      setPlatform({ name: answer.data.platformName || answer.data.name, logo: answer.data.applyLogoUrl });
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, eid]);
+  const enterprises = useQuery(enterprisesQuery(http)).data;
+  const platform = useQuery(platformQuery(http, eid)).data;
 
   const choose = useCallback((enterprise: Enterprise | null) => {
     const nextEid = enterprise ? enterprise.eid : 0;

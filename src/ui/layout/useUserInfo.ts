@@ -1,18 +1,9 @@
-import { useEffect, useState } from 'react';
-import { selectInfo, type UserInfo } from '../../transport/api/user';
+import { useQuery } from '@tanstack/react-query';
+import type { UserInfo } from '../../transport/api/user';
 import type { Http } from '../app/runtime';
+import { userInfoQuery } from './queries';
 
-/** POST /api/user/selectInfo once per signed-in layout; failures reach the global notifier through the transport. */
+/** The signed-in user's info, once the cloud answered. */
 export function useUserInfo(http: Http): UserInfo | undefined {
-  const [info, setInfo] = useState<UserInfo>();
-  useEffect(() => {
-    let live = true;
-    void selectInfo(http).then((answer) => {
-      if (live && answer.ok) setInfo(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [http]);
-  return info;
+  return useQuery(userInfoQuery(http)).data;
 }

@@ -27,6 +27,8 @@ import '../auth/auth.css';
 
 // The QR panel brings qrcode.react; it loads only when someone opens the QR tab.
 const QrLoginPanel = lazy(() => import('./QrLoginPanel'));
+// The two-factor code step loads only for an account that has it on.
+const TwoFactorStep = lazy(() => import('../account/TwoFactorStep'));
 
 function currentTerminal() {
   return {
@@ -41,6 +43,9 @@ export default function LoginPage() {
   const { session, brand, lang } = useConsole();
   const loggingIn = useSelector(session, (s) => s.matches('loggingIn'));
   const serverError = useSelector(session, (s) => (s.matches('loggedOut') ? s.context.error : undefined));
+  // A lock names the minutes left (issue 11); a two-factor account answers with a code step.
+  const serverErrorValues = useSelector(session, (s) => (s.matches('loggedOut') ? s.context.errorValues : undefined));
+  const codeStep = useSelector(session, (s) => s.matches('codeStep'));
 
   const [stored] = useState(() => loadRememberedLogin(window.localStorage));
   // An account handed over by registration or a password reset wins over the remembered one.
@@ -56,7 +61,7 @@ export default function LoginPage() {
   // A failure stays in the session context until the next attempt; it shows only for this page's own attempt
   // and hides as soon as the user edits the form.
   const [showServerError, setShowServerError] = useState(false);
-  const enter = useClickGuard();
+  const { enter, waitSeconds } = useClickGuard();
 
   const edit = (patch: Partial<Omit<LoginForm, 'tab'>>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -86,6 +91,14 @@ export default function LoginPage() {
   };
 
   const tabIds = useMemo(() => Object.fromEntries(LOGIN_TABS.map((k) => [k, `login-tab-${k}`])), []);
+
+  if (codeStep) {
+    return (
+      <Suspense fallback={<p className="auth-qr">{t('qr.loading')}</p>}>
+        <TwoFactorStep />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="auth-card">
@@ -158,9 +171,11 @@ export default function LoginPage() {
             <FormFooter
               testIdPrefix="login"
               error={showServerError && !loggingIn ? serverError : undefined}
+              errorValues={serverErrorValues}
               busy={loggingIn}
               label={t('login.submit')}
               busyLabel={t('login.submitting')}
+              waitSeconds={waitSeconds}
             />
           </form>
         )}

@@ -4,7 +4,8 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { setHideMap } from '../../transport/api/user';
 import { mapConfig } from '../../transport/mapConfig';
-import { deviceStates$, type OnlineStates } from '../../transport/deviceStates';
+import { useQuery } from '@tanstack/react-query';
+import { onlineStatesQuery } from '../devices/queries';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
@@ -28,8 +29,7 @@ export default function CloudMapPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const eid = useMemo(() => Number(clientStorage().get('eid') ?? 0), [key]);
   const enterpriseName = eid > 0 ? (clientStorage().get('enterpriseList') ?? []).find((e) => e.eid === eid)?.name ?? '' : '';
-  const [attempt, setAttempt] = useState(0);
-  const state = useMapDevices(http, eid, attempt);
+  const { state, retry } = useMapDevices(http, eid);
   const box = useRef<HTMLDivElement>(null);
   const hidden = useHideMapFlag();
   const [saving, setSaving] = useState(false);
@@ -59,13 +59,9 @@ export default function CloudMapPage() {
     }),
     [t, go, eid],
   );
-  const devices = state.status === 'ready' ? state.devices : undefined;
+  const devices = state.status === 'ready' ? state.data : undefined;
   // Live online states (polled and shared with the device lists) recolour the markers without moving the view.
-  const [states, setStates] = useState<OnlineStates>();
-  useEffect(() => {
-    const subscription = deviceStates$(http, { eid }).subscribe(setStates);
-    return () => subscription.unsubscribe();
-  }, [http, eid]);
+  const states = useQuery(onlineStatesQuery(http, eid, devices !== undefined)).data;
   const map = useClusterMap(box, devices, texts, events, states);
 
   const toggleHidden = useCallback(async () => {
@@ -112,7 +108,7 @@ export default function CloudMapPage() {
       {!mapConfig.tileUrl ? <p className="map-note">{t('noTiles')}</p> : null}
       <div className="map-body">
         {state.status === 'loading' ? <PageLoading /> : null}
-        {failed ? <LoadError title={t('error')} outcome={failed} onRetry={() => setAttempt((n) => n + 1)} testId="map-error" className="device-error" /> : null}
+        {failed ? <LoadError title={t('error')} outcome={failed} onRetry={retry} testId="map-error" className="device-error" /> : null}
         {devices && map.painted && map.located === 0 ? <p className="device-empty" data-testid="map-empty">{t('empty')}</p> : null}
         <div ref={box} className={mapConfig.tileUrl ? 'cloud-map' : 'cloud-map no-tiles'} data-testid="cloud-map" hidden={!devices} />
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import L from 'leaflet';
+import { localizeLeaflet } from './leafletTexts';
 import 'leaflet/dist/leaflet.css';
 import { mapConfig } from '../../transport/mapConfig';
 import type { BBox, MapFeature } from './clusterIndex';
@@ -52,6 +53,7 @@ export function useClusterMap(
     const element = box.current;
     if (!element || !devices) return;
     const map = L.map(element, { zoomControl: true, worldCopyJump: true, minZoom: 2, maxZoom: 18 }).setView(DEFAULT_CENTER, DEFAULT_ZOOM);
+    localizeLeaflet(map);
     if (mapConfig.tileUrl) L.tileLayer(mapConfig.tileUrl, { attribution: mapConfig.tileAttribution, maxZoom: 18 }).addTo(map);
     const markers = L.layerGroup().addTo(map);
     const worker = new Worker(new URL('./cluster.worker.ts', import.meta.url), { type: 'module' });

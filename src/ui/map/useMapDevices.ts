@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { CLIENT_VERSION } from '../../domain/constants';
-import type { Outcome } from '../../domain/resultCodes';
+import { useQuery } from '@tanstack/react-query';
 import type { Machine } from '../../domain/wire/machine';
-import { selectMachines } from '../../transport/api/machine';
-import { ALL_GROUP, groupDeviceList } from '../../transport/api/enterpriseDevices';
-import { browserTerminalUUID } from '../auth/terminal';
 import type { Http } from '../app/runtime';
-import { DEVICE_PAGE_SIZE, readAllPages } from '../enterpriseDevices/useEnterpriseDevices';
+import { loadState, type LoadState } from '../data/loadState';
+import { machinesQuery } from '../devices/queries';
+import { enterpriseDevicesQuery } from '../enterpriseDevices/queries';
 
 /** What a marker and its popup need; the index in the list is the device's number in the cluster index. */
 export interface MapDevice {
@@ -19,10 +16,7 @@ export interface MapDevice {
   online: boolean;
 }
 
-export type MapDevicesState =
-  | { status: 'loading' }
-  | { status: 'error'; outcome: Outcome }
-  | { status: 'ready'; devices: readonly MapDevice[] };
+export type MapDevicesState = LoadState<readonly MapDevice[]>;
 
 function toMapDevice(m: Machine): MapDevice {
   return {
@@ -36,26 +30,16 @@ function toMapDevice(m: Machine): MapDevice {
   };
 }
 
-/** Every device of the current mode: the personal list (eid 0) or the enterprise's list. */
-export function useMapDevices(http: Http, eid: number, attempt: number): MapDevicesState {
-  const [state, setState] = useState<MapDevicesState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    const load =
-      eid > 0
-        ? readAllPages((page) =>
-            groupDeviceList(http, { eid, page, pageSize: DEVICE_PAGE_SIZE, groupId: ALL_GROUP, search: '', version: CLIENT_VERSION }, { quiet: true }),
-          )
-        : selectMachines(http, { terminalID: browserTerminalUUID(), version: CLIENT_VERSION });
-    void load.then((answer: { ok: true; data: Machine[] } | { ok: false; outcome: Outcome }) => {
-      if (!live) return;
-      if (!answer.ok) setState({ status: 'error', outcome: answer.outcome });
-      else setState({ status: 'ready', devices: (Array.isArray(answer.data) ? answer.data : []).map(toMapDevice) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, eid, attempt]);
-  return state;
+// Module-level, so TanStack Query shapes each answer once rather than on every render.
+const toMapDevices = (rows: readonly { machine: Machine }[]): readonly MapDevice[] => rows.map((row) => toMapDevice(row.machine));
+
+/**
+ * Every device of the current mode, from the same cache entry as its list: the personal list (eid 0) or the
+ * enterprise's list, so going from a list to the map asks nothing again.
+ */
+export function useMapDevices(http: Http, eid: number): { state: MapDevicesState; retry(): void } {
+  const personal = useQuery({ ...machinesQuery(http), select: toMapDevices, enabled: eid <= 0 });
+  const enterprise = useQuery({ ...enterpriseDevicesQuery(http, eid, 1), select: toMapDevices });
+  const query = eid > 0 ? enterprise : personal;
+  return { state: loadState(query), retry: () => void query.refetch() };
 }

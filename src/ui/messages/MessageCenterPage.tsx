@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { formatUnixTime } from '../../domain/time';
 import { badgeText } from '../../domain/unread';
 import { isScene, SCENES, type MessageScene, type WireMessage } from '../../domain/wire/message';
-import { clearMessages, messageDetail, readMessages, type MessageSelection } from '../../transport/api/messages';
+import type { MessageSelection } from '../../transport/api/messages';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
 import { Approval, approvalAvailable } from '../notifications/approval';
 import { NotificationSettings } from '../notifications/NotificationSettings';
-import { useRealtimeReload } from '../notifications/useRealtimeReload';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { MESSAGE_PAGE_SIZE, useMessagePage } from './useMessagePage';
+import { useMessageChange } from './queries';
 import './messages.css';
 import { LoadError } from '../common/LoadError';
 
@@ -38,8 +38,8 @@ export default function MessageCenterPage() {
   const [detail, setDetail] = useState<WireMessage>();
   const [reviewing, setReviewing] = useState<WireMessage>();
   const [confirmClear, setConfirmClear] = useState(false);
-  const [busy, setBusy] = useState(false);
-  useRealtimeReload('messages', reload);
+  const change = useMessageChange(http, (totalUnread) => unread.send({ type: 'SET', count: totalUnread }));
+  const busy = change.isPending;
 
   // product.md section 2: the tab entered is remembered and opens first on the next visit.
   useEffect(() => clientStorage().set('msgTab', scene), [scene]);
@@ -49,31 +49,14 @@ export default function MessageCenterPage() {
     setPage(1);
   };
 
-  const afterChange = (totalUnread: number) => {
-    unread.send({ type: 'SET', count: totalUnread });
-    reload();
-  };
-
-  const act = async (call: () => Promise<{ ok: boolean; data?: { totalUnread: number } }>) => {
-    setBusy(true);
-    const answer = await call();
-    setBusy(false);
-    if (answer.ok && answer.data) afterChange(answer.data.totalUnread);
-  };
-
-  const readSome = (selection: MessageSelection) => act(() => readMessages(http, selection));
+  const readSome = (selection: MessageSelection) => change.mutate({ kind: 'read', selection });
   const clearScene = () => {
     setConfirmClear(false);
-    void act(() => clearMessages(http, { scene }));
+    change.mutate({ kind: 'clear', selection: { scene } });
   };
 
-  const open = async (message: WireMessage) => {
-    const answer = await messageDetail(http, message.id);
-    if (!answer.ok) return;
-    setDetail(answer.data.message);
-    unread.send({ type: 'SET', count: answer.data.totalUnread });
-    reload();
-  };
+  const open = (message: WireMessage) =>
+    change.mutate({ kind: 'open', id: message.id }, { onSuccess: (answer) => 'message' in answer && setDetail(answer.message) });
 
   const review = (message: WireMessage) => {
     if (approvalAvailable) setReviewing(message);
@@ -82,8 +65,8 @@ export default function MessageCenterPage() {
 
   const unreadOf = (s: MessageScene) => summary.find((x) => x.scene === s)?.unread ?? 0;
   const failed = state.status === 'error' ? state.outcome : undefined;
-  const list = state.status === 'ready' ? state.page.list : [];
-  const total = state.status === 'ready' ? state.page.total : 0;
+  const list = state.status === 'ready' ? state.data.list : [];
+  const total = state.status === 'ready' ? state.data.total : 0;
   const pages = Math.max(1, Math.ceil(total / MESSAGE_PAGE_SIZE));
 
   return (

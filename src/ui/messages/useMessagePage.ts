@@ -1,40 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Outcome } from '../../domain/resultCodes';
+import { useQuery } from '@tanstack/react-query';
 import type { MessagePage, MessageScene, MsgCenterSummary } from '../../domain/wire/message';
-import { msgCenterSummary, pageMessages } from '../../transport/api/messages';
 import type { Http } from '../app/runtime';
+import { loadState, type LoadState } from '../data/loadState';
+import { messagePageQuery, summaryQuery } from './queries';
 
-export const MESSAGE_PAGE_SIZE = 10;
+export { MESSAGE_PAGE_SIZE } from './queries';
 
-export type MessagePageState =
-  | { status: 'loading' }
-  | { status: 'error'; outcome: Outcome }
-  | { status: 'ready'; page: MessagePage };
+export type MessagePageState = LoadState<MessagePage>;
 
-/** One scene's page of messages and every scene's unread count; `reload` keeps what shows until the answer. */
+const NO_SCENES: MsgCenterSummary['scenes'] = [];
+
+/** One scene's page of messages and every scene's unread count; a realtime message refreshes both in place. */
 export function useMessagePage(http: Http, scene: MessageScene, page: number) {
-  const [state, setState] = useState<MessagePageState>({ status: 'loading' });
-  const [summary, setSummary] = useState<MsgCenterSummary['scenes']>([]);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    setState({ status: 'loading' });
-  }, [scene, page]);
-
-  useEffect(() => {
-    let live = true;
-    void pageMessages(http, { scene, page, pageSize: MESSAGE_PAGE_SIZE }).then((answer) => {
-      if (!live) return;
-      setState(answer.ok ? { status: 'ready', page: answer.data } : { status: 'error', outcome: answer.outcome });
-    });
-    void msgCenterSummary(http).then((answer) => {
-      if (live && answer.ok) setSummary(answer.data.scenes);
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, scene, page, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, summary, reload };
+  const list = useQuery(messagePageQuery(http, scene, page));
+  const summary = useQuery(summaryQuery(http)).data ?? NO_SCENES;
+  return { state: loadState(list), summary, reload: () => void list.refetch() };
 }

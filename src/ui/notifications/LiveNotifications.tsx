@@ -1,6 +1,6 @@
 // What realtime messages show while signed in: one coalescing alert toast, the audible alert of voice alarms,
 // the mass-text banner, the prompt to approve a bind or visit request, and desktop notifications when allowed.
-// The session and the badge are the runtime's part (wiring.ts); lists reload themselves (useRealtimeReload).
+// The session and the badge are the runtime's part (wiring.ts); lists are queries that realtime messages invalidate (src/ui/data/realtimeInvalidation.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bufferTime, filter, map, type Observable } from 'rxjs';
 import type { RealtimeMessage } from '../../domain/realtime/messageTypes';

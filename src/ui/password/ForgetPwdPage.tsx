@@ -41,7 +41,7 @@ export default function ForgetPwdPage() {
   const { t } = useTranslation('auth');
   const { http, lang, go, notify } = useConsole();
   // The calling code decides whether a phone number is valid, so changing it retires the account's error.
-  const { form, setErrors, formError, setFormError, busy, edit, bind, passwordProps, failField, onSubmit } = useAuthForm<ResetForm, ResetErrors>(
+  const { form, setErrors, formError, setFormError, busy, waitSeconds, edit, bind, passwordProps, failField, onSubmit } = useAuthForm<ResetForm, ResetErrors>(
     EMPTY,
     { alsoClears: { countryCode: ['account'] } },
   );
@@ -103,6 +103,7 @@ export default function ForgetPwdPage() {
           busy={busy}
           label={t('forget.submit')}
           busyLabel={t('forget.submitting')}
+          waitSeconds={waitSeconds}
         />
       </form>
       <div className="auth-links">

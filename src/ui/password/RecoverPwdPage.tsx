@@ -31,7 +31,7 @@ export default function RecoverPwdPage() {
   const [round, setRound] = useState(0);
   const [chosen, setChosen] = useState(0);
   const [done, setDone] = useState(false);
-  const { form, setForm, setErrors, formError, setFormError, busy, edit, bind, passwordProps, failField, onSubmit } = useAuthForm<
+  const { form, setForm, setErrors, formError, setFormError, busy, waitSeconds, edit, bind, passwordProps, failField, onSubmit } = useAuthForm<
     typeof EMPTY,
     ResetErrors
   >(EMPTY, { onEdit: () => setDone(false) });
@@ -122,6 +122,7 @@ export default function RecoverPwdPage() {
           busy={busy}
           label={t('recover.submit')}
           busyLabel={t('recover.submitting')}
+          waitSeconds={waitSeconds}
         >
           {done ? (
             <p className="auth-success" role="status" data-testid="recover-done">

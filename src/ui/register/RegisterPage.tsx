@@ -36,7 +36,7 @@ const EMPTY: Omit<RegisterForm, 'by'> = { name: '', account: '', countryCode: DE
 export default function RegisterPage({ by }: { by: AccountChannel }) {
   const { t } = useTranslation('auth');
   const { http, brand, lang, go, notify } = useConsole();
-  const { form, setForm, errors, setErrors, formError, setFormError, busy, edit, bind, passwordProps, failField, onSubmit } = useAuthForm<
+  const { form, setForm, errors, setErrors, formError, setFormError, busy, waitSeconds, edit, bind, passwordProps, failField, onSubmit } = useAuthForm<
     Omit<RegisterForm, 'by'>,
     RegisterErrors
     // A new calling code can make the number valid, so it clears the account's error as in /forgetPwd.
@@ -119,6 +119,7 @@ export default function RegisterPage({ by }: { by: AccountChannel }) {
           busy={busy}
           label={t('register.submit')}
           busyLabel={t('register.submitting')}
+          waitSeconds={waitSeconds}
         />
       </form>
       <div className="auth-links">

@@ -11,8 +11,9 @@ import { runVisit, type VisitEnd, type VisitMode, type VisitStep } from './runVi
 import './visit.css';
 
 export type VisitButtonProps = {
-  machine: Pick<Machine, 'machine_id' | 'machine_name' | 'limit_authority' | 'cloudState' | 'eid'>;
-  /** Personal lists go through the audit gate; enterprise and maintenance lists through the enterprise's link. */
+  machine: Pick<Machine, 'machine_id' | 'machine_name' | 'limit_authority' | 'cloudState' | 'eid'> & { emq_project_id?: number | null };
+  /** Personal lists go through the audit gate; enterprise and maintenance lists through the enterprise's link;
+   *  project devices through their project's (machine.emq_project_id). */
   mode?: VisitMode;
   /** A compact icon-only button for table rows. */
   compact?: boolean;

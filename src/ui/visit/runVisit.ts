@@ -6,8 +6,9 @@ import type { Brand } from '../../domain/brands';
 import type { Machine } from '../../domain/wire/machine';
 import type { Http, Result } from '../../transport/http';
 import { checkCloudServiceState, enterpriseValidVisitUrl, getValidVisitUrl, testMachineState } from '../../transport/api/visit';
+import { projectVisitUrl } from '../../transport/api/projects';
 
-export type VisitMode = 'personal' | 'enterprise' | 'maintenance';
+export type VisitMode = 'personal' | 'enterprise' | 'maintenance' | 'project';
 export type VisitStep = 'checking' | 'link' | 'testing';
 
 export type VisitEnd =
@@ -33,7 +34,7 @@ function failed(outcome: Outcome, step: 'gate' | 'url' | 'check'): VisitEnd {
 
 export async function runVisit(
   deps: VisitDeps,
-  machine: Pick<Machine, 'machine_id' | 'limit_authority' | 'cloudState' | 'eid'>,
+  machine: Pick<Machine, 'machine_id' | 'limit_authority' | 'cloudState' | 'eid'> & { emq_project_id?: number | null },
   mode: VisitMode,
   onStep: (step: VisitStep) => void = () => undefined,
 ): Promise<VisitEnd> {
@@ -48,6 +49,10 @@ export async function runVisit(
     if (!gate.ok) return failed(gate.outcome, 'gate');
     onStep('link');
     link = await getValidVisitUrl(deps.http, ids);
+  } else if (mode === 'project') {
+    // A project's device, opened through its project (eapi machine/getVisitUrl).
+    onStep('link');
+    link = await projectVisitUrl(deps.http, { ...ids, id: machine.emq_project_id ?? 0 });
   } else {
     onStep('link');
     link = await enterpriseValidVisitUrl(deps.http, { ...ids, eid: machine.eid });

@@ -1,0 +1,109 @@
+import { smsSegments } from '../../src/domain/sms';
+import { alarmSmsText, consume, crossedLevels, decideSms, isStockLow, dayStart } from '../../src/domain/smsQuota';
+import type { EmailLogRow, SmsLogRow } from '../../src/domain/wire/sms';
+import { alarmRecipients } from '../generator/recipients';
+import { deliverMessage, unreadCount } from '../messaging';
+import type { Sim } from '../sim';
+import { nextId } from '../world/ids';
+import type { Device, SimAlarm } from '../world/types';
+import { accountOf, addUse, deviceFlags, lastDays, smsState, usedToday, type SmsAccount } from './state';
+
+// An alarm the generator raised, turned into SMS and e-mail deliveries by the rules a cloud applies: the user's
+// switch and the device's switch decide whether anything is attempted; every attempt then lands in the log as
+// delivered, failed (gateway or mailbox) or not sent (a daily amount or the stock ran out, no phone, no
+// receiver). Only delivered SMS use the stock and the daily amounts: a failed one is not charged.
+
+export type DeliveryReport = { sms: SmsLogRow[]; email: EmailLogRow[] };
+
+export function deliverAlarm(sim: Sim, alarm: SimAlarm): DeliveryReport {
+  const device = sim.world.devices.find((d) => d.machine_id === alarm.machineId);
+  const report: DeliveryReport = { sms: [], email: [] };
+  if (!device) return report;
+  const flags = deviceFlags(sim.world, device.machine_id);
+  for (const userId of alarmRecipients(sim.world, device.machine_id)) {
+    const account = accountOf(sim, userId, device.eid);
+    if (account.smsFlag === 1 && flags.smsFlag === 1) report.sms.push(sendSms(sim, account, device, alarm));
+    if (account.emailFlag === 1 && flags.emailFlag === 1) report.email.push(...sendEmails(sim, account, device, alarm));
+  }
+  return report;
+}
+
+function base(sim: Sim, account: SmsAccount, device: Device, alarm: SimAlarm, content: string) {
+  return {
+    id: nextId(sim.world), sendTime: Math.floor(sim.clock.now() / 1000), eid: account.eid, userId: account.userId,
+    machineId: device.machine_id, machineName: device.machine_name, machineCode: device.machine_code, alarmId: alarm.id, content,
+  };
+}
+
+function sendSms(sim: Sim, account: SmsAccount, device: Device, alarm: SimAlarm): SmsLogRow {
+  const state = smsState(sim.world);
+  const user = sim.world.users.find((u) => u.id === account.userId);
+  const content = alarmSmsText(device.machine_name, alarm.content);
+  const segments = smsSegments(content);
+  const row: SmsLogRow = { ...base(sim, account, device, alarm, content), phone: user?.phone ?? '', segments, result: 'notSent' };
+  state.smsLog.push(row);
+  if (!row.phone) return Object.assign(row, { cause: 'noPhone' as const });
+  const userBefore = usedToday(sim, account.userId, account.eid);
+  const deviceBefore = usedToday(sim, account.userId, account.eid, device.machine_id);
+  const decision = decideSms({
+    segments, stock: account.stock, userUsedToday: userBefore, userDailyAmount: account.userDaily,
+    deviceUsedToday: deviceBefore, deviceDailyAmount: account.deviceDaily,
+  });
+  if (!decision.send) return Object.assign(row, { cause: decision.reason });
+  if (state.failShare > 0 && state.random.next() < state.failShare) return Object.assign(row, { result: 'failed' as const, cause: 'gateway' as const });
+  row.result = 'delivered';
+  account.stock = consume(account.stock, segments);
+  addUse(sim, account.userId, account.eid, device.machine_id, segments);
+  for (const level of crossedLevels(userBefore, userBefore + segments, account.userDaily)) {
+    warn(sim, account, `user:${level}`, {
+      en: `SMS alarms: ${level}% of your daily amount is used (${userBefore + segments} of ${account.userDaily}).`,
+      cn: `短信报警：今日短信额度已用 ${level}%（${userBefore + segments}/${account.userDaily}）。`,
+    });
+  }
+  for (const level of crossedLevels(deviceBefore, deviceBefore + segments, account.deviceDaily)) {
+    warn(sim, account, `device:${device.machine_id}:${level}`, {
+      en: `SMS alarms: device ${device.machine_name} used ${level}% of its daily amount (${deviceBefore + segments} of ${account.deviceDaily}).`,
+      cn: `短信报警：设备 ${device.machine_name} 今日短信额度已用 ${level}%（${deviceBefore + segments}/${account.deviceDaily}）。`,
+    });
+  }
+  if (isStockLow(account.stock, lastDays(sim, account.userId, account.eid))) {
+    warn(sim, account, 'stock', {
+      en: `SMS alarms: only ${account.stock} SMS left, less than a week's use. Please recharge.`,
+      cn: `短信报警：短信余量仅剩 ${account.stock} 条，不足一周用量，请及时充值。`,
+    });
+  }
+  return row;
+}
+
+function sendEmails(sim: Sim, account: SmsAccount, device: Device, alarm: SimAlarm): EmailLogRow[] {
+  const state = smsState(sim.world);
+  const content = alarmSmsText(device.machine_name, alarm.content);
+  if (account.contacts.length === 0) {
+    const row: EmailLogRow = { ...base(sim, account, device, alarm, content), email: '', receiverName: '', result: 'notSent', cause: 'noReceiver' };
+    state.emailLog.push(row);
+    return [row];
+  }
+  return account.contacts.map((contact) => {
+    const failed = state.failShare > 0 && state.random.next() < state.failShare;
+    const row: EmailLogRow = {
+      ...base(sim, account, device, alarm, content), email: contact.email, receiverName: contact.name,
+      result: failed ? 'failed' : 'delivered', ...(failed ? { cause: 'mailbox' as const } : {}),
+    };
+    state.emailLog.push(row);
+    return row;
+  });
+}
+
+/**
+ * A warning in the user's message centre (a system notice) and, at once, on the user's open consoles through the
+ * realtime mass-text frame, which the console shows as a banner. The cloud does not know the reader's language,
+ * so the text carries both. Each warning is told once a day.
+ */
+function warn(sim: Sim, account: SmsAccount, key: string, text: { en: string; cn: string }) {
+  const day = dayStart(sim.clock.now());
+  if (account.warned.get(key) === day) return;
+  account.warned.set(key, day);
+  const content = `${text.cn} / ${text.en}`;
+  deliverMessage(sim, account.userId, { type: 'system', title: 'SMS', content });
+  sim.hub.push(account.userId, { type: 'massTexting', content, totalUnreadMsg: unreadCount(sim, account.userId), sentAt: sim.clock.now() });
+}

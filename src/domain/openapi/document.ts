@@ -1,0 +1,131 @@
+// The OpenAPI 3.1 document of the whole cloud API, generated from calls.tsv's list (calls.ts) and the shared wire
+// schemas (registry.ts). Vite emits it as /openapi.json (vite.config.ts); tests validate the simulator's answers
+// against it. Answers travel in the envelope {hwcode, hwdata}: hwcode 0 carries the answer, any other code a
+// failure (113 token expired, 500 server-api error, the business codes of the catalogue).
+import { z } from 'zod';
+import { BUSINESS_CODES, BusinessCode } from '../resultCodes';
+import { CALLS, type CallArea, type CallMethod } from './calls';
+import { EXTENSIONS, REGISTRY, type CallDoc } from './registry';
+
+type Json = Record<string, unknown>;
+
+const AREA_TITLES: Record<CallArea, string> = {
+  user: 'User',
+  verification: 'Verification',
+  device: 'Device (machine)',
+  admin: 'Admin',
+  audit: 'Audit',
+  project: 'Project',
+  enterprise: 'Enterprise',
+  sms: 'SMS and e-mail alarms',
+  message: 'Message centre',
+  ezviz: 'Camera-cloud accounts',
+  group: 'Groups',
+  iotcard: 'IoT card',
+  other: 'Other',
+};
+
+/** JSON Schema 2020-12 (OpenAPI 3.1's dialect), without the $schema line and open to extra properties. */
+export function jsonSchema(schema: z.ZodType): Json {
+  const { $schema: _dropped, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
+/** A path ending in / takes an id: /api/msg/v1/detail/ → /api/msg/v1/detail/{id}. */
+export const openApiPath = (path: string) => (path.endsWith('/') ? `${path}{id}` : path);
+
+export const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+const ENVELOPE_CODES = { '0': 'Success', '113': 'Token expired or unknown: sign in again', '500': 'Server-api error' };
+
+function resultCodes(): Json {
+  const business = Object.entries(BUSINESS_CODES).map(([code, entry]) => ({ const: code, title: entry.name, description: entry.success ? 'counts as success' : undefined }));
+  return {
+    description: 'hwcode of a failure. The business codes are strings (leading zeros are part of the code).',
+    anyOf: [
+      ...Object.entries(ENVELOPE_CODES).filter(([c]) => c !== '0').map(([c, d]) => ({ const: Number(c), description: d })),
+      ...business,
+      { type: ['string', 'number'], description: 'another code: a generic failure' },
+    ],
+  };
+}
+
+function operation(method: CallMethod, path: string, area: CallArea, doc: CallDoc | undefined): Json {
+  const open = !doc?.answer;
+  const success: Json = {
+    type: 'object',
+    properties: { hwcode: { const: 0 }, hwdata: doc?.answer ? jsonSchema(doc.answer) : {} },
+    required: ['hwcode'],
+  };
+  const failure: Json = {
+    type: 'object',
+    properties: { hwcode: { $ref: '#/components/schemas/ResultCode' }, hwdata: { description: 'details of the failure, or a sentence for the log' } },
+    required: ['hwcode'],
+    not: { properties: { hwcode: { const: 0 } } },
+  };
+  const codes = (doc?.codes ?? []).map((name) => `\`${BusinessCode[name]}\` ${name}`);
+  const description = [
+    doc?.description,
+    open ? 'api.md leaves this call\'s payload and answer "not shown": both are open here.' : undefined,
+    codes.length > 0 ? `Business codes: ${codes.join(', ')}.` : undefined,
+    'Envelope codes: 113 token expired, 500 server-api error.',
+  ].filter(Boolean).join('\n\n');
+  const op: Json = {
+    operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    tags: [AREA_TITLES[area]],
+    summary: doc?.summary ?? `${method} ${path.replace(/^\/e?api\//, '')}`,
+    description,
+    'x-result-codes': ['0', '113', '500', ...(doc?.codes ?? []).map((name) => BusinessCode[name])],
+    responses: {
+      '200': {
+        description: 'The envelope: hwcode 0 with the answer, or a failure code',
+        content: { 'application/json': { schema: { anyOf: [success, failure] } } },
+      },
+      '401': { description: 'Invalid token: sign in again' },
+    },
+  };
+  if (doc?.public) op.security = [];
+  if (path.endsWith('/')) op.parameters = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }];
+  const payload = doc?.payload ? jsonSchema(doc.payload) : { type: 'object', additionalProperties: true };
+  if (method === 'GET' || method === 'DELETE') {
+    const props = (payload.properties ?? {}) as Record<string, Json>;
+    const required = new Set((payload.required ?? []) as string[]);
+    const query = Object.entries(props).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
+    op.parameters = [...((op.parameters as Json[] | undefined) ?? []), ...query];
+  } else {
+    op.requestBody = { content: { 'application/x-www-form-urlencoded': { schema: payload } } };
+  }
+  return op;
+}
+
+export interface OpenApiOptions {
+  version: string;
+}
+
+export function buildOpenApi(options: OpenApiOptions = { version: '1.0.0' }): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const [method, path, area] of [...CALLS, ...EXTENSIONS]) {
+    const key = openApiPath(path);
+    paths[key] ??= {};
+    paths[key][method.toLowerCase()] = operation(method, path, area, REGISTRY[operationKey(method, path)]);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Device cloud API',
+      version: options.version,
+      description:
+        'Every call of the device cloud the console makes. Bodies are form-encoded; answers are the envelope ' +
+        '{hwcode, hwdata}. Signed-in calls send the header `cloudtoken`. Schemas come from the wire types the ' +
+        'console and the simulator share, so this document follows the code.',
+    },
+    servers: [{ url: '/', description: 'The cloud behind this console (the simulator, or the CLOUD_URL cloud)' }],
+    security: [{ cloudtoken: [] }],
+    tags: Object.values(AREA_TITLES).map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { cloudtoken: { type: 'apiKey', in: 'header', name: 'cloudtoken', description: 'The token of /api/user/login' } },
+      schemas: { ResultCode: resultCodes() },
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// What the document knows of each call beyond calls.tsv: a summary, the payload and answer schemas (the shared
+// wire schemas of src/domain/wire/schemas), the business codes it may answer, and whether it needs a sign-in.
+// Calls absent here are documented with an open payload and answer: api.md leaves them "not shown" and no shared
+// wire schema exists yet (the document says so on each of them).
+import type { z } from 'zod';
+import type { BusinessCodeName } from '../resultCodes';
+import * as core from '../wire/schemas/core';
+import * as ezviz from '../wire/schemas/ezviz';
+import * as app from '../wire/schemas/appDownload';
+import * as scada from '../wire/schemas/scada';
+import type { CallArea, CallMethod } from './calls';
+
+export interface CallDoc {
+  summary: string;
+  description?: string;
+  payload?: z.ZodObject;
+  answer?: z.ZodType;
+  codes?: BusinessCodeName[];
+  /** No cloudtoken needed. */
+  public?: boolean;
+}
+
+/** Calls the console makes that calls.tsv does not list (extensions; docs/decisions.md). */
+export const EXTENSIONS: readonly (readonly [CallMethod, string, CallArea])[] = [
+  ['GET', '/api/device/v1/ezviz/live', 'ezviz'],
+  ['POST', '/api/common/scadaRegister', 'other'],
+];
+
+const keyCodes: BusinessCodeName[] = ['EzvizAppKeyMalformed', 'EzvizSecretMalformed', 'EzvizKeySameAsSecret', 'EzvizKeyRevoked'];
+
+export const REGISTRY: Readonly<Record<string, CallDoc>> = {
+  'POST /api/user/login': {
+    summary: 'Sign in',
+    description: 'Answers the token (stored as the cloudtoken cookie for 30 days) or, for a two-factor account, a challenge.',
+    payload: core.loginPayload,
+    answer: core.loginAnswer,
+    codes: ['LoginFailed', 'LoginRefused', 'AccountLocked'],
+    public: true,
+  },
+  'POST /api/user/selectInfo': { summary: 'The signed-in user', answer: core.userInfo },
+  'POST /api/machine/select': { summary: 'Personal device list', payload: core.machineSelectPayload, answer: core.machineList },
+  'POST /api/machine/add': {
+    summary: 'Add a device by machine code and password',
+    payload: core.machineAddPayload,
+    answer: core.machine,
+    codes: ['AlreadyOwned', 'DeviceNotFound', 'InvalidInput'],
+  },
+  'POST /api/machine/getMachineState': { summary: 'Online state of a machine code', payload: core.machineStatePayload, answer: core.machineStateInfo, codes: ['InvalidInput'] },
+  'GET /api/device/v1/userGroup': { summary: 'The user\'s device groups', answer: core.userGroupList },
+  'POST /api/device/v1/userGroup': { summary: 'Create a device group', answer: core.userGroupItem, codes: ['InvalidInput', 'GroupLimitReached', 'GroupNameExists'] },
+  'PUT /api/device/v1/userGroup': { summary: 'Rename a group or move devices in and out', answer: core.userGroupItem, codes: ['GroupNotFound', 'InvalidInput', 'GroupNameExists'] },
+  'DELETE /api/device/v1/userGroup': { summary: 'Delete a group (its devices stay in ALL)', codes: ['GroupNotFound'] },
+
+  'GET /api/device/v1/ezviz/account': { summary: 'The user\'s camera-cloud accounts (Secrets masked)', answer: ezviz.ezvizAccountList },
+  'POST /api/device/v1/ezviz/account': {
+    summary: 'Add a camera-cloud account',
+    description: 'The camera cloud checks the AppKey and Secret first. The first account becomes the default one.',
+    payload: ezviz.ezvizCreatePayload,
+    answer: ezviz.ezvizAccount,
+    codes: ['InvalidInput', 'EzvizNameExists', ...keyCodes],
+  },
+  'DELETE /api/device/v1/ezviz/account': {
+    summary: 'Delete a camera-cloud account',
+    description: 'An account devices use is refused with EzvizAccountInUse (hwdata names the devices) unless release=1.',
+    payload: ezviz.ezvizDeletePayload,
+    codes: ['EzvizAccountNotFound', 'EzvizAccountInUse'],
+  },
+  'POST /api/user/updateEzvizAccount': {
+    summary: 'Edit a camera-cloud account',
+    payload: ezviz.ezvizUpdatePayload,
+    answer: ezviz.ezvizAccount,
+    codes: ['InvalidInput', 'EzvizAccountNotFound', 'EzvizNameExists', ...keyCodes],
+  },
+  'POST /api/user/checkEzvizAccount': { summary: 'Is a camera-account name free', payload: ezviz.ezvizCheckNamePayload, answer: ezviz.ezvizCheckNameAnswer, codes: ['InvalidInput'] },
+  'POST /api/user/checkEzvizAppkey': {
+    summary: 'Ask the camera cloud whether an AppKey and Secret are valid',
+    payload: ezviz.ezvizCheckKeyPayload,
+    answer: ezviz.ezvizCheckKeyAnswer,
+    codes: keyCodes,
+  },
+  'POST /api/machine/changeEzvizAccount': {
+    summary: 'Link a device to a camera-cloud account (Akey or Bkey)',
+    payload: ezviz.ezvizChangePayload,
+    answer: ezviz.ezvizDeviceLink,
+    codes: ['DeviceNotFound', 'NoPermission', 'EzvizAccountNotFound'],
+  },
+  'POST /api/machine/releaseEzvizAccount': {
+    summary: 'Clear a device\'s camera-cloud account (Akey or Bkey)',
+    payload: ezviz.ezvizReleasePayload,
+    answer: ezviz.ezvizDeviceLink,
+    codes: ['DeviceNotFound', 'NoPermission'],
+  },
+  'GET /api/device/v1/ezviz/live': {
+    summary: 'Live picture of a linked device (extension)',
+    description: 'The cloud gets an access token from the camera cloud (valid 7 days) and answers the picture address.',
+    payload: ezviz.ezvizLivePayload,
+    answer: ezviz.ezvizLive,
+    codes: ['DeviceNotFound', 'EzvizNotLinked', ...keyCodes],
+  },
+  'GET /api/common/appDownload': {
+    summary: 'The brand\'s apps and where to download them',
+    payload: app.appDownloadPayload,
+    answer: app.appDownloadAnswer,
+    public: true,
+  },
+  'POST /api/common/scadaRegister': {
+    summary: 'Register a SCADA installation (extension)',
+    payload: scada.scadaRegisterPayload,
+    answer: scada.scadaRegistration,
+    codes: ['InvalidInput', 'ScadaMachineUnknown', 'ScadaProjectExists'],
+    public: true,
+  },
+};

@@ -1,0 +1,33 @@
+// The enterprise platform settings of the back-office (/backManage, docs/decisions.md issue 15): the name and logo
+// every member sees in the header, and the projects switch. One rule set for the console's form and the simulator.
+import type { Check } from './validation';
+
+export const PLATFORM_NAME_MAX = 30;
+/** A logo travels as a data URL inside the settings; larger pictures belong on a file server. */
+export const LOGO_DATA_URL_MAX = 65_536;
+export const LOGO_URL_MAX = 2_048;
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)(;charset=[\w-]+)?(;base64)?,/i;
+
+export function checkPlatformName(name: string): Check {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return { ok: false, error: 'validation:platform.nameRequired' };
+  if ([...trimmed].length > PLATFORM_NAME_MAX || CONTROL.test(trimmed)) return { ok: false, error: 'validation:platform.nameLength' };
+  return { ok: true };
+}
+
+/** Empty (no logo), an https address, a path on this host, or an image data URL within LOGO_DATA_URL_MAX. */
+export function checkLogoUrl(url: string): Check {
+  const value = url.trim();
+  if (value === '') return { ok: true };
+  if (DATA_IMAGE.test(value)) return value.length <= LOGO_DATA_URL_MAX ? { ok: true } : { ok: false, error: 'validation:platform.logoTooLarge' };
+  if (value.length > LOGO_URL_MAX || CONTROL.test(value)) return { ok: false, error: 'validation:platform.logoUrl' };
+  if (value.startsWith('/') && !value.startsWith('//')) return { ok: true };
+  try {
+    return new URL(value).protocol === 'https:' ? { ok: true } : { ok: false, error: 'validation:platform.logoUrl' };
+  } catch {
+    return { ok: false, error: 'validation:platform.logoUrl' };
+  }
+}

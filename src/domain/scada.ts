@@ -1,0 +1,61 @@
+// SCADA registration (route scadaRegister): what registering a SCADA installation against the device cloud needs,
+// and the checks both the form and the simulator run. The call is an extension of the API (docs/decisions.md).
+import { checkMachineCode, isEmail, isMainlandPhone, type Check } from './validation';
+
+export const SCADA_ACCOUNT_MAX = 40;
+export const SCADA_TEXT_MAX = 40;
+export const SCADA_DESCRIPTION_MAX = 200;
+export const SCADA_MACHINES_MAX = 50;
+
+export interface ScadaRegistrationInput {
+  /** The cloud account (phone or e-mail) the installation reports under. */
+  account: string;
+  company: string;
+  contactName: string;
+  contactPhone: string;
+  projectName: string;
+  /** Machine codes of the installation's devices, one per line or comma separated. */
+  machineCodes: string[];
+  description: string;
+}
+
+export type ScadaField = keyof ScadaRegistrationInput;
+
+const fail = (error: string): Check => ({ ok: false, error: `scada:rules.${error}` });
+const OK: Check = { ok: true };
+const length = (text: string) => [...text.trim()].length;
+
+export function splitMachineCodes(text: string): string[] {
+  return text.split(/[\s,;，；]+/).map((c) => c.trim()).filter((c) => c !== '');
+}
+
+function checkText(value: string, field: string, max: number): Check {
+  if (value.trim() === '') return fail(`${field}Required`);
+  return length(value) <= max ? OK : fail(`${field}Length`);
+}
+
+function checkCodes(codes: string[]): Check {
+  if (codes.length === 0) return fail('machineCodesRequired');
+  if (codes.length > SCADA_MACHINES_MAX) return fail('machineCodesTooMany');
+  if (codes.some((c) => !checkMachineCode(c).ok)) return fail('machineCodesFormat');
+  if (new Set(codes.map((c) => c.toUpperCase())).size !== codes.length) return fail('machineCodesDuplicate');
+  return OK;
+}
+
+/** Every field's verdict; the form shows them all at once and calls only when every one is ok. */
+export function checkScadaRegistration(input: ScadaRegistrationInput): Record<ScadaField, Check> {
+  const account = input.account.trim();
+  return {
+    account: account === '' ? fail('accountRequired') : isEmail(account) || isMainlandPhone(account) ? (length(account) <= SCADA_ACCOUNT_MAX ? OK : fail('accountFormat')) : fail('accountFormat'),
+    company: checkText(input.company, 'company', SCADA_TEXT_MAX),
+    contactName: checkText(input.contactName, 'contactName', SCADA_TEXT_MAX),
+    contactPhone: input.contactPhone.trim() === '' ? fail('contactPhoneRequired') : /^\+?[\d\s-]{6,20}$/.test(input.contactPhone.trim()) ? OK : fail('contactPhoneFormat'),
+    projectName: checkText(input.projectName, 'projectName', SCADA_TEXT_MAX),
+    machineCodes: checkCodes(input.machineCodes),
+    description: length(input.description) <= SCADA_DESCRIPTION_MAX ? OK : fail('descriptionLength'),
+  };
+}
+
+export function scadaRegistrationOk(input: ScadaRegistrationInput): boolean {
+  return Object.values(checkScadaRegistration(input)).every((c) => c.ok);
+}

@@ -1,0 +1,76 @@
+// Camera-cloud accounts on the wire (api.md section 7: User updateEzvizAccount, checkEzvizAccount,
+// checkEzvizAppkey; Device changeEzvizAccount, releaseEzvizAccount; GET/POST/DELETE /api/device/v1/ezviz/account).
+// The spec leaves the shapes "not shown"; these are the console's and simulator's agreement (docs/decisions.md).
+// The TS types in ../ezviz.ts are inferred from these schemas, and the OpenAPI document is generated from them.
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1']).describe('1 yes, 0 no (form field)');
+const id = z.string().regex(/^\d+$/).describe('numeric id (form field)');
+
+export const ezvizLinkedDevice = z.object({
+  machineId: z.number().int(),
+  machineName: z.string(),
+  machineCode: z.string(),
+});
+
+export const ezvizAccount = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    appKey: z.string(),
+    /** Never the Secret itself: bullets and its last characters. */
+    secretMasked: z.string().describe('The Secret is never sent back: bullets and its last 4 characters'),
+    remark: z.string(),
+    isDefault: z.boolean(),
+    devices: z.array(ezvizLinkedDevice).describe('The devices that use this account'),
+  })
+  .describe('A camera-cloud (Ezviz) account');
+
+export const ezvizAccountList = z.array(ezvizAccount);
+
+export const ezvizCreatePayload = z.object({
+  name: z.string().min(1),
+  appKey: z.string().min(1),
+  secret: z.string().min(1),
+  remark: z.string().optional(),
+  isDefault: flag.optional(),
+});
+
+export const ezvizUpdatePayload = z.object({
+  id,
+  name: z.string().min(1),
+  appKey: z.string().min(1),
+  secret: z.string().optional().describe('Empty or absent keeps the saved Secret'),
+  remark: z.string().optional(),
+  isDefault: flag.optional(),
+});
+
+export const ezvizDeletePayload = z.object({
+  id,
+  release: flag.optional().describe('1 releases the devices that use the account; without it such an account is refused'),
+});
+
+export const ezvizCheckNamePayload = z.object({
+  name: z.string().min(1),
+  id: id.optional().describe('The account being edited, which may keep its own name'),
+});
+export const ezvizCheckNameAnswer = z.object({ available: z.boolean() });
+
+export const ezvizCheckKeyPayload = z.object({ appKey: z.string().min(1), secret: z.string().min(1) });
+export const ezvizCheckKeyAnswer = z.object({ valid: z.literal(true) });
+
+export const ezvizInUseAnswer = z.object({ devices: z.array(ezvizLinkedDevice) });
+
+export const ezvizChangePayload = z.object({ machineId: id, ezvizAccountId: id });
+export const ezvizReleasePayload = z.object({ machineId: id });
+export const ezvizDeviceLink = z.object({ machineId: z.number().int(), ezvizAccountId: z.number().int().nullable() });
+
+export const ezvizLivePayload = z.object({ machineId: id });
+export const ezvizLive = z
+  .object({
+    url: z.string().describe('Address of the live picture, valid with the access token it carries'),
+    accessToken: z.string(),
+    expiresAt: z.number().int().describe('When the access token expires, Unix milliseconds'),
+    accountName: z.string(),
+  })
+  .describe('The live picture of a linked device');

@@ -1,0 +1,28 @@
+export default {
+  tagline: '随时随地连接您的 HMI 和 PLC 设备：按机器码（PN）远程访问，在地图上查看实时状态，通过消息、短信和邮件接收报警，并与团队和客户共享访问。',
+  signIn: '登录',
+  register: '注册',
+  features: {
+    title: '平台功能',
+    remote: { title: '远程访问', text: '通过机器码（PN）绑定设备，经所有者（Akey）审核或设备密码验证后，在浏览器中打开设备画面。' },
+    monitor: { title: '设备监控', text: '在列表或云地图上查看个人或企业设备的在线、离线状态。' },
+    alarms: { title: '报警', text: '在消息中心、短信和邮件中接收设备报警并确认。' },
+    teams: { title: '团队与项目', text: '与管理员（Bkey）和访客共享设备，分组管理，并运行 SCADA 项目。' },
+  },
+  apps: {
+    title: '下载 App',
+    loading: '正在加载 App 信息…',
+    error: '无法加载 App 下载信息',
+    platform: { android: 'Android App', ios: 'iOS App', tv: '电视盒子 App' },
+    qr: '下载{{name}}的二维码',
+    version: '版本 {{version}}',
+    package: '下载安装包',
+    open: '获取{{name}}',
+    updateLog: '更新内容：{{log}}',
+    forced: '此更新为强制更新。',
+    notForced: '可选更新：旧版本仍可使用。',
+    versions: '当前 App 版本 {{current}}；低于 {{lowest}} 的版本会提示更新。',
+    company: '公司官网',
+    help: '帮助中心',
+  },
+};

@@ -1,0 +1,28 @@
+export default {
+  tagline: 'Reach your HMI and PLC devices from anywhere: remote access by machine code, live states on a map, alarms by message, SMS and e-mail, and shared access for your team and your customers.',
+  signIn: 'Sign in',
+  register: 'Register',
+  features: {
+    title: 'What it does',
+    remote: { title: 'Remote access', text: 'Bind a device by its machine code and open its screen in the browser, approved by its owner or by password.' },
+    monitor: { title: 'Monitoring', text: 'See which devices are online, on a list or a cloud map, personal or per enterprise.' },
+    alarms: { title: 'Alarms', text: 'Get device alarms in the message centre, by SMS and by e-mail, and confirm them.' },
+    teams: { title: 'Teams and projects', text: 'Share devices with administrators and visitors, group them, and run SCADA projects.' },
+  },
+  apps: {
+    title: 'The apps',
+    loading: 'Loading the apps…',
+    error: 'The app downloads could not be loaded',
+    platform: { android: 'Android app', ios: 'iOS app', tv: 'TV-box app' },
+    qr: 'QR code to download the {{name}}',
+    version: 'Version {{version}}',
+    package: 'Download the package',
+    open: 'Get the {{name}}',
+    updateLog: 'What is new: {{log}}',
+    forced: 'This update is required.',
+    notForced: 'Updating is optional: older versions keep working.',
+    versions: 'Current app version {{current}}; apps older than {{lowest}} are asked to update.',
+    company: 'Company site',
+    help: 'Help',
+  },
+};

@@ -1,0 +1,142 @@
+// The code step of a two-factor sign-in on /login: the password was right, a code went to the account's phone or
+// e-mail. The session machine holds the step (state codeStep); resending is a plain call with its one-minute wait.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import { QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { checkVerificationCode } from '../../domain/validation';
+import { outcomeKey } from '../../domain/resultCodes';
+import { twoFactorResend } from '../../transport/api/security';
+import { useConsole } from '../app/runtime';
+import { ActionButton } from '../common/controls/ActionButton';
+import { TextInput } from '../common/controls/TextInput';
+import { describedBy, FormField } from '../auth/FormField';
+import { secondsLeft } from '../auth/countdown';
+import { CallError, outcomeOf, unwrap } from '../data/callQuery';
+import { queryClient } from '../data/queryClient';
+
+function useCountdown(total: number) {
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  const left = secondsLeft(startedAt, now, total);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [left]);
+  return {
+    left,
+    restart: () => {
+      const at = Date.now();
+      setStartedAt(at);
+      setNow(at);
+    },
+  };
+}
+
+/**
+ * /login has no data layer; this step (loaded only when a code is due) brings the console's one query client
+ * for its resend mutation.
+ */
+export default function TwoFactorStep() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CodeStepForm />
+    </QueryClientProvider>
+  );
+}
+
+function CodeStepForm() {
+  const { t } = useTranslation(['account', 'auth']);
+  const { session, http, notify } = useConsole();
+  const prompt = useSelector(session, (s) => s.context.twoFactor);
+  const verifying = useSelector(session, (s) => s.matches({ codeStep: 'verifying' }));
+  const codeError = useSelector(session, (s) => s.context.codeError);
+  const [code, setCode] = useState('');
+  const [localError, setLocalError] = useState<string>();
+  const [total, setTotal] = useState(prompt?.resendAfter ?? 60);
+  const countdown = useCountdown(total);
+
+  // The transport's Result bridged to a mutation (no hand-written busy state); a refusal shows under the field.
+  const resend = useMutation({
+    mutationFn: (ticket: string) => unwrap(twoFactorResend(http, ticket)),
+    onSuccess: (answer) => {
+      setTotal(answer.resendAfter);
+      countdown.restart();
+      setLocalError(undefined);
+      notify.success(prompt?.channel === 'email' ? 'auth:code.sentEmail' : 'auth:code.sentSms');
+    },
+    onError: (error) => {
+      const outcome = outcomeOf(error);
+      setLocalError(outcome ? outcomeKey(outcome) : error instanceof CallError ? undefined : 'errors:transport.network');
+    },
+  });
+
+  if (!prompt) return null;
+  const shownError = localError ?? codeError;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (verifying) return;
+    const check = checkVerificationCode(code.trim());
+    if (!check.ok) return setLocalError(check.error);
+    setLocalError(undefined);
+    session.send({ type: 'SUBMIT_CODE', code: code.trim() });
+  };
+
+  return (
+    <div className="auth-card" data-testid="two-factor-step">
+      <h1>{t('twoFactorStep.title')}</h1>
+      <p className="auth-hint" data-testid="two-factor-target">
+        {t(prompt.channel === 'sms' ? 'twoFactorStep.sentSms' : 'twoFactorStep.sentEmail', { target: prompt.target })}
+      </p>
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={verifying}>
+        <FormField id="two-factor-code" label={t('auth:fields.code')} error={shownError}>
+          <div className="auth-row">
+            <TextInput
+              id="two-factor-code"
+              data-testid="two-factor-code"
+              className="auth-grow"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              autoFocus
+              placeholder={t('auth:fields.codePlaceholder')}
+              value={code}
+              disabled={verifying}
+              invalid={Boolean(shownError)}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setLocalError(undefined);
+              }}
+              {...describedBy('two-factor-code', shownError)}
+            />
+            <ActionButton
+              className="auth-code-button"
+              data-testid="two-factor-resend"
+              outlined
+              busy={resend.isPending}
+              disabled={verifying || countdown.left > 0}
+              label={countdown.left > 0 ? t('auth:code.resend', { seconds: countdown.left }) : t('twoFactorStep.resend')}
+              onClick={() => resend.mutate(prompt.ticket)}
+            />
+          </div>
+        </FormField>
+        <ActionButton
+          type="submit"
+          className="auth-submit"
+          data-testid="two-factor-submit"
+          busy={verifying}
+          label={verifying ? t('twoFactorStep.verifying') : t('twoFactorStep.submit')}
+        />
+        <ActionButton
+          outlined
+          data-testid="two-factor-cancel"
+          disabled={verifying}
+          label={t('twoFactorStep.cancel')}
+          onClick={() => session.send({ type: 'CANCEL_CODE' })}
+        />
+      </form>
+    </div>
+  );
+}

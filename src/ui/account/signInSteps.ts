@@ -1,0 +1,29 @@
+// How the login call's answers become the session machine's steps (issue 11): a two-factor challenge instead of a
+// token, a lock with the minutes left, and a code step whose ticket ended.
+import { BusinessCode, type Outcome } from '../../domain/resultCodes';
+import { lockoutMinutesOf } from '../../domain/security';
+import { isTwoFactorChallenge } from '../../domain/wire/account';
+import type { LoginFailure, TwoFactorPrompt } from '../../machines/session.machine';
+
+export const LOCKED_FOR_KEY = 'errors:business.accountLockedFor';
+
+/** The challenge of a 2FA account's password step, or undefined when the answer carries a token. */
+export function twoFactorPromptOf(data: unknown): TwoFactorPrompt | undefined {
+  if (!isTwoFactorChallenge(data)) return undefined;
+  return { ticket: data.ticket, channel: data.channel, target: data.target, resendAfter: data.resendAfter };
+}
+
+/** A refused password step as the machine keeps it: a lock names the minutes left (both languages). */
+export function loginFailureOf(outcome: Outcome): Outcome & Partial<LoginFailure> {
+  if (outcome.kind === 'business' && outcome.code === BusinessCode.AccountLocked) {
+    const minutes = lockoutMinutesOf(outcome.details);
+    if (minutes !== undefined) return { ...outcome, messageKey: LOCKED_FOR_KEY, values: { minutes } };
+  }
+  return outcome;
+}
+
+/** A refused code: a ticket that ended (too late, too many wrong codes) sends the user back to the password. */
+export function codeFailureOf(outcome: Outcome): Outcome & Partial<LoginFailure> {
+  const restart = outcome.kind === 'business' && outcome.code === BusinessCode.TwoFactorExpired;
+  return restart ? { ...outcome, restart } : outcome;
+}

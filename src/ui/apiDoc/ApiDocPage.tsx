@@ -1,0 +1,43 @@
+// /apiDoc: the cloud API's reference, rendered from /openapi.json (generated from the shared wire schemas).
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsole } from '../app/runtime';
+import '../landing/landing.css';
+import './apiDoc.css';
+
+const ScalarReference = lazy(() => import('./ScalarReference'));
+
+/** A chunk that fails to load (offline, a new deployment) says so instead of leaving an empty page. */
+class LoadGuard extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export default function ApiDocPage() {
+  const { t } = useTranslation('apiDoc');
+  const { go } = useConsole();
+  return (
+    <div className="apidoc-page" data-testid="apidoc-page">
+      <div className="apidoc-head">
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+        <p className="apidoc-links">
+          <a href="/openapi.json" data-testid="apidoc-json">{t('download')}</a>
+          <a href="/login" onClick={(e) => { e.preventDefault(); go('/login'); }}>{t('signIn')}</a>
+        </p>
+      </div>
+      <LoadGuard fallback={<p className="p-error" role="alert" data-testid="apidoc-error">{t('failed')}</p>}>
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <div className="apidoc-reference" data-testid="apidoc-reference">
+            <ScalarReference />
+          </div>
+        </Suspense>
+      </LoadGuard>
+    </div>
+  );
+}

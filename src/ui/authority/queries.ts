@@ -1,0 +1,80 @@
+// Server state of a device's authority centre: keys built here only. Member lists, visit details and alarm
+// switches live under ['authority', machineId]; applications under ['applications'], the root a realtime bind or
+// visit message invalidates (src/ui/data/realtimeInvalidation.ts).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationView, AuditProcessPayload, DeviceMsgConfig } from '../../domain/wire/audit';
+import type { Machine } from '../../domain/wire/machine';
+import { deviceMsgConfig, selectMembers, setMachineSmsFlag, visitDetails } from '../../transport/api/admin';
+import { auditProcess } from '../../transport/api/audit';
+import type { Http, Result } from '../../transport/http';
+import { asArray, unwrap } from '../data/callQuery';
+import type { MemberListKind } from './memberRows';
+
+export const authorityKeys = {
+  all: ['authority'] as const,
+  device: (machineId: number) => [...authorityKeys.all, machineId] as const,
+  members: (machineId: number, kind: MemberListKind) => [...authorityKeys.device(machineId), 'members', kind] as const,
+  visits: (machineId: number, page: number) => [...authorityKeys.device(machineId), 'visits', page] as const,
+  notices: (machineId: number) => [...authorityKeys.device(machineId), 'notices'] as const,
+};
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  ofDevice: (machineId: number) => [...applicationKeys.all, 'device', machineId] as const,
+  one: (query: AuditProcessPayload) => [...applicationKeys.all, 'one', query] as const,
+};
+
+/** One of a device's member lists (admin/select). */
+export const membersQuery = (http: Http, machineId: number, kind: MemberListKind, enabled: boolean) =>
+  queryOptions({ queryKey: authorityKeys.members(machineId, kind), queryFn: () => unwrap(selectMembers(http, machineId, kind)), enabled });
+
+/** device/v1/admin/visit/detail/page: the device's visit requests, six a page. */
+export const visitDetailsQuery = (http: Http, machineId: number, page: number) =>
+  queryOptions({ queryKey: authorityKeys.visits(machineId, page), queryFn: () => unwrap(visitDetails(http, machineId, page)) });
+
+/** This device's row of v1/devices/msgConfig; a device missing from the answer is a failure to read it. */
+export const noticesQuery = (http: Http, machine: Machine) =>
+  queryOptions({
+    queryKey: authorityKeys.notices(machine.machine_id),
+    queryFn: async (): Promise<DeviceMsgConfig> => {
+      const page = await unwrap(deviceMsgConfig(http, { blur: machine.machine_code, page: 1, pageSize: 10, eid: machine.eid }));
+      const row = page.list.find((r) => r.machineId === machine.machine_id);
+      if (!row) throw new Error('device missing from msgConfig');
+      return row;
+    },
+  });
+
+/** The audit process of a device (v1/devices/auditProcess), or of one application or message. Quiet: shown inline. */
+export const applicationsQuery = (http: Http, query: AuditProcessPayload) =>
+  queryOptions({
+    queryKey: query.machineID !== undefined ? applicationKeys.ofDevice(query.machineID) : applicationKeys.one(query),
+    queryFn: () => unwrap(auditProcess(http, query, true)).then(asArray<ApplicationView>),
+  });
+
+export type NoticeFlag = 'smsFlag' | 'emailFlag';
+
+/** setMachineSmsFlag: the cloud's answer replaces the cached switches. */
+export function useSetNoticeFlag(http: Http, machineId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ flag, on }: { flag: NoticeFlag; on: boolean }) => unwrap(setMachineSmsFlag(http, machineId, { [flag]: on ? 1 : 0 })),
+    onSuccess: (data) =>
+      client.setQueryData<DeviceMsgConfig>(authorityKeys.notices(machineId), (current) => (current ? { ...current, ...data } : current)),
+  });
+}
+
+/**
+ * A move on a device's members or settings (admin/push, updateLevel, visit time, audit mode): any of them can
+ * change every member list, the applications and the device itself, so all of the device's keys are asked again.
+ */
+export function useAuthorityChange(machineId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (call: () => Promise<Result<unknown>>) => unwrap(call()),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: authorityKeys.device(machineId) }),
+        client.invalidateQueries({ queryKey: applicationKeys.ofDevice(machineId) }),
+      ]),
+  });
+}

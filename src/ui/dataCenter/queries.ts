@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Http } from '../app/runtime';
+import { fleetHistory, type FleetHistory, type HistoryQuery } from '../../transport/api/dataCenter';
+import { unwrap } from '../data/callQuery';
+
+export const dataCenterKeys = {
+  all: ['dataCenter'] as const,
+  history: (query: HistoryQuery) => [...dataCenterKeys.all, 'history', query.eid, query.start, query.end] as const,
+};
+
+/** The answer with the range it answers, so figures never pair one range's data with another range's days. */
+export type RangedHistory = FleetHistory & { range: { start: number; end: number } };
+
+function wellFormed(value: FleetHistory, query: HistoryQuery): RangedHistory {
+  return {
+    range: { start: query.start, end: query.end },
+    devices: Array.isArray(value?.devices) ? value.devices : [],
+    alarms: Array.isArray(value?.alarms) ? value.alarms : [],
+    alarmsCapped: Boolean(value?.alarmsCapped),
+  };
+}
+
+export const historyQuery = (http: Http, query: HistoryQuery) =>
+  queryOptions({ queryKey: dataCenterKeys.history(query), queryFn: () => unwrap(fleetHistory(http, query)).then((value) => wellFormed(value, query)) });

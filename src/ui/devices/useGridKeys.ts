@@ -1,0 +1,143 @@
+// The device table's keyboard model: the ARIA grid pattern with a roving tab index. The whole table is one Tab
+// stop (the first device's name until the user moves); arrow keys, Home/End, PageUp/PageDown and Ctrl+Home/End
+// move between cells, scrolling rows that are not mounted yet into view. Sort headers and check boxes are no
+// longer a Tab stop each, so the first device is a few presses from the top of the page.
+import { useCallback, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+
+const FOCUSABLE = 'button, input, select, textarea, a[href], [data-grid-stop]';
+
+interface Position {
+  /** 0 is the header row, 1 the first device (the rows' aria-rowindex minus one). */
+  row: number;
+  /** Index among the row's stops: each focusable control, or the cell itself when it holds none. */
+  col: number;
+}
+
+/** The stops of a row: the controls of each cell in order, or the cell when it has none. */
+function stopsOf(row: HTMLTableRowElement): HTMLElement[] {
+  const stops: HTMLElement[] = [];
+  for (const cell of Array.from(row.cells)) {
+    const controls = Array.from(cell.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (controls.length > 0) stops.push(...controls);
+    else stops.push(cell);
+  }
+  return stops;
+}
+
+function rowsByIndex(table: HTMLTableElement): Map<number, HTMLTableRowElement> {
+  const map = new Map<number, HTMLTableRowElement>();
+  for (const row of Array.from(table.querySelectorAll<HTMLTableRowElement>('tr[aria-rowindex]'))) {
+    map.set(Number(row.getAttribute('aria-rowindex')) - 1, row);
+  }
+  return map;
+}
+
+export function useGridKeys(options: {
+  table: RefObject<HTMLTableElement | null>;
+  scroller: RefObject<HTMLDivElement | null>;
+  /** Data rows (the header not counted). */
+  rowCount: number;
+  rowHeight: number;
+}) {
+  const { table, scroller, rowCount, rowHeight } = options;
+  const active = useRef<Position | null>(null);
+  const pendingFocus = useRef(false);
+
+  /** Where the Tab stop is: the chosen cell when mounted, else the first device's name (or the header). */
+  const resolve = useCallback((rows: Map<number, HTMLTableRowElement>): { pos: Position; element: HTMLElement } | undefined => {
+    const wanted = active.current;
+    if (wanted) {
+      const row = rows.get(wanted.row);
+      if (row) {
+        const stops = stopsOf(row);
+        const element = stops[Math.min(wanted.col, stops.length - 1)];
+        if (element) return { pos: wanted, element };
+      }
+    }
+    const first = [...rows.keys()].filter((k) => k > 0).sort((a, b) => a - b)[0] ?? 0;
+    const row = rows.get(first);
+    if (!row) return undefined;
+    const stops = stopsOf(row);
+    const name = stops.findIndex((el) => el.matches('[data-testid="device-open"]'));
+    const col = wanted ? Math.min(wanted.col, stops.length - 1) : Math.max(0, name);
+    const element = stops[col];
+    return element ? { pos: { row: first, col }, element } : undefined;
+  }, []);
+
+  /** One element of the table has tabindex 0, every other control and cell -1. */
+  const apply = useCallback(() => {
+    const element = table.current;
+    if (!element) return undefined;
+    const rows = rowsByIndex(element);
+    for (const row of rows.values()) for (const stop of stopsOf(row)) stop.tabIndex = -1;
+    const target = resolve(rows);
+    if (target) target.element.tabIndex = 0;
+    return target;
+  }, [table, resolve]);
+
+  // After every render of the table: rows mounted by scrolling get their tab indexes; a move that had to scroll
+  // first gets its focus now.
+  useLayoutEffect(() => {
+    const target = apply();
+    if (pendingFocus.current && target && active.current && target.pos.row === active.current.row) {
+      pendingFocus.current = false;
+      target.element.focus();
+    }
+  });
+
+  const moveTo = useCallback((next: Position) => {
+    const element = table.current;
+    if (!element) return;
+    active.current = next;
+    const target = apply();
+    if (target && target.pos.row === next.row) {
+      target.element.focus();
+      return;
+    }
+    // Not mounted: scroll it into view; the layout effect focuses it once its row renders.
+    pendingFocus.current = true;
+    const box = scroller.current;
+    if (box) box.scrollTop = Math.max(0, (next.row - 1) * rowHeight - box.clientHeight / 2);
+  }, [table, scroller, rowHeight, apply]);
+
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLTableElement>) => {
+    const element = table.current;
+    const current = active.current;
+    // React events bubble through portals: keys typed in a dialog a row opened are not the grid's.
+    if (!element || !current || !element.contains(event.target as Node)) return;
+    const rows = rowsByIndex(element);
+    const row = rows.get(current.row);
+    const stops = row ? stopsOf(row).length : 1;
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? rowHeight * 10) / rowHeight) - 1);
+    let next: Position | undefined;
+    switch (event.key) {
+      case 'ArrowDown': next = { row: Math.min(rowCount, current.row + 1), col: current.col }; break;
+      case 'ArrowUp': next = { row: Math.max(0, current.row - 1), col: current.col }; break;
+      case 'ArrowRight': next = { row: current.row, col: Math.min(stops - 1, current.col + 1) }; break;
+      case 'ArrowLeft': next = { row: current.row, col: Math.max(0, current.col - 1) }; break;
+      case 'PageDown': next = { row: Math.min(rowCount, current.row + page), col: current.col }; break;
+      case 'PageUp': next = { row: Math.max(rowCount > 0 ? 1 : 0, current.row - page), col: current.col }; break;
+      case 'Home': next = event.ctrlKey ? { row: rowCount > 0 ? 1 : 0, col: current.col } : { row: current.row, col: 0 }; break;
+      case 'End': next = event.ctrlKey ? { row: rowCount, col: current.col } : { row: current.row, col: stops - 1 }; break;
+      default: return;
+    }
+    event.preventDefault();
+    moveTo(next);
+  }, [table, scroller, rowCount, rowHeight, moveTo]);
+
+  /** A click or a Tab into the table makes the focused cell the grid's stop. */
+  const onFocus = useCallback((event: FocusEvent<HTMLTableElement>) => {
+    const element = table.current;
+    const target = event.target as HTMLElement;
+    const row = target.closest<HTMLTableRowElement>('tr[aria-rowindex]');
+    if (!element || !row || !element.contains(row)) return;
+    const col = stopsOf(row).indexOf(target);
+    if (col < 0) return;
+    const pos = { row: Number(row.getAttribute('aria-rowindex')) - 1, col };
+    if (active.current?.row === pos.row && active.current.col === pos.col) return;
+    active.current = pos;
+    apply();
+  }, [table, apply]);
+
+  return { onKeyDown, onFocus };
+}

@@ -1,0 +1,160 @@
+// The project's users: owner first. The owner adds users by phone (with its country code) or e-mail, removes
+// members and transfers the project to one of them; 08011006 and 08011007 are said under the form.
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { maskPhone } from '../../domain/masking';
+import { accountOf, isProjectOwner } from '../../domain/projects';
+import type { Project, ProjectUser } from '../../domain/wire/project';
+import { useConsole } from '../app/runtime';
+import { CountryCodeSelect } from '../auth/CountryCodeSelect';
+import { ActionButton } from '../common/controls/ActionButton';
+import { TextInput } from '../common/controls/TextInput';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { InlineFailure, ProjectNotice } from './ProjectNotice';
+import { projectUsersQuery, teamMembersQuery, useAddProjectUser, useRemoveProjectUser, useTransferProject } from './queries';
+
+type Pending = { kind: 'remove' | 'transfer'; user: ProjectUser };
+
+export function ProjectMembers({ project, owner, eid }: { project: Project; owner: boolean; eid: number }) {
+  const { t } = useTranslation('projects');
+  const { http, notify } = useConsole();
+  const users = useQuery(projectUsersQuery(http, project.id));
+  const remove = useRemoveProjectUser(http);
+  const transfer = useTransferProject(http);
+  const [pending, setPending] = useState<Pending>();
+  const running = pending?.kind === 'transfer' ? transfer : remove;
+
+  const confirm = () => {
+    if (!pending) return;
+    const done = (key: string) => () => {
+      notify.success(key, { name: pending.user.name });
+      setPending(undefined);
+    };
+    if (pending.kind === 'remove') remove.mutate({ id: project.id, delUserId: pending.user.id }, { onSuccess: done('projects:members.removed') });
+    else transfer.mutate({ id: project.id, transferUser: pending.user.id }, { onSuccess: done('projects:members.transferred') });
+  };
+
+  return (
+    <section className="project-section" aria-labelledby="project-members-title" data-testid="project-members">
+      <div className="project-section-head">
+        <h2 id="project-members-title">{t('members.title')}</h2>
+        {users.isSuccess ? <span className="projects-count">{t('members.count', { count: users.data.length })}</span> : null}
+      </div>
+      {owner ? <AddMemberForm projectId={project.id} eid={eid} /> : null}
+      {users.isPending ? <p className="project-muted" role="status">{t('loading')}</p> : null}
+      {users.isError ? <ProjectNotice error={users.error} title={t('members.error')} onRetry={() => void users.refetch()} testId="project-members-error" /> : null}
+      {users.isSuccess ? (
+        <div className="projects-table-wrap">
+          <table className="projects-table">
+            <caption className="visually-hidden">{t('members.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('members.name')}</th>
+                <th scope="col">{t('members.phone')}</th>
+                <th scope="col">{t('members.email')}</th>
+                <th scope="col">{t('members.role')}</th>
+                {owner ? <th scope="col">{t('members.actions')}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => (
+                <tr key={user.id} data-testid="project-member" data-id={user.id}>
+                  <td className="projects-text-cell">{user.name}</td>
+                  <td>{user.phone ? `+${user.country_code} ${maskPhone(user.phone)}` : t('none')}</td>
+                  <td className="projects-text-cell">{user.email || t('none')}</td>
+                  <td>{t(isProjectOwner(user.limit_authority) ? 'role.owner' : 'role.member')}</td>
+                  {owner ? (
+                    <td>
+                      {isProjectOwner(user.limit_authority) ? null : (
+                        <span className="project-row-actions">
+                          <ActionButton outlined icon="pi pi-arrow-right-arrow-left" label={t('members.transfer')} aria-label={t('members.transferLabel', { name: user.name })}
+                            data-testid="project-member-transfer" onClick={() => { transfer.reset(); setPending({ kind: 'transfer', user }); }} />
+                          <ActionButton outlined className="p-button-danger" icon="pi pi-user-minus" label={t('members.remove')} aria-label={t('members.removeLabel', { name: user.name })}
+                            data-testid="project-member-remove" onClick={() => { remove.reset(); setPending({ kind: 'remove', user }); }} />
+                        </span>
+                      )}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {pending ? (
+        <ConfirmDialog
+          title={t(pending.kind === 'remove' ? 'members.removeTitle' : 'members.transferTitle', { name: pending.user.name })}
+          body={t(pending.kind === 'remove' ? 'members.removeBody' : 'members.transferBody', { name: pending.user.name, project: project.name })}
+          confirmLabel={t(pending.kind === 'remove' ? 'members.remove' : 'members.transfer')}
+          cancelLabel={t('actions.cancel')}
+          busy={running.isPending}
+          testId={pending.kind === 'remove' ? 'project-remove-dialog' : 'project-transfer-dialog'}
+          onConfirm={confirm}
+          onCancel={() => setPending(undefined)}
+        />
+      ) : null}
+      {!pending ? <InlineFailure error={running.error} testId="project-member-error" /> : null}
+    </section>
+  );
+}
+
+/** addUser {id, account, countryCode}: the country code matters for phone numbers only. */
+function AddMemberForm({ projectId, eid }: { projectId: number; eid: number }) {
+  const { t } = useTranslation('projects');
+  const { http, lang, notify } = useConsole();
+  const id = useId();
+  const add = useAddProjectUser(http);
+  // The enterprise's colleagues, offered while typing; anyone registered can be added.
+  const team = useQuery(teamMembersQuery(http, eid));
+  const [account, setAccount] = useState('');
+  const [countryCode, setCountryCode] = useState('86');
+  const [error, setError] = useState<string>();
+  const parsed = accountOf(account);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed) return setError(t(account.trim() === '' ? 'members.accountRequired' : 'members.accountInvalid'));
+    add.mutate(
+      { id: projectId, account: account.trim(), countryCode: parsed.kind === 'phone' ? countryCode : '' },
+      {
+        onSuccess: (user) => {
+          notify.success('projects:members.added', { name: user.name });
+          setAccount('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="project-inline-form" onSubmit={submit} data-testid="project-add-member" noValidate>
+      <div className="project-field">
+        <label htmlFor={`${id}-cc`}>{t('members.countryCode')}</label>
+        <CountryCodeSelect id={`${id}-cc`} value={countryCode} lang={lang} label={t('members.countryCode')} disabled={parsed?.kind === 'email'} onChange={setCountryCode} />
+      </div>
+      <div className="project-field project-field-grow">
+        <label htmlFor={`${id}-account`}>{t('members.account')}</label>
+        <TextInput
+          id={`${id}-account`}
+          data-testid="project-member-account"
+          list={`${id}-team`}
+          value={account}
+          placeholder={t('members.accountPlaceholder')}
+          invalid={error !== undefined}
+          aria-invalid={error !== undefined}
+          onChange={(e) => {
+            setAccount(e.target.value);
+            setError(undefined);
+            add.reset();
+          }}
+        />
+        <datalist id={`${id}-team`}>
+          {(team.data ?? []).flatMap((m) => [m.email, m.phone].filter(Boolean).map((value) => <option key={`${m.id}-${value}`} value={value}>{m.name}</option>))}
+        </datalist>
+      </div>
+      <ActionButton type="submit" icon="pi pi-user-plus" label={t('members.add')} busy={add.isPending} data-testid="project-member-add" />
+      {error ? <p className="p-error project-inline-error" role="alert">{error}</p> : null}
+      <InlineFailure error={add.error} testId="project-member-add-error" />
+    </form>
+  );
+}

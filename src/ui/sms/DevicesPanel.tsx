@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Flag, SmsDeviceRow } from '../../domain/wire/sms';
+import { useConsole } from '../app/runtime';
+import { CheckboxInput } from '../common/controls/CheckboxInput';
+import { LoadError } from '../common/LoadError';
+import { PageLoading } from '../common/PageLoading';
+import { outcomeOf } from '../data/callQuery';
+import { Pager } from './Pager';
+import { devicesQuery, useDeviceSwitch } from './queries';
+
+/** Each device's SMS and e-mail switches (machineId descending, 10 a page) and its SMS today. */
+export function DevicesPanel({ eid }: { eid: number }) {
+  const { t } = useTranslation('sms');
+  const { http } = useConsole();
+  const [page, setPage] = useState(1);
+  const devices = useQuery(devicesQuery(http, eid, page));
+  const toggle = useDeviceSwitch(http, eid);
+
+  if (devices.isPending) return <PageLoading />;
+  if (devices.isError) {
+    const outcome = outcomeOf(devices.error);
+    return outcome ? <LoadError title={t('loadError.devices')} outcome={outcome} onRetry={() => void devices.refetch()} testId="sms-devices-error" /> : null;
+  }
+  const { list, total } = devices.data;
+  if (list.length === 0) return <p className="sms-empty" data-testid="sms-devices-empty">{t('devices.empty')}</p>;
+
+  const flagBox = (row: SmsDeviceRow, flag: 'smsFlag' | 'emailFlag') => {
+    const id = `sms-dev-${row.machineId}-${flag}`;
+    const label = t(flag === 'smsFlag' ? 'devices.switchSms' : 'devices.switchEmail', { name: row.machineName });
+    return (
+      <CheckboxInput
+        id={id}
+        aria-label={label}
+        checked={row[flag] === 1}
+        disabled={toggle.isPending && toggle.variables?.machineId === row.machineId}
+        onChange={(e) => toggle.mutate({ machineId: row.machineId, [flag]: (e.target.checked ? 1 : 0) as Flag })}
+        data-testid={`sms-dev-${flag}`}
+      />
+    );
+  };
+
+  return (
+    <>
+      <div className="sms-table-wrap">
+        <table className="sms-table" data-testid="sms-devices">
+          <thead>
+            <tr>
+              <th scope="col">{t('devices.name')}</th>
+              <th scope="col">{t('devices.code')}</th>
+              <th scope="col">{t('devices.sms')}</th>
+              <th scope="col">{t('devices.email')}</th>
+              <th scope="col">{t('devices.today')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((row) => (
+              <tr key={row.machineId} data-testid="sms-device-row" data-machine-id={row.machineId}>
+                <td className="sms-text">{row.machineName}</td>
+                <td>{row.machineCode}</td>
+                <td>{flagBox(row, 'smsFlag')}</td>
+                <td>{flagBox(row, 'emailFlag')}</td>
+                <td>{row.smsToday ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} total={total} onPage={setPage} testId="sms-devices-pager" />
+    </>
+  );
+}

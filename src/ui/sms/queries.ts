@@ -1,0 +1,145 @@
+// Server state of the SMS and e-mail alarm screens (src/ui/data/README.md). Keys are rooted at ['sms'] and carry
+// the scope (eid, 0 personal), so personal and enterprise data never mix; a change invalidates what it touches.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../domain/constants';
+import type { EntUserMessagePayload, Flag, LogQuery, Receiver, SaleQuery, UserMsgConfigPayload } from '../../domain/wire/sms';
+import {
+  addReceiver, allocationPage, deleteReceiver, emailLogPage, entUserMessage, saleList, setDeviceSwitch, setEntUserMessage,
+  setUserMsgConfig, smsDevices, smsLogPage, transferStock, userMsgConfig, userStock,
+} from '../../transport/api/sms';
+import type { Http } from '../../transport/http';
+import { unwrap } from '../data/callQuery';
+
+export const SMS_PAGE_SIZE = PAGE_SIZE.smsLists;
+
+/** A day-range filter in Unix seconds (src/domain/time.ts dayRange) and an optional device. */
+export type LogFilter = { startTime?: number; endTime?: number; machineId?: number };
+
+export const smsKeys = {
+  all: ['sms'] as const,
+  scope: (eid: number) => [...smsKeys.all, eid] as const,
+  settings: (eid: number) => [...smsKeys.scope(eid), 'settings'] as const,
+  stock: (eid: number) => [...smsKeys.scope(eid), 'stock'] as const,
+  devices: (eid: number, page: number) => [...smsKeys.scope(eid), 'devices', page] as const,
+  smsLog: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'smsLog', page, filter] as const,
+  emailLog: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'emailLog', page, filter] as const,
+  records: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'records', page, filter] as const,
+};
+
+/** The personal settings (eid 0) or the caller's settings in one enterprise, in one shape for the screens. */
+export type SmsSettings = {
+  eid: number;
+  smsFlag: Flag;
+  emailFlag: Flag;
+  userDaily: number;
+  deviceDaily: number;
+  usage: { usedToday: number; lastDays: number[]; busiestDevice?: { machineId: number; machineName: string; usedToday: number } };
+  contacts: Receiver[];
+  /** Personal stock (personal mode only; the enterprise stock comes from the stock query). */
+  stock?: number;
+};
+
+export const settingsQuery = (http: Http, eid: number) =>
+  queryOptions({
+    queryKey: smsKeys.settings(eid),
+    // Today's use moves with every alarm: opening the tab again asks the cloud, besides the realtime invalidation.
+    staleTime: 0,
+    queryFn: async (): Promise<SmsSettings> => {
+      if (eid > 0) {
+        const c = await unwrap(entUserMessage(http, eid));
+        return { eid, smsFlag: c.smsFlag, emailFlag: c.emailFlag, userDaily: c.smsDailyAmount, deviceDaily: c.smsMachineDailyAmount, usage: c.usage, contacts: c.contacts ?? [] };
+      }
+      const c = await unwrap(userMsgConfig(http));
+      return {
+        eid: 0, smsFlag: c.userSmsFlag, emailFlag: c.userEmailFlag, userDaily: c.userSmsDailyAmount, deviceDaily: c.machineSmsDailyAmount,
+        usage: c.usage, contacts: c.contacts ?? [], stock: c.stock,
+      };
+    },
+  });
+
+export const stockQuery = (http: Http, eid: number) =>
+  queryOptions({ queryKey: smsKeys.stock(eid), queryFn: () => unwrap(userStock(http, eid)), enabled: eid > 0 });
+
+export const devicesQuery = (http: Http, eid: number, page: number) =>
+  queryOptions({
+    queryKey: smsKeys.devices(eid, page),
+    queryFn: () => unwrap(smsDevices(http, { eid, page, pageSize: SMS_PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+  });
+
+const logQuery = (eid: number, page: number, filter: LogFilter): LogQuery => ({
+  page, pageSize: SMS_PAGE_SIZE, ...filter, ...(eid > 0 ? { eid } : {}),
+});
+
+export const smsLogQuery = (http: Http, eid: number, page: number, filter: LogFilter) =>
+  queryOptions({ queryKey: smsKeys.smsLog(eid, page, filter), queryFn: () => unwrap(smsLogPage(http, logQuery(eid, page, filter))), placeholderData: keepPreviousData });
+
+export const emailLogQuery = (http: Http, eid: number, page: number, filter: LogFilter) =>
+  queryOptions({ queryKey: smsKeys.emailLog(eid, page, filter), queryFn: () => unwrap(emailLogPage(http, logQuery(eid, page, filter))), placeholderData: keepPreviousData });
+
+/** Personal: recharge and refund records; enterprise: allocation records. */
+export const recordsQuery = (http: Http, eid: number, page: number, filter: LogFilter) =>
+  queryOptions({
+    queryKey: smsKeys.records(eid, page, filter),
+    queryFn: async () => {
+      if (eid > 0) return { kind: 'allocation' as const, ...(await unwrap(allocationPage(http, { ...logQuery(eid, page, filter), eid }))) };
+      const query: SaleQuery = { page, pageSize: SMS_PAGE_SIZE, startTime: filter.startTime, endTime: filter.endTime };
+      return { kind: 'sale' as const, ...(await unwrap(saleList(http, query))) };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export type SettingsChange = { smsFlag: Flag; emailFlag: Flag; userDaily: number; deviceDaily: number };
+
+export function useSaveSettings(http: Http, eid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: SettingsChange): Promise<unknown> => {
+      if (eid > 0) {
+        const payload: EntUserMessagePayload = { eid, smsFlag: change.smsFlag, emailFlag: change.emailFlag, smsDailyAmount: change.userDaily, smsMachineDailyAmount: change.deviceDaily };
+        return unwrap(setEntUserMessage(http, payload));
+      }
+      const payload: UserMsgConfigPayload = {
+        userSmsFlag: change.smsFlag, userEmailFlag: change.emailFlag, userSmsDailyAmount: change.userDaily, machineSmsDailyAmount: change.deviceDaily,
+      };
+      return unwrap(setUserMsgConfig(http, payload));
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: smsKeys.settings(eid) }),
+  });
+}
+
+export function useTransferStock(http: Http, eid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number) => unwrap(transferStock(http, eid, amount)),
+    // Both scopes change: the personal stock went down, the enterprise's went up.
+    onSuccess: () => client.invalidateQueries({ queryKey: smsKeys.all }),
+  });
+}
+
+export function useDeviceSwitch(http: Http, eid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { machineId: number; smsFlag?: Flag; emailFlag?: Flag }) => {
+      const { machineId, ...flags } = change;
+      return unwrap(setDeviceSwitch(http, eid, machineId, flags));
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: [...smsKeys.scope(eid), 'devices'] }),
+  });
+}
+
+export function useAddReceiver(http: Http, eid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (receiver: Omit<Receiver, 'id'>) => unwrap(addReceiver(http, eid, receiver)),
+    onSuccess: () => client.invalidateQueries({ queryKey: smsKeys.settings(eid) }),
+  });
+}
+
+export function useDeleteReceiver(http: Http, eid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(deleteReceiver(http, eid, id)),
+    onSuccess: () => client.invalidateQueries({ queryKey: smsKeys.settings(eid) }),
+  });
+}

@@ -1,0 +1,100 @@
+// The data centre: figures of the personal fleet from the history extension, each chart's table view and CSV,
+// the range rules, a cloud that does not offer the history, and no serious axe violations in both languages.
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { createWorld } from '../../simulator/world/createWorld';
+import { devicesHeldBy } from '../../simulator/world/devices';
+import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
+import en from '../../src/i18n/en/dataCenter';
+import cn from '../../src/i18n/cn/dataCenter';
+import { harnessPerFile, PHONE_USER, signInByPhone } from './support';
+
+const h = harnessPerFile();
+const personal = devicesHeldBy(createWorld({ seed: 42 }), DEMO_ACCOUNTS.personal.userId, 0);
+
+async function openDataCentre(lang: 'cn' | 'en'): Promise<Page> {
+  const { page } = await h.newPage();
+  await signInByPhone(page, h.url, lang);
+  await page.waitForURL((url) => url.pathname === '/index/');
+  await page.goto(`${h.url}/dataCenter/?lang=${lang}`);
+  await page.getByTestId('dc-tiles').waitFor();
+  return page;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+describe('data centre', () => {
+  it('shows the personal fleet: devices, online now, a table per chart and a CSV of the same numbers', async () => {
+    const page = await openDataCentre('en');
+    await expect.poll(() => page.getByTestId('dc-tile-devices').locator('dd').textContent()).toBe(String(personal.length));
+    const online = Number(await page.getByTestId('dc-tile-online').locator('dd').textContent());
+    const offline = Number(await page.getByTestId('dc-tile-offline').locator('dd').textContent());
+    expect(online + offline).toBe(personal.length);
+    expect(online).toBeGreaterThan(0);
+
+    // Last 7 days by default: one row a day in the table view.
+    await page.getByTestId('dc-toggle-online').click();
+    await expect.poll(() => page.getByTestId('dc-table-online').locator('tbody tr').count()).toBe(7);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('dc-csv-online').click();
+    const file = await download;
+    const csv = await readFile((await file.path())!, 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe(`${en.table.day},${en.series.online},${en.series.offline}`);
+    expect(lines).toHaveLength(8);
+    expect(file.suggestedFilename()).toMatch(/^online_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+
+    await page.getByTestId('dc-preset-month').click();
+    await expect.poll(() => page.getByTestId('dc-table-online').locator('tbody tr').count()).toBe(30);
+    // Availability lists every device, least available first.
+    await page.getByTestId('dc-toggle-availability').click();
+    await expect.poll(() => page.getByTestId('dc-table-availability').locator('tbody tr').count()).toBe(personal.length);
+  });
+
+  it('counts an alarm raised now and names its device among the top devices', async () => {
+    const page = await openDataCentre('en');
+    const before = Number(await page.getByTestId('dc-tile-alarms').locator('dd').textContent());
+    const raised = await h.control<{ alarm: { machineId: number } }>('alarm', { account: PHONE_USER.phone, level: 3, content: 'Overheat' });
+    await page.reload();
+    await expect.poll(async () => Number(await page.getByTestId('dc-tile-alarms').locator('dd').textContent())).toBe(before + 1);
+    await page.getByTestId('dc-toggle-top').click();
+    const device = personal.find((d) => d.device.machine_id === raised.alarm.machineId)!.device;
+    await expect.poll(() => page.getByTestId('dc-table-top').textContent()).toContain(device.machine_name);
+  });
+
+  it('refuses an inverted range before any call, in Chinese too', async () => {
+    const page = await openDataCentre('cn');
+    const calls: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/dataCenter/history')) calls.push(r.url()); });
+    await page.getByTestId('dc-from').fill('2026-03-10');
+    await page.getByTestId('dc-to').fill('2026-03-01');
+    await expect.poll(() => page.getByTestId('dc-range-error').textContent()).toBe(cn.range.error.inverted);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says plainly when the cloud does not offer the history', async () => {
+    const { page } = await h.newPage();
+    await signInByPhone(page, h.url, 'en');
+    await page.waitForURL((url) => url.pathname === '/index/');
+    await page.route('**/api/ext/v1/dataCenter/history**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.goto(`${h.url}/dataCenter/?lang=en`);
+    await expect.poll(() => page.getByTestId('dc-not-offered').textContent()).toBe(en.notOffered);
+    expect(await page.getByTestId('dc-error').count()).toBe(0);
+  });
+
+  for (const lang of ['cn', 'en'] as const) {
+    it(`has no serious axe violations with a chart and a table shown (${lang})`, async () => {
+      const page = await openDataCentre(lang);
+      await page.getByTestId('dc-card-online').locator('svg').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('dc-toggle-availability').click();
+      await page.getByTestId('dc-table-availability').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,99 @@
+// Enterprise administration and the back-office: the manager's view of the enterprise, the no-permission notice for
+// a member and for a personal user, and the platform settings reaching the console header and menu.
+import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { createWorld } from '../../simulator/world/createWorld';
+import { DEMO_ENTERPRISES } from '../../simulator/world/demoAccounts';
+import en from '../../src/i18n/en/admin';
+import cn from '../../src/i18n/cn/admin';
+import enValidation from '../../src/i18n/en/validation';
+import { harnessPerFile, signedInAsEnterpriseUser, signInByPhone } from './support';
+
+const h = harnessPerFile();
+const world = createWorld({ seed: 42 });
+const enterprise = world.enterprises.find((e) => e.eid === DEMO_ENTERPRISES.withProjects)!;
+const member = world.users.find((u) => u.id === enterprise.memberIds[1])!;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function chooseEnterprise(page: Page, eid: number) {
+  await page.getByTestId('enterprise-switcher').selectOption(String(eid));
+  await page.waitForURL((url) => url.pathname === '/device/');
+}
+
+describe('enterprise administration', () => {
+  it("shows the manager the enterprise, its members with roles, the maintenance team and groups; reached from the menu", async () => {
+    const page = await signedInAsEnterpriseUser(h, 'en');
+    await chooseEnterprise(page, enterprise.eid);
+    await page.getByRole('link', { name: 'Enterprise admin' }).click();
+    await page.waitForURL((url) => url.pathname === '/administrateCenter');
+    await expect.poll(() => page.getByTestId('admin-info-name').textContent()).toBe(enterprise.name);
+    const members = page.getByTestId('admin-members-table');
+    await members.waitFor();
+    expect(await members.locator('tbody tr').count()).toBe(enterprise.memberIds.length);
+    expect(await members.locator('tbody tr').first().textContent()).toContain(en.roles.manager);
+    expect(await members.textContent()).toContain(member.name);
+    expect(await members.textContent()).not.toContain(member.phone);
+    await page.getByTestId('admin-team-list').waitFor();
+    await page.getByTestId('admin-groups').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('admin-back').click();
+    await page.waitForURL((url) => url.pathname === '/device/');
+  });
+
+  it('gives a member who is not the manager the no-permission notice (Chinese)', async () => {
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/login?lang=cn`);
+    await page.getByTestId('login-tab-email').click();
+    await page.getByTestId('login-email').fill(member.email);
+    await page.getByTestId('login-password').fill('demo1234');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/device/');
+    await page.goto(`${h.url}/administrateCenter?lang=cn`);
+    await expect.poll(() => page.getByTestId('admin-no-permission').textContent()).toBe(cn.noPermission);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('tells a personal user that administration belongs to an enterprise', async () => {
+    const { page } = await h.newPage();
+    await signInByPhone(page, h.url, 'en');
+    await page.waitForURL((url) => url.pathname === '/index/');
+    await page.goto(`${h.url}/backManage?lang=en`);
+    await expect.poll(() => page.getByTestId('admin-no-enterprise').textContent()).toBe(en.noEnterprise);
+  });
+});
+
+describe('back-office platform settings', () => {
+  it('refuses an empty name before any call, then saves a new name and turns projects off for the console', async () => {
+    const page = await signedInAsEnterpriseUser(h, 'en');
+    await chooseEnterprise(page, enterprise.eid);
+    await expect.poll(() => page.getByRole('link', { name: 'Enterprise projects' }).count()).toBe(1);
+    const puts: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/ext/v1/enterprise/platform')) puts.push(r.method()); });
+    await page.goto(`${h.url}/backManage?lang=en`);
+    const name = page.getByTestId('platform-name');
+    await expect.poll(() => name.inputValue()).toBe(enterprise.platformName);
+
+    await name.fill('   ');
+    await page.getByTestId('platform-save').click();
+    await expect.poll(() => page.getByTestId('platform-name-error').textContent()).toBe(enValidation.platform.nameRequired);
+    expect(puts).toHaveLength(0);
+
+    await name.fill('Line 4 Cloud');
+    await expect.poll(() => page.getByTestId('platform-preview-name').textContent()).toBe('Line 4 Cloud');
+    await page.getByTestId('platform-projects').uncheck();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('platform-save').click();
+    await expect.poll(() => puts).toEqual(['PUT']);
+    await page.getByText(en.platform.saved).waitFor();
+
+    await page.getByTestId('admin-back').click();
+    await page.waitForURL((url) => url.pathname === '/device/');
+    await expect.poll(() => page.locator('.main-header').textContent()).toContain('Line 4 Cloud');
+    await expect.poll(() => page.getByRole('link', { name: 'Enterprise projects' }).count()).toBe(0);
+  });
+});

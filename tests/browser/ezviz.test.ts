@@ -1,0 +1,114 @@
+// Camera-cloud accounts: add one (the form says where an AppKey comes from and refuses what the camera cloud would),
+// the Secret masked afterwards, link a device from its detail and watch its live picture, then delete the account
+// after being told which device uses it. Axe on the page and the form in both languages.
+import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { harnessPerFile, signInByPhone } from './support';
+import { openDetail, pickDevice } from './deviceDetailSupport';
+
+const h = harnessPerFile();
+const KEY = '0123456789abcdef0123456789abcdef';
+const SECRET = 'fedcba9876543210fedcba9876543210';
+
+async function openEzviz(lang: 'cn' | 'en'): Promise<Page> {
+  const { page } = await h.newPage();
+  await signInByPhone(page, h.url, lang);
+  await page.waitForURL((url) => url.pathname === '/index/');
+  await page.goto(`${h.url}/ezviz/?lang=${lang}`);
+  await page.getByTestId('ezviz-page').waitFor();
+  return page;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function fillForm(page: Page, fields: { name: string; appKey: string; secret: string }) {
+  await page.getByTestId('ezviz-name').fill(fields.name);
+  await page.getByTestId('ezviz-appKey').fill(fields.appKey);
+  await page.getByTestId('ezviz-secret').fill(fields.secret);
+  await page.getByTestId('ezviz-save').click();
+}
+
+describe('camera-cloud accounts', () => {
+  it('adds an account after the checks, masks the Secret, links a device with a live picture, and deletes after naming it', async () => {
+    const page = await openEzviz('en');
+    await page.getByTestId('ezviz-empty').waitFor();
+    await page.getByTestId('ezviz-add').click();
+    await expect.poll(() => page.getByTestId('ezviz-where').textContent()).toContain('open.ys7.com');
+
+    // Refused before any call: empty fields and a malformed key.
+    await page.getByTestId('ezviz-save').click();
+    await page.getByTestId('ezviz-name-error').waitFor();
+    expect(await page.getByTestId('ezviz-secret-error').textContent()).toBe('Enter the Secret');
+    await fillForm(page, { name: 'Hall cameras', appKey: 'abc', secret: SECRET });
+    expect(await page.getByTestId('ezviz-appKey-error').textContent()).toContain('32');
+
+    // Refused by the camera cloud: the key was revoked there.
+    await h.control('ezviz/revoke', { appKey: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' });
+    await fillForm(page, { name: 'Hall cameras', appKey: 'a'.repeat(32), secret: SECRET });
+    await expect.poll(() => page.getByTestId('ezviz-save-error').textContent()).toContain('revoked');
+
+    await fillForm(page, { name: 'Hall cameras', appKey: KEY, secret: SECRET });
+    await page.getByTestId('ezviz-row').waitFor();
+    expect(await page.getByTestId('ezviz-row-name').textContent()).toBe('Hall cameras');
+    expect(await page.getByTestId('ezviz-row-secret').textContent()).toMatch(/•+3210$/);
+    expect(await page.content()).not.toContain(SECRET);
+    await page.screenshot({ path: '/tmp/ezviz-list-en.png' });
+
+    // The name is unique.
+    await page.getByTestId('ezviz-add').click();
+    await fillForm(page, { name: 'hall cameras', appKey: KEY, secret: SECRET });
+    await expect.poll(() => page.getByTestId('ezviz-name-error').textContent()).toContain('already');
+    await page.keyboard.press('Escape');
+
+    // Link a device in its detail and watch it.
+    const device = await pickDevice(h, (m) => m.limit_authority === 3);
+    const detail = await openDetail(h, device.machine_id, 'en');
+    await detail.getByTestId('detail-camera-select').selectOption({ label: 'Hall cameras' });
+    await detail.getByTestId('detail-camera-save').click();
+    await expect.poll(() => detail.getByTestId('detail-camera-account').textContent()).toContain('Hall cameras');
+    const live = detail.getByTestId('camera-live');
+    await live.waitFor();
+    await expect.poll(() => live.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await detail.screenshot({ path: '/tmp/ezviz-detail-en.png' });
+
+    // An expired access token: the picture is asked for again with a fresh token.
+    const before = await live.getAttribute('src');
+    await h.control('ezviz/expire', {});
+    await detail.reload();
+    await detail.getByTestId('camera-live').waitFor();
+    await expect.poll(async () => {
+      const img = detail.getByTestId('camera-live');
+      return (await img.getAttribute('src')) !== before && (await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)) > 0;
+    }).toBe(true);
+
+    // Deleting names the device and asks first.
+    await page.reload();
+    await page.getByTestId('ezviz-row-delete').click();
+    await expect.poll(() => page.getByTestId('ezviz-delete').textContent()).toContain(device.machine_name);
+    await page.getByTestId('ezviz-delete-cancel').click();
+    expect(await page.getByTestId('ezviz-row').count()).toBe(1);
+    await page.getByTestId('ezviz-row-delete').click();
+    await page.getByTestId('ezviz-delete-confirm').click();
+    await page.getByTestId('ezviz-empty').waitFor();
+    const state = await h.control<{ accounts: unknown[] }>('ezviz');
+    expect(state.accounts).toHaveLength(0);
+  });
+
+  it('has no serious accessibility violations on the page and the form, in both languages', async () => {
+    for (const lang of ['en', 'cn'] as const) {
+      const page = await openEzviz(lang);
+      await page.getByTestId('ezviz-empty').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('ezviz-add').click();
+      await page.getByTestId('ezviz-form').waitFor();
+      await page.getByTestId('ezviz-save').click();
+      await page.getByTestId('ezviz-name-error').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/ezviz-form-${lang}.png` });
+    }
+  });
+});

@@ -1,0 +1,121 @@
+// The phone console (/mobile) at 360 x 740 with a phone's user agent: every route leads there, sign-in, the
+// device list with search and online state, a device's facts and remote visit, alarms with confirm, and the
+// escape to the full console, remembered.
+import { describe, expect, it } from 'vitest';
+import enMobile from '../../src/i18n/en/mobile';
+import cnMobile from '../../src/i18n/cn/mobile';
+import { harnessPerFile, PHONE_USER } from './support';
+import { phonePage, signInOnPhone } from './mobileSupport';
+
+const h = harnessPerFile();
+
+describe('a phone user agent', () => {
+  it('is led from any page to the phone console, whose sign-in works in both languages', async () => {
+    for (const [lang, texts] of [['en', enMobile], ['cn', cnMobile]] as const) {
+      const page = await phonePage(h);
+      await page.goto(`${h.url}/index/?listType=list&lang=${lang}`);
+      await page.waitForURL((url) => url.pathname === '/mobile' && url.searchParams.get('lang') === lang);
+      await page.getByRole('heading', { name: texts.signIn.title }).waitFor();
+      await page.getByTestId('login-phone').fill(PHONE_USER.phone);
+      await page.getByTestId('login-password').fill(PHONE_USER.password);
+      await page.getByTestId('login-submit').click();
+      await page.getByRole('heading', { name: texts.devices.title }).waitFor();
+      expect(await page.getByTestId('m-device-row').count()).toBeGreaterThan(0);
+      // The signed-in phone stays on the phone console when asked for a desktop page.
+      await page.goto(`${h.url}/alarmCenter/?lang=${lang}`);
+      await page.waitForURL((url) => url.pathname === '/mobile');
+      await page.getByTestId('m-tab-devices').waitFor();
+    }
+  });
+
+  it('finds devices by name or code and shows their online state, following the simulator', async () => {
+    await h.control('reset', { seed: 42 });
+    const page = await phonePage(h);
+    await signInOnPhone(page, h.url, PHONE_USER.phone, PHONE_USER.password);
+    const first = page.getByTestId('m-device-row').first();
+    const code = (await first.locator('.m-muted').textContent())?.split(' · ').pop() ?? '';
+    expect(code).not.toBe('');
+    await page.getByTestId('m-device-search').fill(code.toLowerCase());
+    await expect.poll(() => page.getByTestId('m-device-row').count()).toBe(1);
+    await page.getByTestId('m-device-search').fill('no such device at all');
+    await page.getByText(enMobile.devices.noMatch.replace('{{query}}', 'no such device at all')).waitFor();
+    await page.getByTestId('m-device-search').fill(code);
+
+    // Set offline through the control API: the shared 10 s poll brings it to the row.
+    await h.control('device/state', { machineCode: code, online: false });
+    await expect.poll(() => page.getByTestId('m-device-row').first().getAttribute('data-state'), { timeout: 15_000 }).toBe('offline');
+    await h.control('device/state', { machineCode: code, online: true });
+    await expect.poll(() => page.getByTestId('m-device-row').first().getAttribute('data-state'), { timeout: 15_000 }).toBe('online');
+  });
+
+  it('opens a device: facts, the remote visit with its result explained, and back', async () => {
+    await h.control('reset', { seed: 42 });
+    const page = await phonePage(h);
+    await signInOnPhone(page, h.url, PHONE_USER.phone, PHONE_USER.password);
+    const row = page.getByTestId('m-device-row').first();
+    const name = (await row.locator('strong').textContent()) ?? '';
+    await row.click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByTestId('m-device-facts').getByText(enMobile.device.code).waitFor();
+    await page.locator('[data-testid^="visit-"]').first().click();
+    // Whatever the visit ends with, it is explained: a message and a next step.
+    const result = page.getByTestId('visit-result');
+    await result.waitFor();
+    expect(await result.getAttribute('data-kind')).toBeTruthy();
+    expect((await result.locator('.visit-next').textContent())?.trim()).not.toBe('');
+    await page.getByTestId('visit-close').click();
+    // The phone's back button returns to the list (the section lives in the URL).
+    await page.goBack();
+    await page.getByTestId('m-device-search').waitFor();
+  });
+
+  it('shows a new alarm live and confirms it after asking', async () => {
+    await h.control('reset', { seed: 42 });
+    const page = await phonePage(h);
+    await signInOnPhone(page, h.url, PHONE_USER.phone, PHONE_USER.password);
+    await page.getByTestId('m-tab-alarms').click();
+    await page.getByRole('heading', { name: enMobile.alarms.title }).waitFor();
+    const before = await page.getByTestId('m-alarm').count();
+    await h.control('alarm', { account: PHONE_USER.phone, content: 'Phone test: pressure high', level: '3' });
+    const alarm = page.getByTestId('m-alarm').filter({ hasText: 'Phone test: pressure high' });
+    await alarm.waitFor();
+    expect(await page.getByTestId('m-alarm').count()).toBe(before + 1);
+    await alarm.getByTestId('m-alarm-confirm').click();
+    await page.getByTestId('m-alarm-confirm-dialog-confirm').click();
+    // Confirmed alarms leave the active list.
+    await alarm.waitFor({ state: 'detached' });
+    await page.getByTestId('m-alarms-all').click();
+    await page.getByTestId('m-alarm').filter({ hasText: 'Phone test: pressure high' }).and(page.locator('[data-state="confirmed"]')).waitFor();
+  });
+
+  it('switches to the full console, remembers it, and comes back through /mobile', async () => {
+    const page = await phonePage(h);
+    await signInOnPhone(page, h.url, PHONE_USER.phone, PHONE_USER.password);
+    await page.getByTestId('m-tab-more').click();
+    await page.getByTestId('m-full-console').click();
+    await page.waitForURL((url) => url.pathname === '/index/');
+    await page.getByTestId('device-row').first().waitFor();
+    // Remembered: a reload and a fresh visit keep the full console.
+    await page.goto(`${h.url}/alarmCenter/?lang=en`);
+    await page.waitForURL((url) => url.pathname === '/alarmCenter/');
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe('/alarmCenter/');
+    // Opening /mobile chooses the phone console again.
+    await page.goto(`${h.url}/mobile?lang=en`);
+    await page.getByTestId('m-tab-devices').waitFor();
+    await page.goto(`${h.url}/index/?listType=list&lang=en`);
+    await page.waitForURL((url) => url.pathname === '/mobile');
+  });
+
+  it('leaves nobody locked out: signed out, the full console and its registration are one tap away', async () => {
+    const page = await phonePage(h);
+    await page.goto(`${h.url}/login?lang=en`);
+    await page.waitForURL((url) => url.pathname === '/mobile');
+    await page.getByTestId('m-register').click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.getByTestId('register-name').waitFor();
+    await page.goto(`${h.url}/login?lang=en`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByTestId('login-tab-qr').waitFor();
+  });
+});

@@ -1,0 +1,30 @@
+// Helpers of the phone console's browser tests: a phone's viewport and user agent, and sign-in on /mobile.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import type { Harness } from './support';
+
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+export const PHONE = { userAgent: PHONE_UA, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+export async function phonePage(h: Harness): Promise<Page> {
+  const { page } = await h.newPage(PHONE);
+  return page;
+}
+
+/** Signs in on the phone console's own form and waits for the device list. */
+export async function signInOnPhone(page: Page, url: string, phone: string, password: string, lang: 'cn' | 'en' = 'en'): Promise<void> {
+  await page.goto(`${url}/mobile?lang=${lang}`);
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('m-device-row').first().waitFor();
+}
+
+/** Serious and critical axe violations of the page (WCAG 2.2 AA tags). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProjectInfo, ProjectServer } from '../../src/domain/wire/project';
+import { KEY_GRACE_PERIOD_MS } from '../../src/domain/projects';
+import { spawn } from 'node:child_process';
+import { startReceiver } from '../../simulator/receiver';
+import { callAs, control, controlHeadersFor, ENT, login, loopbackReceiver, SEEDED_PROJECT, serverPerFile } from './projectsSupport';
+
+const server = serverPerFile();
+const closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+  // Reporting off again, so one test's project does not send to the next test's receiver.
+  const base = server().url;
+  const token = await login(base, ENT);
+  await callAs(base, token, '/api/project/edit', { id: SEEDED_PROJECT, report_state: 0 });
+});
+
+async function owner() {
+  const base = server().url;
+  const token = await login(base, ENT);
+  const call = (path: string, fields: Record<string, string | number> = {}) => callAs(base, token, path, fields);
+  const key = async () => ((await call('/api/project/getServer', { id: SEEDED_PROJECT })).hwdata as ProjectServer);
+  return { base, call, key };
+}
+
+describe('signed reporting to the project server', () => {
+  it('signs every report with HMAC-SHA256 of the raw body and retries with backoff until the server takes it', async () => {
+    const { base, call, key } = await owner();
+    await control(base, 'projects/reporting', { backoffMs: 40, maxAttempts: 4, intervalMs: 3_600_000 });
+    const secret = (await key()).secret_key;
+    const receiver = await loopbackReceiver(() => [secret], [503, 500]);
+    closers.push(receiver.close);
+
+    // Turning reporting on sends the first report at once.
+    expect((await call('/api/project/edit', { id: SEEDED_PROJECT, server: receiver.url, report_state: 1 })).hwcode).toBe(0);
+    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(3);
+
+    for (const r of receiver.received) {
+      expect(r.validWith).toEqual([secret]);
+      const body = JSON.parse(r.raw) as { timestamp: number; deliveryId: string; projectId: number; devices: unknown[] };
+      expect(String(body.timestamp)).toBe(r.headers['x-report-timestamp']);
+      expect(body.projectId).toBe(SEEDED_PROJECT);
+      expect(body.devices).toHaveLength(1);
+    }
+    const ids = new Set(receiver.received.map((r) => r.headers['x-report-delivery']));
+    expect(ids.size).toBe(1);
+    expect(receiver.received.map((r) => r.headers['x-report-attempt'])).toEqual(['1', '2', '3']);
+
+    const info = (await call('/eapi/web/c/project/info', { id: SEEDED_PROJECT })).hwdata as ProjectInfo;
+    expect(info.delivering).toBe(true);
+    const attempts = info.deliveries.slice(0, 3).reverse();
+    expect(attempts.map((a) => [a.attempt, a.status, a.ok, a.retries])).toEqual([[1, 503, false, 0], [2, 500, false, 1], [3, 200, true, 2]]);
+    // The second wait is twice the first (backoff 40 ms, then 80 ms).
+    expect(attempts[0]!.nextRetryAt! - attempts[0]!.at).toBe(40);
+    expect(attempts[1]!.nextRetryAt! - attempts[1]!.at).toBe(80);
+    expect(attempts[2]!.nextRetryAt).toBeNull();
+    expect(attempts.every((a) => a.latencyMs >= 0 && a.server === receiver.url)).toBe(true);
+  });
+
+  it('logs an unreachable server and gives up after the last attempt', async () => {
+    const { base, call } = await owner();
+    await control(base, 'projects/reporting', { backoffMs: 20, maxAttempts: 3, intervalMs: 3_600_000 });
+    const gone = await loopbackReceiver(() => []);
+    await gone.close();
+    await call('/api/project/edit', { id: SEEDED_PROJECT, server: gone.url, report_state: 1 });
+    await expect.poll(async () => ((await call('/eapi/web/c/project/info', { id: SEEDED_PROJECT })).hwdata as ProjectInfo).deliveries.filter((d) => d.server === gone.url).length, { timeout: 5_000 }).toBe(3);
+    const attempts = ((await call('/eapi/web/c/project/info', { id: SEEDED_PROJECT })).hwdata as ProjectInfo).deliveries.filter((d) => d.server === gone.url);
+    expect(attempts.every((a) => a.status === 0 && !a.ok && a.error !== '')).toBe(true);
+    expect(attempts[0]!.nextRetryAt).toBeNull();
+  });
+
+  it('keeps the old key signing for the grace period after a reset, then only the new one', async () => {
+    const { base, call, key } = await owner();
+    await control(base, 'projects/reporting', { backoffMs: 20, maxAttempts: 2, intervalMs: 3_600_000, graceMs: KEY_GRACE_PERIOD_MS });
+    const old = (await key()).secret_key;
+    let current = old;
+    const receiver = await loopbackReceiver(() => [old, current]);
+    closers.push(receiver.close);
+    await call('/api/project/edit', { id: SEEDED_PROJECT, server: receiver.url, report_state: 1 });
+    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
+
+    expect((await call('/api/project/edit', { id: SEEDED_PROJECT, resetKey: 1 })).hwcode).toBe(0);
+    const after = await key();
+    current = after.secret_key;
+    expect(current).not.toBe(old);
+    expect(after.previousKeyValidUntil).toBeGreaterThan(Date.now() + KEY_GRACE_PERIOD_MS - 60_000);
+
+    await control(base, 'projects/report', { id: SEEDED_PROJECT });
+    const during = receiver.received.at(-1)!;
+    expect(during.entries).toBe(2);
+    expect(during.validWith.sort()).toEqual([old, current].sort());
+
+    await control(base, 'clock', { advanceMs: KEY_GRACE_PERIOD_MS + 1_000 });
+    expect((await key()).previousKeyValidUntil).toBeNull();
+    await control(base, 'projects/report', { id: SEEDED_PROJECT });
+    const later = receiver.received.at(-1)!;
+    expect(later.entries).toBe(1);
+    expect(later.validWith).toEqual([current]);
+  });
+
+  it('calls only the configured address, and nothing once reporting is off', async () => {
+    const { base, call, key } = await owner();
+    await control(base, 'projects/reporting', { backoffMs: 20, maxAttempts: 2, intervalMs: 3_600_000 });
+    const secret = (await key()).secret_key;
+    const configured = await loopbackReceiver(() => [secret]);
+    const other = await loopbackReceiver(() => [secret]);
+    closers.push(configured.close, other.close);
+    await call('/api/project/edit', { id: SEEDED_PROJECT, server: configured.url, report_state: 1 });
+    await expect.poll(() => configured.received.length, { timeout: 5_000 }).toBe(1);
+    await call('/api/project/edit', { id: SEEDED_PROJECT, report_state: 0 });
+    const refused = await fetch(`${base}/__sim/projects/report`, { method: 'POST', headers: { 'content-type': 'application/json', ...controlHeadersFor(base) }, body: JSON.stringify({ id: SEEDED_PROJECT }) });
+    expect(refused.status).toBe(409);
+    expect(configured.received).toHaveLength(1);
+    expect(other.received).toHaveLength(0);
+    // Reporting needs an address, and only http(s) addresses are taken.
+    expect((await call('/api/project/edit', { id: SEEDED_PROJECT, server: '', report_state: 1 })).hwcode).not.toBe(0);
+    expect((await call('/api/project/edit', { id: SEEDED_PROJECT, server: 'file:///etc/passwd' })).hwcode).not.toBe(0);
+  });
+
+  it('the QA receiver (npm run sim -- receiver) takes reports signed with its key and refuses others', async () => {
+    const { base, call, key } = await owner();
+    await control(base, 'projects/reporting', { backoffMs: 20, maxAttempts: 3, intervalMs: 3_600_000 });
+    const secret = (await key()).secret_key;
+    const lines: string[] = [];
+    const good = await startReceiver({ port: 0, key: secret, failFirst: 1, onArrival: (a) => lines.push(`${a.status} ${a.why}`) });
+    const wrong = await startReceiver({ port: 0, key: 'not-the-key' });
+    closers.push(good.close, wrong.close);
+
+    await call('/api/project/edit', { id: SEEDED_PROJECT, server: good.url, report_state: 1 });
+    await expect.poll(() => good.arrivals.length, { timeout: 5_000 }).toBe(2);
+    expect(good.arrivals.map((a) => a.status)).toEqual([503, 200]);
+    expect(lines[1]).toBe('200 ');
+
+    await call('/api/project/edit', { id: SEEDED_PROJECT, server: wrong.url });
+    await expect.poll(() => wrong.arrivals.length, { timeout: 5_000 }).toBe(3);
+    expect(wrong.arrivals.every((a) => a.status === 401 && a.why.includes('signature'))).toBe(true);
+    const info = (await call('/eapi/web/c/project/info', { id: SEEDED_PROJECT })).hwdata as ProjectInfo;
+    expect(info.deliveries[0]).toMatchObject({ status: 401, ok: false, nextRetryAt: null, server: wrong.url });
+  });
+
+  it('runs as `npm run sim -- receiver --port N --key K` and prints each verified report', async () => {
+    const { base, call, key } = await owner();
+    await control(base, 'projects/reporting', { backoffMs: 20, maxAttempts: 2, intervalMs: 3_600_000 });
+    const secret = (await key()).secret_key;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', 'receiver', '--port', '0', '--key', secret], { stdio: ['ignore', 'pipe', 'pipe'] });
+    closers.push(async () => {
+      child.kill('SIGTERM');
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    await expect.poll(() => /Receiving project reports at (\S+)/.exec(out)?.[1], { timeout: 15_000 }).toBeTruthy();
+    const url = /Receiving project reports at (\S+)/.exec(out)![1]!;
+    await call('/api/project/edit', { id: SEEDED_PROJECT, server: url, report_state: 1 });
+    await expect.poll(() => out, { timeout: 5_000 }).toContain('signature OK; project "Water plant", 1 devices');
+    expect(out).toContain(`"projectId": ${SEEDED_PROJECT}`);
+  }, 30_000);
+});

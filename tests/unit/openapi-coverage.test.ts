@@ -1,0 +1,70 @@
+// The OpenAPI document covers every call of calls.tsv with a payload, an answer and its result codes, is valid
+// OpenAPI 3.1 in shape, and its schemas accept real answers and refuse wrong ones.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import { describe, expect, it } from 'vitest';
+import { buildOpenApi, openApiPath } from '../../src/domain/openapi/document';
+import { CALLS } from '../../src/domain/openapi/calls';
+import { BusinessCode } from '../../src/domain/resultCodes';
+import { appDownloadOf } from '../../src/domain/appDownload';
+import { MAIN_BRAND } from '../../src/domain/brands';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const tsv = readFileSync(resolve(__dirname, '../../../shared/spec/calls.tsv'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+  .map((line) => line.split('\t') as [string, string, string]);
+
+const doc = buildOpenApi() as Json;
+
+function answerSchema(method: string, path: string): Json {
+  return doc.paths[openApiPath(path)][method.toLowerCase()].responses['200'].content['application/json'].schema;
+}
+
+function validator(method: string, path: string) {
+  const ajv = new Ajv2020({ strict: false });
+  return ajv.compile({ ...answerSchema(method, path), components: doc.components });
+}
+
+describe('the OpenAPI document', () => {
+  it('lists exactly the calls of calls.tsv (and names its extensions)', () => {
+    expect(CALLS.map((c) => c.join('\t'))).toEqual(tsv.map((c) => c.join('\t')));
+    for (const [method, path] of tsv) {
+      const op = doc.paths[openApiPath(path)]?.[method.toLowerCase()];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.summary).toBeTruthy();
+      expect(op['x-result-codes']).toEqual(expect.arrayContaining(['0', '113', '500']));
+      expect(op.requestBody ?? op.parameters ?? method === 'GET').toBeTruthy();
+      expect(answerSchema(method, path).anyOf).toHaveLength(2);
+    }
+    expect(doc.paths['/api/common/scadaRegister'].post.summary).toMatch(/extension/);
+  });
+
+  it('is OpenAPI 3.1 with the cloudtoken header and public sign-in and download calls', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.components.securitySchemes.cloudtoken).toEqual(expect.objectContaining({ in: 'header', name: 'cloudtoken' }));
+    expect(doc.paths['/api/user/login'].post.security).toEqual([]);
+    expect(doc.paths['/api/common/appDownload'].get.security).toEqual([]);
+    expect(doc.paths['/api/user/v1/tokenInfo/{id}'].delete.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+  });
+
+  it('documents the camera-cloud codes and never the Secret in an answer', () => {
+    const create = doc.paths['/api/device/v1/ezviz/account'].post;
+    expect(create['x-result-codes']).toEqual(expect.arrayContaining([BusinessCode.EzvizNameExists, BusinessCode.EzvizKeyRevoked]));
+    const account = answerSchema('GET', '/api/device/v1/ezviz/account').anyOf[0].properties.hwdata.items;
+    expect(Object.keys(account.properties)).toContain('secretMasked');
+    expect(Object.keys(account.properties)).not.toContain('secret');
+  });
+
+  it('accepts a real answer and refuses a wrong one', () => {
+    const check = validator('GET', '/api/common/appDownload');
+    expect(check({ hwcode: 0, hwdata: appDownloadOf(MAIN_BRAND) })).toBe(true);
+    expect(check({ hwcode: 0, hwdata: { apps: 'none' } })).toBe(false);
+    expect(check({ hwcode: '11010101', hwdata: null })).toBe(true);
+    expect(check({ hwdata: null })).toBe(false);
+    const open = validator('POST', '/api/project/edit');
+    expect(open({ hwcode: 0, hwdata: { anything: 1 } })).toBe(true);
+  });
+});
