@@ -1,3 +1,4 @@
+/* global self, caches, fetch, Response, URL */
 // The phone console's service worker, scope /mobile (src/ui/mobile/pwa.ts registers it, never in the demo build,
 // whose msw worker owns the root scope). It keeps one page, the offline page, and shows alarm notifications.
 // Everything else goes to the network untouched: the cloud's answers are never cached here.

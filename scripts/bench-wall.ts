@@ -75,7 +75,7 @@ export default async function run(): Promise<void> {
   const connections = () => sim.hub.connectionsPerUser()[String(P.userId)] ?? 0;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
   try {
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, bypassCSP: process.env.BENCH_BYPASS_CSP === '1' });
     await page.addInitScript(PAGE_PROBES);
     await signInAsDemo(page, server.url, 'phone');
     await page.goto(`${server.url}/mapcanvas?lang=en`);
@@ -111,13 +111,6 @@ export default async function run(): Promise<void> {
         const dropped = Date.now();
         await control('drop', { account: P.phone });
         await page.locator('[data-testid="wall-live"][data-state="open"]').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-        if (process.env.BENCH_DEBUG) {
-          for (let i = 0; i < 20; i++) {
-            console.log(i, connections(), page.url(), await page.locator('[data-testid="wall-live"]').count());
-            if (i === 3) await page.screenshot({ path: '/tmp/wall-drop.png' });
-            await sleep(1000);
-          }
-        }
         await page.locator('[data-testid="wall-live"][data-state="open"]').waitFor({ timeout: 60_000 });
         await until(() => connections() > 0, 60_000, 'the reconnection');
         reconnectMs = Date.now() - dropped;

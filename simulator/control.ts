@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { CONTROL_LIMITS, checkNumber, checkText } from './control/limits';
 import { messageFromJson } from './realtime/messageFromJson';
 import type { Sim } from './sim';
 import { barePhone, findForControl } from './world/accounts';
@@ -20,7 +21,6 @@ async function body(request: Request): Promise<Record<string, unknown>> {
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const num = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : Number(value));
 const notFound = (what: string) => HttpResponse.json({ error: `${what} not found` }, { status: 404 });
 const badRequest = (why: string) => HttpResponse.json({ error: why }, { status: 400 });
 
@@ -30,12 +30,10 @@ export function controlHandlers(sim: Sim) {
   return [
     http.post('*/__sim/reset', async ({ request }) => {
       const b = await body(request);
-      const seed = num(b.seed);
-      const devices = num(b.devices);
-      if ((seed !== undefined && !Number.isFinite(seed)) || (devices !== undefined && !Number.isFinite(devices))) {
-        return badRequest('seed and devices must be numbers');
-      }
-      sim.reset({ seed, devices });
+      const seed = b.seed === undefined ? undefined : checkNumber('seed', b.seed, 0, CONTROL_LIMITS.seed, { integer: true });
+      const devices = b.devices === undefined ? undefined : checkNumber('devices', b.devices, 0, CONTROL_LIMITS.worldDevices, { integer: true });
+      for (const checked of [seed, devices]) if (checked && !checked.ok) return badRequest(checked.error);
+      sim.reset({ seed: seed?.ok ? seed.value : undefined, devices: devices?.ok ? devices.value : undefined });
       return HttpResponse.json({ seed: sim.world.seed, devices: sim.world.devices.length });
     }),
 
@@ -60,9 +58,22 @@ export function controlHandlers(sim: Sim) {
       const b = await body(request);
       const target = user(b.account);
       if (!target) return notFound('account');
+      const text = (b.message as { content?: unknown } | undefined)?.content;
+      const long = checkText('message.content', text);
+      if (!long.ok) return badRequest(long.error);
       const message = messageFromJson(b.message, sim.clock.now());
       if (!message) return badRequest('message.type must be one of the realtime message types');
-      return HttpResponse.json({ userId: target.id, delivered: sim.hub.push(target.id, message), message });
+      const delivered = sim.hub.push(target.id, message);
+      // A user-logout message ends the sessions it logs out, on the server too (their tokens answer 113 from now).
+      let ended = 0;
+      if (message.type === 'userLogout') {
+        const tokens = endSessionsOf(sim.world, target.id, sim.clock.now());
+        ended = tokens.length;
+        sim.log.add('control', `user-logout pushed to user ${target.id}: ${ended} sessions ended`);
+      }
+      // The echo of a 5 MB text would cost as much as the text itself: say how long it was instead.
+      const echoed = typeof text === 'string' && text.length > 1000 ? { ...message, content: `(${text.length} characters)` } : message;
+      return HttpResponse.json({ userId: target.id, delivered, message: echoed, ...(message.type === 'userLogout' ? { sessionsEnded: ended } : {}) });
     }),
 
     http.get('*/__sim/codes', ({ request }) => {
@@ -91,9 +102,9 @@ export function controlHandlers(sim: Sim) {
 
     // Moves the simulator's clock forward: code expiry, rate limits and token lifetimes without waiting.
     http.post('*/__sim/clock', async ({ request }) => {
-      const advanceMs = num((await body(request)).advanceMs) ?? 0;
-      if (!Number.isFinite(advanceMs) || advanceMs < 0) return badRequest('advanceMs must be a non-negative number');
-      return HttpResponse.json({ now: sim.clock.advance(advanceMs) });
+      const advance = checkNumber('advanceMs', (await body(request)).advanceMs, 0, CONTROL_LIMITS.clockMs, { fallback: 0 });
+      if (!advance.ok) return badRequest(advance.error);
+      return HttpResponse.json({ now: sim.clock.advance(advance.value) });
     }),
 
     http.get('*/__sim/state', () => {

@@ -94,7 +94,7 @@ const USAGE = 'Usage: npm run sim -- receiver --port N --key K [--host 127.0.0.1
 
 function describe(arrival: Arrival): string {
   const body = arrival.body as { devices?: unknown[]; alarms?: unknown[]; projectName?: string } | null;
-  const what = body && typeof body === 'object' ? `project "${body.projectName ?? '?'}", ${body.devices?.length ?? 0} devices, ${body.alarms?.length ?? 0} alarms` : '';
+  const what = body && typeof body === 'object' ? `project "${body.projectName ?? '?'}", devices: ${body.devices?.length ?? 0}, alarms: ${body.alarms?.length ?? 0}` : '';
   const verdict = arrival.status === 200 ? 'signature OK' : `REFUSED ${arrival.status}: ${arrival.why}`;
   return `[${new Date(arrival.at).toISOString()}] report ${arrival.deliveryId || '?'} attempt ${arrival.attempt}: ${verdict}${what ? `; ${what}` : ''}`;
 }

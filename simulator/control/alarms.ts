@@ -3,6 +3,7 @@ import { alarmRecipients, alarmDevicesOf } from '../generator/recipients';
 import { generatorOf } from '../generator/generator';
 import { raiseAlarm, raiseProjectAlarm, sendMassText } from '../generator/raise';
 import { readFields, type Fields } from '../handlers/envelope';
+import { CONTROL_LIMITS, checkNumber, checkText } from './limits';
 import type { Sim } from '../sim';
 import { findForControl } from '../world/accounts';
 import type { SimAlarm } from '../world/types';
@@ -12,7 +13,6 @@ import type { SimAlarm } from '../world/types';
 
 const notFound = (what: string) => HttpResponse.json({ error: `${what} not found` }, { status: 404 });
 const badRequest = (why: string) => HttpResponse.json({ error: why }, { status: 400 });
-const number = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
 
 export function alarmControlHandlers(sim: Sim) {
   /**
@@ -39,6 +39,8 @@ export function alarmControlHandlers(sim: Sim) {
     // One alarm now, on the named device (or the first device the account hears of).
     http.post('*/__sim/alarm', async ({ request }) => {
       const fields = await readFields(request);
+      const long = checkText('content', fields.content);
+      if (!long.ok) return badRequest(long.error);
       const devices = devicesOf(fields);
       if (devices === 'unknown') return notFound('machineCode or account');
       const machineId = (devices ?? sim.world.devices.map((d) => d.machine_id).filter((id) => alarmRecipients(sim.world, id).length > 0))[0];
@@ -54,9 +56,12 @@ export function alarmControlHandlers(sim: Sim) {
 
     http.post('*/__sim/alarms/storm', async ({ request }) => {
       const fields = await readFields(request);
-      const perSecond = number(fields.perSecond);
-      const seconds = number(fields.seconds);
-      if (!perSecond || !seconds || !(perSecond > 0) || !(seconds > 0)) return badRequest('perSecond and seconds must be positive numbers');
+      const rate = checkNumber('perSecond', fields.perSecond, Number.MIN_VALUE, CONTROL_LIMITS.stormPerSecond);
+      const span = checkNumber('seconds', fields.seconds, Number.MIN_VALUE, CONTROL_LIMITS.stormSeconds);
+      if (!rate.ok) return badRequest(rate.error.replace(String(Number.MIN_VALUE), '0 (exclusive)'));
+      if (!span.ok) return badRequest(span.error.replace(String(Number.MIN_VALUE), '0 (exclusive)'));
+      const perSecond = rate.value;
+      const seconds = span.value;
       const devices = devicesOf(fields);
       if (devices === 'unknown') return notFound('machineCode or account');
       const storm = generatorOf(sim).storm({ perSecond, seconds, machineIds: devices, voice: fields.voice === 'true', realTime: fields.realTime !== 'false' });
@@ -70,8 +75,9 @@ export function alarmControlHandlers(sim: Sim) {
     // Background rate per device per hour: of one device (machineCode), or the default for all (0 stops it).
     http.post('*/__sim/alarms/rate', async ({ request }) => {
       const fields = await readFields(request);
-      const perHour = number(fields.perHour);
-      if (perHour === undefined || !Number.isFinite(perHour) || perHour < 0) return badRequest('perHour must be a non-negative number');
+      const checked = checkNumber('perHour', fields.perHour, 0, CONTROL_LIMITS.alarmsPerHour);
+      if (!checked.ok) return badRequest(checked.error);
+      const perHour = checked.value;
       const generator = generatorOf(sim);
       if (fields.machineCode) {
         const device = sim.world.devices.find((d) => d.machine_code === fields.machineCode);
@@ -86,8 +92,9 @@ export function alarmControlHandlers(sim: Sim) {
 
     // Advances the generator without waiting: the same seed and steps raise the same alarms.
     http.post('*/__sim/alarms/step', async ({ request }) => {
-      const ms = number((await readFields(request)).ms);
-      if (ms === undefined || !Number.isFinite(ms) || ms < 0) return badRequest('ms must be a non-negative number');
+      const checked = checkNumber('ms', (await readFields(request)).ms, 0, CONTROL_LIMITS.clockMs);
+      if (!checked.ok) return badRequest(checked.error);
+      const ms = checked.value;
       return HttpResponse.json({ raised: generatorOf(sim).step(ms) });
     }),
 
@@ -110,6 +117,8 @@ export function alarmControlHandlers(sim: Sim) {
     http.post('*/__sim/mass-text', async ({ request }) => {
       const fields = await readFields(request);
       if (!fields.content) return badRequest('content is required');
+      const long = checkText('content', fields.content);
+      if (!long.ok) return badRequest(long.error);
       let userIds: number[] | undefined;
       if (fields.account) {
         const user = findForControl(sim.world, fields.account);

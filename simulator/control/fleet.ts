@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { checkMachineCode } from '../../src/domain/validation';
 import { readFields } from '../handlers/envelope';
+import { CONTROL_LIMITS, checkNumber } from './limits';
 import { setFlapRate, flapRate } from '../flapping';
 import type { Sim } from '../sim';
 import { findForControl } from '../world/accounts';
@@ -18,8 +19,10 @@ export function fleetControlHandlers(sim: Sim) {
     // {count, account?}: N new devices, owned by the account when given (newest on top of its list).
     http.post('*/__sim/devices', async ({ request }) => {
       const b = await readFields(request);
-      const count = Number(b.count);
-      if (!Number.isInteger(count) || count < 1 || count > 100_000) return badRequest('count must be an integer from 1 to 100000');
+      const checked = checkNumber('count', b.count, 1, CONTROL_LIMITS.devices, { integer: true });
+      if (!checked.ok) return badRequest(checked.error);
+      const count = checked.value;
+      if (sim.world.devices.length + count > CONTROL_LIMITS.worldDevices) return badRequest(`the world holds at most ${CONTROL_LIMITS.worldDevices} devices`);
       const owner = b.account ? findForControl(sim.world, b.account) : undefined;
       if (b.account && !owner) return notFound('account');
       const added = addDevices(sim.world, count, owner?.id, sim.clock.now());
@@ -43,8 +46,9 @@ export function fleetControlHandlers(sim: Sim) {
 
     // {perMinute}: 0 stops the flapping.
     http.post('*/__sim/flap', async ({ request }) => {
-      const perMinute = Number((await readFields(request)).perMinute);
-      if (!Number.isFinite(perMinute) || perMinute < 0) return badRequest('perMinute must be a non-negative number');
+      const checked = checkNumber('perMinute', (await readFields(request)).perMinute, 0, CONTROL_LIMITS.flapPerMinute);
+      if (!checked.ok) return badRequest(checked.error);
+      const perMinute = checked.value;
       setFlapRate(sim, perMinute);
       return HttpResponse.json({ perMinute: flapRate(sim) });
     }),

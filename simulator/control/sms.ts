@@ -3,6 +3,7 @@ import { transferStock } from '../../src/domain/smsQuota';
 import { readSendLog } from '../delivery';
 import { accountOf, addSale, allocate, deviceFlags, poolOf, setPool, smsState, usageOf } from '../delivery/state';
 import { readFields } from '../handlers/envelope';
+import { CONTROL_LIMITS } from './limits';
 import type { Sim } from '../sim';
 import { findForControl } from '../world/accounts';
 
@@ -13,7 +14,7 @@ const notFound = (what: string) => HttpResponse.json({ error: `${what} not found
 const badRequest = (why: string) => HttpResponse.json({ error: why }, { status: 400 });
 const positive = (value: string | undefined) => {
   const n = Number(value);
-  return value !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
+  return value !== undefined && Number.isInteger(n) && n > 0 && n <= CONTROL_LIMITS.smsAmount ? n : undefined;
 };
 
 export function smsControlHandlers(sim: Sim) {
@@ -25,7 +26,7 @@ export function smsControlHandlers(sim: Sim) {
       const fields = await readFields(request);
       const amount = positive(fields.amount);
       const operate = fields.operate === 'refund' ? 'refund' : 'recharge';
-      if (!amount) return badRequest('amount must be a positive whole number');
+      if (!amount) return badRequest(`amount must be a whole number from 1 to ${CONTROL_LIMITS.smsAmount}`);
       if (fields.eid) {
         const target = enterprise(fields.eid);
         if (!target) return notFound('eid');
@@ -52,7 +53,7 @@ export function smsControlHandlers(sim: Sim) {
       const user = findForControl(sim.world, fields.account ?? '');
       if (!user || !target.memberIds.includes(user.id)) return notFound('member account');
       const amount = positive(fields.amount);
-      if (!amount) return badRequest('amount must be a positive whole number');
+      if (!amount) return badRequest(`amount must be a whole number from 1 to ${CONTROL_LIMITS.smsAmount}`);
       const account = accountOf(sim, user.id, target.eid);
       const pool = poolOf(sim, target.eid);
       if (transferStock(pool, account.stock, amount).moved < amount) return HttpResponse.json({ error: 'not enough enterprise stock', enterpriseStock: pool }, { status: 409 });

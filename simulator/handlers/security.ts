@@ -155,7 +155,7 @@ export function twoFactorStep(sim: Sim, fields: Fields): Response {
     return fail(SimCode.codeWrong, 'wrong verification code');
   }
   spendTicket(sim.world, ticket.ticket);
-  const session = openSession(sim.world, user.id, ticket.terminal, now);
+  const session = openSession(sim.world, user.id, ticket.terminal, now, (excess) => endAndNotify(sim, excess, 'too many sessions', ticket.terminal.loginIp));
   signedIn(sim, session);
   sim.log.add('login', `user ${user.id} signed in with a two-factor code`, { terminal: session.terminalName, os: session.terminalOS });
   return ok({ token: session.token, userid: user.id, phone: user.phone, email: user.email });

@@ -10,7 +10,7 @@ import { endSession, endSessionsOf, liveSession, openSession, type Terminal } fr
 import type { SimUser } from '../world/types';
 import { authed, clientIp, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';
 import { codeField } from './verification';
-import { signedIn, signInGate, twoFactorStep } from './security';
+import { endAndNotify, signedIn, signInGate, twoFactorStep } from './security';
 import { securityOf } from '../world/security';
 
 // Which login code means what: api.md only calls both "login errors". The simulator answers an unknown account
@@ -53,7 +53,7 @@ export function userHandlers(sim: Sim) {
       // Wrong password, lockout, or a two-factor challenge instead of a token.
       const refused = signInGate(sim, user, fields.loginPwd ?? '', terminalOf(fields, request));
       if (refused) return refused;
-      const session = openSession(sim.world, user.id, terminalOf(fields, request), sim.clock.now());
+      const session = openSession(sim.world, user.id, terminalOf(fields, request), sim.clock.now(), (old) => endAndNotify(sim, old, 'too many sessions', clientIp(request)));
       signedIn(sim, session);
       sim.log.add('login', `user ${user.id} signed in as ${loginName}`, { terminal: session.terminalName, os: session.terminalOS });
       return ok(loginResult(session.token, user));
@@ -146,7 +146,7 @@ export function userHandlers(sim: Sim) {
       if (state !== 'confirmed' || qr.confirmedBy === undefined) return ok({ state });
       const user = sim.world.users.find((u) => u.id === qr.confirmedBy);
       if (!user) return fail(SimCode.invalidInput, 'unknown QR token');
-      const session = (qr.token ? liveSession(sim.world, qr.token, now) : undefined) ?? openSession(sim.world, user.id, terminalOf(fields, request), now);
+      const session = (qr.token ? liveSession(sim.world, qr.token, now) : undefined) ?? openSession(sim.world, user.id, terminalOf(fields, request), now, (old) => endAndNotify(sim, old, 'too many sessions', clientIp(request)));
       qr.token = session.token;
       return ok({ state, ...loginResult(session.token, user) });
     }),

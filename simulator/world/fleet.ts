@@ -17,12 +17,21 @@ function fleetRandom(world: World, salt: number): Random {
 
 export type NewDevice = { machineCode?: string; password?: string; online?: boolean; eid?: number };
 
-/** A device with no owner yet (fresh from the factory), with a unique code. */
-export function createDevice(world: World, options: NewDevice = {}, now = Date.now()): Device {
+/** The codes in use, upper-cased: built once per batch of new devices, not once per device. */
+export function takenCodes(world: World): Set<string> {
+  return new Set(world.devices.map((d) => d.machine_code.toUpperCase()));
+}
+
+/**
+ * A device with no owner yet (fresh from the factory), with a unique code. A caller adding many passes `taken`
+ * (takenCodes) and it is kept up to date, so that a batch costs one pass over the fleet, not one per device.
+ */
+export function createDevice(world: World, options: NewDevice = {}, now = Date.now(), taken?: Set<string>): Device {
   const rng = fleetRandom(world, 1);
-  const taken = new Set(world.devices.map((d) => d.machine_code.toUpperCase()));
+  const codes = taken ?? (options.machineCode === undefined ? takenCodes(world) : undefined);
   let machineCode = options.machineCode ?? hexOf(rng, 16);
-  while (options.machineCode === undefined && taken.has(machineCode)) machineCode = hexOf(rng, 16);
+  while (options.machineCode === undefined && codes?.has(machineCode.toUpperCase())) machineCode = hexOf(rng, 16);
+  codes?.add(machineCode.toUpperCase());
   const place = rng.pick(PLACES);
   const model = rng.pick(MODELS);
   const machineId = world.nextMachineId;
@@ -83,8 +92,9 @@ export function grant(world: World, userId: number, machineId: number, limitAuth
 /** POST /__sim/devices: N new devices owned by `userId` (or unowned when undefined). */
 export function addDevices(world: World, count: number, userId: number | undefined, now: number): Device[] {
   const added: Device[] = [];
+  const taken = takenCodes(world);
   for (let i = 0; i < count; i += 1) {
-    const device = createDevice(world, {}, now);
+    const device = createDevice(world, {}, now, taken);
     // Each a millisecond apart so that "newest first" keeps the order they were added in.
     if (userId !== undefined) grant(world, userId, device.machine_id, 3, now + i);
     added.push(device);

@@ -1,4 +1,4 @@
-import { randomToken } from './sessions';
+import { randomToken, sweepQrLogins } from './sessions';
 import type { QrLogin, World } from './types';
 
 /** A QR code on the login page stays scannable this long. */
@@ -8,6 +8,7 @@ export const QR_LIFETIME_MS = 5 * 60_000;
 export type QrState = 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'unknown';
 
 export function issueQr(world: World, now: number): QrLogin {
+  sweepQrLogins(world, now, QR_LIFETIME_MS);
   const qr: QrLogin = { qrToken: randomToken(), createdAt: now, expiresAt: now + QR_LIFETIME_MS };
   world.qrLogins.set(qr.qrToken, qr);
   return qr;

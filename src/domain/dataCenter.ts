@@ -54,16 +54,18 @@ export function availability(spans: readonly OnlineSpan[], range: { start: numbe
 
 export interface DayOnline {
   day: string;
-  /** Devices online at some time of the day. */
+  /** Devices online on average over the day (device-hours online / hours), one decimal. */
   online: number;
-  /** Devices never online that day. */
+  /** The rest of the fleet, on average. */
   offline: number;
 }
 
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
 export function onlinePerDay(devices: readonly DeviceHistory[], range: { start: number; end: number }): DayOnline[] {
   return daysOf(range).map(({ day, start, end }) => {
-    const online = devices.filter((d) => clipSpans(d.spans, { start, end }).length > 0).length;
-    return { day, online, offline: devices.length - online };
+    const online = devices.reduce((sum, d) => sum + availability(d.spans, { start, end }), 0);
+    return { day, online: oneDecimal(online), offline: oneDecimal(devices.length - online) };
   });
 }
 

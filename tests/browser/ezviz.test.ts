@@ -72,7 +72,7 @@ describe('camera-cloud accounts', () => {
     await expect.poll(() => detail.getByTestId('detail-camera-account').textContent()).toContain('Hall cameras');
     const live = detail.getByTestId('camera-live');
     await live.waitFor();
-    await expect.poll(() => live.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => live.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     await detail.screenshot({ path: '/tmp/ezviz-detail-en.png' });
 
     // An expired access token: the picture is asked for again with a fresh token.
@@ -82,7 +82,7 @@ describe('camera-cloud accounts', () => {
     await detail.getByTestId('camera-live').waitFor();
     await expect.poll(async () => {
       const img = detail.getByTestId('camera-live');
-      return (await img.getAttribute('src')) !== before && (await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)) > 0;
+      return (await img.getAttribute('src')) !== before && (await img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))) > 0;
     }).toBe(true);
 
     // Deleting names the device and asks first.

@@ -123,6 +123,7 @@ describe('projects', () => {
     expect(await page.getByTestId('project-key-reset-dialog').textContent()).toContain('stops working');
     await page.getByTestId('project-key-reset-dialog-confirm').click();
     await page.getByTestId('project-key-grace').waitFor();
+    await page.getByTestId('project-reporting').screenshot({ path: '/tmp/projects-reporting-en.png' });
     await expect.poll(() => page.getByTestId('project-key-value').textContent()).not.toBe(`${copied.slice(0, 4)}••••••••${copied.slice(-4)}`);
     await page.getByTestId('project-key-copy').click();
     const fresh = await page.evaluate(() => navigator.clipboard.readText());
@@ -174,6 +175,9 @@ describe('projects', () => {
     await page.getByTestId('project-quit-dialog-confirm').click();
     await page.getByTestId('projects-empty').waitFor();
     expect(await page.getByTestId('projects-empty').textContent()).toBe(cn.list.empty[1]);
+    // The project's own address now answers with the no-permission notice.
+    await page.goto(`${h.url}/project/?type=1&id=301&lang=cn`);
+    await expect.poll(() => page.getByTestId('projects-no-permission').textContent()).toBe(cn.noPermission);
   });
 
   it('passes axe on the list and the owner page in Chinese, and says why projects are not there in personal mode', async () => {

@@ -97,7 +97,7 @@ describe('SMS alarm settings (personal)', () => {
     await page.screenshot({ path: '/tmp/sms-warning-en.png', fullPage: true });
     await page.getByTestId('nav-msgCenter').click();
     await page.getByTestId('msg-tab-notice').click();
-    await page.getByTestId('msg-row').filter({ hasText: '80%' }).waitFor();
+    await page.getByTestId('msg-row').filter({ hasText: '80% of your daily amount is used (8 of 10)' }).waitFor();
   });
 
   it('lists the send log 10 a page, newest first, saying why an SMS was not sent', async () => {

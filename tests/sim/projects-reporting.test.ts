@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProjectInfo, ProjectServer } from '../../src/domain/wire/project';
+import type { ProjectInfo, ProjectMachine, ProjectServer } from '../../src/domain/wire/project';
 import { KEY_GRACE_PERIOD_MS } from '../../src/domain/projects';
 import { spawn } from 'node:child_process';
 import { startReceiver } from '../../simulator/receiver';
@@ -151,7 +151,28 @@ describe('signed reporting to the project server', () => {
     await expect.poll(() => /Receiving project reports at (\S+)/.exec(out)?.[1], { timeout: 15_000 }).toBeTruthy();
     const url = /Receiving project reports at (\S+)/.exec(out)![1]!;
     await call('/api/project/edit', { id: SEEDED_PROJECT, server: url, report_state: 1 });
-    await expect.poll(() => out, { timeout: 5_000 }).toContain('signature OK; project "Water plant", 1 devices');
+    await expect.poll(() => out, { timeout: 5_000 }).toContain('signature OK; project "Water plant", devices: 1, alarms:');
     expect(out).toContain(`"projectId": ${SEEDED_PROJECT}`);
   }, 30_000);
+
+  it('reports the devices\' values and each new alarm of a project device once', async () => {
+    const { base, call, key } = await owner();
+    await control(base, 'projects/reporting', { backoffMs: 20, maxAttempts: 2, intervalMs: 3_600_000 });
+    const secret = (await key()).secret_key;
+    const receiver = await loopbackReceiver(() => [secret]);
+    closers.push(receiver.close);
+    const [device] = (await call('/api/project/getMachine', { id: SEEDED_PROJECT })).hwdata as ProjectMachine[];
+    await call('/api/project/edit', { id: SEEDED_PROJECT, server: receiver.url, report_state: 1 });
+    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
+
+    await control(base, 'alarm', { machineCode: device!.machine_code, content: 'Pressure high', level: 3 });
+    await control(base, 'projects/report', { id: SEEDED_PROJECT });
+    await control(base, 'projects/report', { id: SEEDED_PROJECT });
+    type Body = { devices: Array<{ machineId: number; values: Record<string, number> }>; alarms: Array<{ machineId: number; content: string; level: number }> };
+    const [withAlarm, after] = receiver.received.slice(1).map((r) => JSON.parse(r.raw) as Body);
+    expect(withAlarm!.devices.map((d) => d.machineId)).toEqual([device!.machine_id]);
+    expect(Object.keys(withAlarm!.devices[0]!.values).length).toBeGreaterThan(0);
+    expect(withAlarm!.alarms).toMatchObject([{ machineId: device!.machine_id, content: 'Pressure high', level: 3 }]);
+    expect(after!.alarms).toEqual([]);
+  });
 });

@@ -86,6 +86,19 @@ describe('recharge records', () => {
   });
 });
 
+describe('SMS device list', () => {
+  it('lists the devices with their switches by machineId, descending, 10 a page', async () => {
+    const token = await loginToken(P.phone);
+    await control('devices', { count: 12, account: P.phone });
+    const page = (await call('/api/v1/devices/msgConfig', { eid: '0', page: '1', pageSize: '10' }, { token, method: 'GET' })).hwdata as Page<{ machineId: number; smsFlag: number; smsToday: number }>;
+    expect(page.list).toHaveLength(10);
+    expect(page.total).toBeGreaterThan(12);
+    const ids = page.list.map((r) => r.machineId);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(page.list.every((r) => r.smsFlag === 0 && r.smsToday === 0)).toBe(true);
+  });
+});
+
 describe('SMS calls without a valid token', () => {
   it('answer hwcode 113, which the console reads as a token notice on SMS calls', async () => {
     for (const [path, method] of [['/api/v1/alarm/userMsgConfig', 'GET'], ['/api/msg/v1/ent/userMessage/transfer', 'PUT'], ['/api/v1/sms/sale-list', 'POST']] as const) {

@@ -34,11 +34,14 @@ describe('availability on known histories', () => {
       { machineId: 2, name: 'Oven', code: 'B2', onlineNow: false, spans: [{ from: at(1, 1), to: at(1, 2) }] },
     ];
     expect(availabilityTable(devices, range).map((d) => d.machineId)).toEqual([2, 1]);
+    // Day two: the press all day, the oven one hour of 24 → 1.04 devices online on average.
     expect(onlinePerDay(devices, range)).toEqual([
       { day: '2026-03-01', online: 1, offline: 1 },
-      { day: '2026-03-02', online: 2, offline: 0 },
+      { day: '2026-03-02', online: 1, offline: 1 },
       { day: '2026-03-03', online: 1, offline: 1 },
     ]);
+    const busier: DeviceHistory[] = [devices[0]!, { ...devices[1]!, spans: [{ from: at(1, 0), to: at(1, 12) }] }];
+    expect(onlinePerDay(busier, range)[1]).toEqual({ day: '2026-03-02', online: 1.5, offline: 0.5 });
   });
 });
 

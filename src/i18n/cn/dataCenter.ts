@@ -50,8 +50,8 @@ export default {
     total: '合计',
   },
   online: {
-    title: '每日在线设备',
-    summary: '{{days}} 天内，每天曾在线的设备数量（共 {{devices}} 台设备）；当前在线 {{onlineNow}} 台。',
+    title: '每日平均在线设备',
+    summary: '{{days}} 天内每天平均在线的设备数量（共 {{devices}} 台设备）；当前在线 {{onlineNow}} 台。',
   },
   availability: {
     title: '设备在线率（由低到高）',

@@ -81,6 +81,8 @@ export default {
     fullConsoleHint: '包含全部功能的电脑版控制台。本机会记住这一选择；打开 /mobile 即可返回手机控制台。',
     install: '添加到主屏幕',
     installHint: '像应用一样打开手机控制台；没有网络时显示离线页面。',
+    installed: '手机控制台已安装在本机。',
+    installManual: '请在浏览器菜单中选择“添加到主屏幕”或“安装应用”。',
     signOut: '退出登录',
   },
 };

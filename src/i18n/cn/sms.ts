@@ -2,7 +2,7 @@ export default {
   title: '短信与邮件报警',
   scope: {
     personal: '个人设置：我的设备的报警',
-    enterprise: '{{name}} 中的设置：本企业设备的报警',
+    enterprise: '{{name}}：本企业设备的报警设置',
     enterpriseUnnamed: '本企业中的设置：本企业设备的报警',
   },
   tabs: {
@@ -110,6 +110,7 @@ export default {
     content: '内容',
     segments: '条数',
     result: '结果',
+    resultWithCause: '{{result}}：{{cause}}',
     empty: '此期间没有发送记录。',
     results: { delivered: '已送达', failed: '发送失败', notSent: '未发送' },
     causes: {

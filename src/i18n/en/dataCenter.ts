@@ -50,8 +50,8 @@ export default {
     total: 'Total',
   },
   online: {
-    title: 'Devices online per day',
-    summary: 'Over {{days}} days, how many of your {{devices}} devices were online at some time each day; {{onlineNow}} are online now.',
+    title: 'Devices online per day (mean over the day)',
+    summary: 'Over {{days}} days, how many of your {{devices}} devices were online on average each day; {{onlineNow}} are online now.',
   },
   availability: {
     title: 'Availability by device (least available first)',

@@ -81,6 +81,8 @@ export default {
     fullConsoleHint: 'The desktop console with every screen. This phone remembers the choice; open /mobile to come back.',
     install: 'Add to home screen',
     installHint: 'Opens the phone console like an app, and shows a page of its own when there is no connection.',
+    installed: 'The phone console is installed on this phone.',
+    installManual: 'In the browser menu, choose “Add to Home screen” or “Install app”.',
     signOut: 'Sign out',
   },
 };

@@ -110,6 +110,7 @@ export default {
     content: 'Text',
     segments: 'SMS',
     result: 'Result',
+    resultWithCause: '{{result}}: {{cause}}',
     empty: 'Nothing was sent in this period.',
     results: { delivered: 'Delivered', failed: 'Failed', notSent: 'Not sent' },
     causes: {

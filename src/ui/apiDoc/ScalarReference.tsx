@@ -18,6 +18,8 @@ export default function ScalarReference() {
         telemetry: false,
         showDeveloperTools: 'never',
         documentDownloadType: 'json',
+        // No AI chat: it would send the document to a third party, and the console's CSP blocks it anyway.
+        agent: { disabled: true },
         authentication: {
           preferredSecurityScheme: 'cloudtoken',
           securitySchemes: token ? { cloudtoken: { value: token } } : undefined,

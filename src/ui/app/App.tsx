@@ -4,7 +4,6 @@ import { ConsoleProvider } from './runtime';
 import { RequireLogin, RouteGuards, ToLogin, ToStart } from './RouteGuards';
 import { PHONE_AGENT } from './devicePlatform';
 import { PageLoading } from '../common/PageLoading';
-import type { ScreenName } from '../common/NotAvailablePage';
 
 // Every page loads on demand; the login route pulls in neither the main layout nor any console screen.
 const LoginLayout = lazy(() => import('../layout/LoginLayout'));
@@ -15,7 +14,6 @@ const RegisterPage = lazy(() => import('../register/RegisterPage'));
 const ForgetPwdPage = lazy(() => import('../password/ForgetPwdPage'));
 const RecoverPwdPage = lazy(() => import('../password/RecoverPwdPage'));
 const PersonalDeviceListPage = lazy(() => import('../devices/PersonalDeviceListPage'));
-const NotAvailablePage = lazy(() => import('../common/NotAvailablePage'));
 const EnterpriseDeviceListPage = lazy(() => import('../enterpriseDevices/EnterpriseDeviceListPage'));
 const CloudMapPage = lazy(() => import('../map/CloudMapPage'));
 const MessageCenterPage = lazy(() => import('../messages/MessageCenterPage'));
@@ -39,10 +37,6 @@ const SafetyPage = lazy(() => import('../safety/SafetyPage'));
 
 function page(node: ReactNode) {
   return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
-}
-
-function notYet(screen: ScreenName) {
-  return page(<NotAvailablePage screen={screen} />);
 }
 
 function Root() {

@@ -10,13 +10,13 @@ export interface Series {
 
 const HEIGHT = 260;
 
-export function StackedDays({ rows, series }: { rows: ReadonlyArray<Record<string, string | number>>; series: readonly Series[] }) {
+export function StackedDays({ rows, series, decimals = false }: { rows: ReadonlyArray<Record<string, string | number>>; series: readonly Series[]; decimals?: boolean }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart data={rows as Array<Record<string, string | number>>} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="day" tick={{ fontSize: 12 }} />
-        <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+        <YAxis allowDecimals={decimals} tick={{ fontSize: 12 }} />
         <Tooltip />
         <Legend />
         {series.map((s) => (

@@ -61,7 +61,7 @@ export default function DataCenterPage() {
           <SummaryTiles summary={figures.summary} mttcText={durationText(t, figures.summary.mttc)} />
           <div className="dc-grid">
             <ChartCard id="online" title={t('online.title')} summary={figures.online.summary} table={figures.online.table} fileName={`online_${suffix}.csv`}>
-              <StackedDays rows={figures.online.rows} series={[
+              <StackedDays decimals rows={figures.online.rows} series={[
                 { key: 'online', label: t('series.online'), color: COLORS.online },
                 { key: 'offline', label: t('series.offline'), color: COLORS.offline },
               ]} />

@@ -1,12 +1,12 @@
 // Where the device is: automatic (GPS, base station or IP, refreshed at most 5 times a day) or manual (a place
 // from the map search or a click on the map, with its address). The wire and the cloud keep WGS-84.
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeviceDetail, DeviceLocation, LocationAllowance } from '../../domain/wire/deviceDetail';
 import { isValidLatLng, type LatLng } from '../../domain/geo';
 import { AUTO_LOCATION_WAYS, autoWayName, type AutoLocationWay, type LocationType } from '../../domain/location';
-import { BusinessCode } from '../../domain/resultCodes';
+import { BusinessCode, type Outcome } from '../../domain/resultCodes';
 import { LOCATION_REFRESHES_PER_DAY } from '../../domain/constants';
 import { checkRequired } from '../../domain/validation';
 import {
@@ -24,8 +24,12 @@ import { TextInput } from '../common/controls/TextInput';
 import { describedBy, FormField } from '../auth/FormField';
 import { LocationMap } from './LocationMap';
 import { allowanceQuery, detailKeys } from './queries';
+import { failureOf, unwrap } from '../data/callQuery';
+import type { Result } from '../../transport/http';
 
 type Props = { detail: DeviceDetail; manager: boolean; onMoved(change: Partial<DeviceDetail>): void };
+
+type Busy = 'type' | 'way' | 'refresh' | 'save';
 
 type Search = { status: 'idle' } | { status: 'busy' } | { status: 'done'; query: string; hits: PlaceHit[] } | { status: 'failed' };
 
@@ -35,9 +39,7 @@ export function DetailLocation({ detail, manager, onMoved }: Props) {
   const { t } = useTranslation('deviceDetail');
   const { http, notify, lang } = useConsole();
   const [type, setType] = useState<LocationType>(detail.locationType);
-  const [busy, setBusy] = useState<string | null>(null);
   const [query, setQuery] = useState('');
-  const [search, setSearch] = useState<Search>({ status: 'idle' });
   const [chosen, setChosen] = useState<LatLng | undefined>(undefined);
   const [address, setAddress] = useState(detail.address);
   const [addressError, setAddressError] = useState<string | undefined>();
@@ -51,46 +53,53 @@ export function DetailLocation({ detail, manager, onMoved }: Props) {
   const moved = (place: DeviceLocation) =>
     onMoved({ lat: place.lat, lng: place.lng, address: place.address, locationType: place.locationType, locationWay: place.locationWay });
 
-  async function chooseType(next: LocationType) {
+  // One move at a time (type, way, refresh or the manual place); `busy` names the one under way.
+  const step = useMutation({ mutationFn: ({ call }: { busy: Busy; call: () => Promise<unknown> }) => call() });
+  const busy: Busy | null = step.isPending ? step.variables.busy : null;
+  const run = <T,>(name: Busy, call: () => Promise<Result<T>>, onOk: (data: T) => void, onFail?: (outcome: Outcome) => void) =>
+    step.mutate({ busy: name, call: () => unwrap(call()) }, { onSuccess: (data) => onOk(data as T), onError: (error) => onFail?.(failureOf(error)) });
+
+  function chooseType(next: LocationType) {
     setType(next);
     if (next === 'manual') return; // saved with the chosen place
-    setBusy('type');
-    const answer = await setLocationType(http, { machineId, locationType: 'auto' });
-    setBusy(null);
-    if (answer.ok) moved(answer.data);
-    else setType(detail.locationType);
+    run('type', () => setLocationType(http, { machineId, locationType: 'auto' }), moved, () => setType(detail.locationType));
   }
 
-  async function chooseWay(way: AutoLocationWay) {
-    setBusy('way');
-    const answer = await setAutoLocationWay(http, { machineId, locationWay: AUTO_LOCATION_WAYS[way] });
-    setBusy(null);
-    if (answer.ok) moved(answer.data);
+  function chooseWay(way: AutoLocationWay) {
+    run('way', () => setAutoLocationWay(http, { machineId, locationWay: AUTO_LOCATION_WAYS[way] }), moved);
   }
 
-  async function refresh() {
-    setBusy('refresh');
-    const answer = await refreshAutoLocation(http, { machineId });
-    setBusy(null);
-    if (answer.ok) {
-      moved(answer.data);
-      setAllowance({ used: LOCATION_REFRESHES_PER_DAY - answer.data.left, left: answer.data.left, limit: LOCATION_REFRESHES_PER_DAY });
-      notify.success('deviceDetail:location.refreshed');
-    } else if (answer.outcome.kind === 'business' && answer.outcome.code === BusinessCode.LocationRefreshLimit) {
-      setAllowance({ used: LOCATION_REFRESHES_PER_DAY, left: 0, limit: LOCATION_REFRESHES_PER_DAY });
-    }
+  function refresh() {
+    run(
+      'refresh',
+      () => refreshAutoLocation(http, { machineId }),
+      (answer) => {
+        moved(answer);
+        setAllowance({ used: LOCATION_REFRESHES_PER_DAY - answer.left, left: answer.left, limit: LOCATION_REFRESHES_PER_DAY });
+        notify.success('deviceDetail:location.refreshed');
+      },
+      (outcome) => {
+        if (outcome.kind === 'business' && outcome.code === BusinessCode.LocationRefreshLimit) {
+          setAllowance({ used: LOCATION_REFRESHES_PER_DAY, left: 0, limit: LOCATION_REFRESHES_PER_DAY });
+        }
+      },
+    );
   }
 
-  async function find(event: FormEvent) {
+  // The place search asks the map's geocoder (not the cloud) on demand: its state is the mutation's.
+  const places = useMutation({ mutationFn: (text: string) => searchPlaces(text, { lang }).then((hits) => ({ query: text, hits })) });
+  const search: Search = places.isPending
+    ? { status: 'busy' }
+    : places.isError
+      ? { status: 'failed' }
+      : places.data
+        ? { status: 'done', ...places.data }
+        : { status: 'idle' };
+
+  function find(event: FormEvent) {
     event.preventDefault();
     const text = query.trim();
-    if (text === '') return;
-    setSearch({ status: 'busy' });
-    try {
-      setSearch({ status: 'done', query: text, hits: await searchPlaces(text, { lang }) });
-    } catch {
-      setSearch({ status: 'failed' });
-    }
+    if (text !== '') places.mutate(text);
   }
 
   function pickHit(hit: PlaceHit) {
@@ -99,19 +108,17 @@ export function DetailLocation({ detail, manager, onMoved }: Props) {
     setAddressError(undefined);
   }
 
-  async function saveManual(event: FormEvent) {
+  function saveManual(event: FormEvent) {
     event.preventDefault();
     const point = chosen ?? current;
     const check = checkRequired(address);
     setAddressError(check.ok ? undefined : check.error);
     if (!check.ok || !point) return;
-    setBusy('save');
-    const answer = await setMachineLocation(http, { machineId, lat: point.lat, lng: point.lng, address: address.trim() });
-    setBusy(null);
-    if (!answer.ok) return;
-    moved(answer.data);
-    setChosen(undefined);
-    notify.success('deviceDetail:location.saved');
+    run('save', () => setMachineLocation(http, { machineId, lat: point.lat, lng: point.lng, address: address.trim() }), (place) => {
+      moved(place);
+      setChosen(undefined);
+      notify.success('deviceDetail:location.saved');
+    });
   }
 
   const shownPoint = chosen ?? current;

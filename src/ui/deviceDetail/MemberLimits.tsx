@@ -1,12 +1,14 @@
 // The access limits of the members the caller outranks (product.md section 6: read only, read and write, no
 // alarm), set with limitReadSet and limitAlarmSet.
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AccessLimit, MemberLimit } from '../../domain/wire/deviceDetail';
 import { maskPhone } from '../../domain/masking';
 import { setAlarmLimit, setReadLimit } from '../../transport/api/machine';
 import type { Http, Result } from '../../transport/http';
 import { useConsole } from '../app/runtime';
+import { unwrap } from '../data/callQuery';
+import { detailKeys, type DetailData } from './queries';
 
 const LEVELS: readonly AccessLimit[] = ['readOnly', 'readWrite', 'noAlarm'];
 
@@ -21,18 +23,24 @@ function change(http: Http, machineId: number, userId: number, from: AccessLimit
 export function MemberLimits({ machineId, members }: { machineId: number; members: readonly MemberLimit[] }) {
   const { t } = useTranslation('deviceDetail');
   const { http, notify } = useConsole();
-  const [access, setAccess] = useState<Record<number, AccessLimit>>(() => Object.fromEntries(members.map((m) => [m.userId, m.access])));
-  const [busy, setBusy] = useState<number | null>(null);
+  const client = useQueryClient();
+  // The cloud's answer is written into the cached detail, which hands these members back in.
+  const save = useMutation({
+    mutationFn: ({ member, to }: { member: MemberLimit; to: AccessLimit }) => unwrap(change(http, machineId, member.userId, member.access, to)),
+    onSuccess: ({ access }, { member }) => {
+      client.setQueryData<DetailData>(detailKeys.device(machineId), (data) =>
+        data?.facts.limits
+          ? { ...data, facts: { ...data.facts, limits: data.facts.limits.map((m) => (m.userId === member.userId ? { ...m, access } : m)) } }
+          : data,
+      );
+      notify.success('deviceDetail:limits.saved');
+    },
+  });
+  const busy = save.isPending ? save.variables.member.userId : null;
+  const access: Record<number, AccessLimit> = Object.fromEntries(members.map((m) => [m.userId, m.access]));
 
-  async function choose(member: MemberLimit, to: AccessLimit) {
-    const from = access[member.userId] ?? member.access;
-    if (from === to) return;
-    setBusy(member.userId);
-    const answer = await change(http, machineId, member.userId, from, to);
-    setBusy(null);
-    if (!answer.ok) return;
-    setAccess((current) => ({ ...current, [member.userId]: answer.data.access }));
-    notify.success('deviceDetail:limits.saved');
+  function choose(member: MemberLimit, to: AccessLimit) {
+    if (member.access !== to) save.mutate({ member, to });
   }
 
   return (

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { setHideMap } from '../../transport/api/user';
 import { mapConfig } from '../../transport/mapConfig';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { unwrap } from '../data/callQuery';
 import { onlineStatesQuery } from '../devices/queries';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
@@ -32,7 +33,6 @@ export default function CloudMapPage() {
   const { state, retry } = useMapDevices(http, eid);
   const box = useRef<HTMLDivElement>(null);
   const hidden = useHideMapFlag();
-  const [saving, setSaving] = useState(false);
 
   // product.md section 2: the cloud map stores device type 0 (personal) or 1 (enterprise).
   useEffect(() => clientStorage().set('deviceType', eid > 0 ? 1 : 0), [eid]);
@@ -64,15 +64,17 @@ export default function CloudMapPage() {
   const states = useQuery(onlineStatesQuery(http, eid, devices !== undefined)).data;
   const map = useClusterMap(box, devices, texts, events, states);
 
-  const toggleHidden = useCallback(async () => {
-    setSaving(true);
-    const answer = await setHideMap(http, { hideMap: hidden ? 0 : 1 });
-    setSaving(false);
-    if (!answer.ok) return;
-    const nowHidden = Number(answer.data?.hide_map) === 1;
-    setHideMapFlag(nowHidden);
-    notify.success(nowHidden ? 'map:hide.doneHidden' : 'map:hide.doneShown');
-  }, [http, hidden, notify]);
+  // PUT user/v1/hideMap; a failure is toasted by the transport (the call is not quiet).
+  const hide = useMutation({
+    mutationFn: (hideMap: 0 | 1) => unwrap(setHideMap(http, { hideMap })),
+    onSuccess: (answer) => {
+      const nowHidden = Number(answer?.hide_map) === 1;
+      setHideMapFlag(nowHidden);
+      notify.success(nowHidden ? 'map:hide.doneHidden' : 'map:hide.doneShown');
+    },
+  });
+  const saving = hide.isPending;
+  const toggleHidden = () => hide.mutate(hidden ? 0 : 1);
 
   const failed = state.status === 'error' ? state.outcome : undefined;
 
@@ -101,7 +103,7 @@ export default function CloudMapPage() {
           aria-pressed={hidden}
           loading={saving}
           disabled={saving}
-          onClick={() => void toggleHidden()}
+          onClick={toggleHidden}
         />
       </div>
       {hidden ? <p className="map-note" data-testid="map-hidden-note">{t('hide.hidden')}</p> : null}

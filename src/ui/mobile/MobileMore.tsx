@@ -1,6 +1,6 @@
 // Settings of the phone console: alarm notifications (the same choice and Notification API as the desktop),
 // the switch to the full console (remembered on this phone), and sign-out.
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/runtime';
 import { withLang } from '../app/langParam';
@@ -8,6 +8,7 @@ import { switchConsole } from '../app/devicePlatform';
 import { askDesktopPermission, desktopPermission, type DesktopPermission } from '../notifications/desktop';
 import { setNotificationPrefs, useNotificationPrefs } from '../notifications/prefsStore';
 import { homePath } from '../common/homePath';
+import { installOffer, runsInstalled } from './pwa';
 
 export function MobileMore() {
   const { t } = useTranslation('mobile');
@@ -15,6 +16,7 @@ export function MobileMore() {
   const prefs = useNotificationPrefs();
   const [permission, setPermission] = useState<DesktopPermission>(desktopPermission);
   const on = prefs.desktop && permission === 'granted';
+  const offer = useSyncExternalStore(installOffer.subscribe, installOffer.current);
 
   const toggle = async () => {
     if (on) return setNotificationPrefs({ desktop: false });
@@ -48,6 +50,13 @@ export function MobileMore() {
       <div className="m-card">
         <h2>{t('more.install')}</h2>
         <p className="m-muted">{t('more.installHint')}</p>
+        {runsInstalled() ? <p data-testid="m-installed">{t('more.installed')}</p> : null}
+        {!runsInstalled() && offer ? (
+          <button type="button" className="m-action" data-testid="m-install" onClick={() => void installOffer.take()}>
+            <i className="pi pi-download" aria-hidden="true" /> {t('more.install')}
+          </button>
+        ) : null}
+        {!runsInstalled() && !offer ? <p data-testid="m-install-manual">{t('more.installManual')}</p> : null}
       </div>
       <button type="button" className="m-action m-signout" data-testid="m-sign-out" onClick={() => session.send({ type: 'LOGOUT' })}>
         <i className="pi pi-sign-out" aria-hidden="true" /> {t('more.signOut')}

@@ -52,3 +52,39 @@ export function notifyAlarmsInBackground(
     });
   return () => subscription.unsubscribe();
 }
+
+/** The browser's install offer (Chromium's beforeinstallprompt), kept until the user takes it. */
+interface InstallPrompt extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let offer: InstallPrompt | undefined;
+const offerListeners = new Set<() => void>();
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Kept for the More section's button instead of the browser's own banner at a moment the user did not choose.
+    event.preventDefault();
+    offer = event as InstallPrompt;
+    for (const listener of offerListeners) listener();
+  });
+}
+
+export const installOffer = {
+  current: (): InstallPrompt | undefined => offer,
+  subscribe(listener: () => void): () => void {
+    offerListeners.add(listener);
+    return () => offerListeners.delete(listener);
+  },
+  async take(): Promise<void> {
+    const taken = offer;
+    offer = undefined;
+    for (const listener of offerListeners) listener();
+    if (taken) await taken.prompt();
+  },
+};
+
+/** Opened from the home screen (installed), not in a browser tab. */
+export function runsInstalled(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches === true;
+}

@@ -56,8 +56,9 @@ export function LogPanel({ eid, kind }: { eid: number; kind: 'sms' | 'email' }) 
                   <td className="sms-text">{row.content}</td>
                   {isSms(row) ? <td>{row.segments}</td> : null}
                   <td className={`sms-result-${row.result}`}>
-                    {t(`log.results.${row.result}`)}
-                    {row.cause ? `: ${t(`log.causes.${row.cause}`)}` : ''}
+                    {row.cause
+                      ? t('log.resultWithCause', { result: t(`log.results.${row.result}`), cause: t(`log.causes.${row.cause}`) })
+                      : t(`log.results.${row.result}`)}
                   </td>
                 </tr>
               ))}

@@ -1,0 +1,124 @@
+// Personal info end to end (issue 11): the header's user name opens /userInfo; name, password, phone and e-mail
+// change with codes read from the simulator's control API; the old phone signs in until the new one is confirmed.
+import { describe, expect, it } from 'vitest';
+import { harnessPerFile, waitForCode } from './support';
+import { registerUser, seriousViolations, signIn, signedIn } from './accountSupport';
+
+const h = harnessPerFile();
+
+async function loginAnswer(phone: string, password: string) {
+  const res = await fetch(`${h.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ loginName: phone, loginPwd: password, countryCode: '86' }),
+  });
+  return String(((await res.json()) as { hwcode: number | string }).hwcode);
+}
+
+describe('personal info', () => {
+  it('opens from the user name in the header and renames the user, the header following', async () => {
+    const user = await registerUser(h);
+    const { page } = await h.newPage();
+    await signedIn(page, h, user);
+    await page.getByTestId('user-name').click();
+    await page.waitForURL((url) => url.pathname === '/userInfo');
+    await expect.poll(() => page.getByTestId('userinfo-name').textContent()).toBe(user.name);
+    await page.getByTestId('userinfo-name-edit').click();
+    await page.getByTestId('userinfo-name-input').fill('x');
+    await page.getByTestId('userinfo-name-save').click();
+    await page.getByText('The name must be 2 to 10 characters long').waitFor();
+    await page.getByTestId('userinfo-name-input').fill('Operator');
+    await page.getByTestId('userinfo-name-save').click();
+    await expect.poll(() => page.getByTestId('userinfo-name').textContent()).toBe('Operator');
+    await page.getByTestId('userinfo-back').click();
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toContain('Operator');
+  });
+
+  it('changes the password with the current one and a code, then only the new one signs in', async () => {
+    const user = await registerUser(h);
+    const { page } = await h.newPage();
+    await signedIn(page, h, user);
+    await page.goto(`${h.url}/userInfo?lang=en`);
+    // The registration code went to this phone a moment ago: one code a minute.
+    await h.control('clock', { advanceMs: 60_000 });
+    await page.getByTestId('password-current').fill('not-mine1');
+    await page.getByTestId('password-code-send').click();
+    const code = await waitForCode(h, user.phone, 'changePassword');
+    await page.getByTestId('password-code').fill(code);
+    await page.getByTestId('password-new-password').fill('fresh456');
+    await page.getByTestId('password-new-confirm').fill('fresh456');
+    await page.getByTestId('password-change-submit').click();
+    await page.getByText('The current password is wrong').waitFor();
+    await page.getByTestId('password-current').fill(user.password);
+    await page.getByTestId('password-change-submit').click();
+    await page.getByText('Password changed. Your other sessions were signed out.').first().waitFor();
+    expect(await loginAnswer(user.phone, user.password)).toBe('07010110');
+    expect(await loginAnswer(user.phone, 'fresh456')).toBe('0');
+  });
+
+  it('changes the phone: the old number signs in until the new one confirms its code', async () => {
+    const user = await registerUser(h);
+    const next = await registerUser(h).then((u) => u.phone.replace(/^1990/, '1980'));
+    const { page } = await h.newPage();
+    await signedIn(page, h, user);
+    await page.goto(`${h.url}/userInfo?lang=en`);
+    await page.getByTestId('userinfo-phone-change').click();
+    await page.waitForURL((url) => url.pathname === '/modifyPhone');
+    await page.getByTestId('modify-password').fill(user.password);
+    await page.getByTestId('modify-password-submit').click();
+    await page.getByTestId('modify-address').fill(user.phone);
+    await page.getByTestId('modify-code-send').click();
+    await page.getByText('The new phone number must differ from the current one').waitFor();
+    await page.getByTestId('modify-address').fill(next);
+    await page.getByTestId('modify-code-send').click();
+    const code = await waitForCode(h, next, 'changeAccount');
+    expect(await loginAnswer(user.phone, user.password)).toBe('0');
+    await page.getByTestId('modify-code').fill(code);
+    await page.getByTestId('modify-submit').click();
+    await page.getByTestId('modify-done').waitFor();
+    expect(await loginAnswer(next, user.password)).toBe('0');
+    expect(await loginAnswer(user.phone, user.password)).toBe('07010109');
+    await page.getByTestId('modify-back').click();
+    await expect.poll(() => page.getByTestId('userinfo-phone').textContent()).toContain(next.slice(-4));
+  });
+
+  it('adds an e-mail with a code sent to it, refusing one another account has', async () => {
+    const user = await registerUser(h);
+    const { page } = await h.newPage();
+    await signedIn(page, h, user);
+    await page.goto(`${h.url}/modifyEmail?lang=en`);
+    await page.getByTestId('modify-password').fill(user.password);
+    await page.getByTestId('modify-password-submit').click();
+    await page.getByTestId('modify-address').fill('ent@example.com');
+    await page.getByTestId('modify-code-send').click();
+    await page.getByText('This account already exists').waitFor();
+    const email = `${user.phone}@example.com`;
+    await page.getByTestId('modify-address').fill(email);
+    await page.getByTestId('modify-code-send').click();
+    await page.getByTestId('modify-code').fill(await waitForCode(h, email, 'changeAccount'));
+    await page.getByTestId('modify-submit').click();
+    await page.getByTestId('modify-done').waitFor();
+    await page.goto(`${h.url}/userInfo?lang=en`);
+    await expect.poll(() => page.getByTestId('userinfo-email').textContent()).toBe(email);
+    await expect.poll(() => page.getByTestId('userinfo-email-state').textContent()).toBe('Verified');
+  });
+
+  for (const lang of ['en', 'cn'] as const) {
+    it(`has no serious or critical axe violations on /userInfo and /modifyPhone (${lang})`, async () => {
+      const user = await registerUser(h);
+      const { page } = await h.newPage();
+      await signIn(page, h, user, lang);
+      await page.waitForURL((url) => url.pathname === '/index/');
+      await page.goto(`${h.url}/userInfo?lang=${lang}`);
+      await page.getByTestId('friends-empty').or(page.getByTestId('friends-list')).waitFor();
+      await page.screenshot({ path: `/tmp/account-userinfo-${lang}.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${h.url}/modifyPhone?lang=${lang}`);
+      await page.getByTestId('modify-password').fill(user.password);
+      await page.getByTestId('modify-password-submit').click();
+      await page.getByTestId('modify-address').waitFor();
+      await page.screenshot({ path: `/tmp/account-modify-${lang}.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,112 @@
+// The security centre end to end (issue 11): ending another session while it is open in a second browser (which
+// then shows the blocking dialog), two-factor sign-in switched on in /safety, the lockout message in both
+// languages, and accessibility of /safety.
+import { describe, expect, it } from 'vitest';
+import { LOCKOUT_THRESHOLD } from '../../src/domain/security';
+import { harnessPerFile, waitForCode, waitForConnections } from './support';
+import { registerUser, seriousViolations, signIn, signedIn } from './accountSupport';
+
+const h = harnessPerFile();
+
+async function wrongPasswordByApi(phone: string) {
+  await fetch(`${h.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ loginName: phone, loginPwd: 'wrong-pass', countryCode: '86' }),
+  });
+}
+
+describe('security centre', () => {
+  it('ends another session that is open in a second browser: it shows the blocking dialog and its token is over', async () => {
+    const user = await registerUser(h);
+    const other = await h.newPage();
+    await signedIn(other.page, h, user);
+    const mine = await h.newPage();
+    await signedIn(mine.page, h, user);
+    await waitForConnections(h, user.phone, 2);
+
+    await mine.page.goto(`${h.url}/safety/?lang=en`);
+    await mine.page.getByTestId('safety-terminal').waitFor();
+    await expect.poll(() => mine.page.getByTestId('safety-overview-sessions').textContent()).toBe('2');
+    expect(await mine.page.getByTestId('safety-terminal-current').count()).toBe(1);
+    await mine.page.getByTestId('safety-revoke').click();
+    await mine.page.getByTestId('safety-confirm-confirm').click();
+    await expect.poll(() => mine.page.getByTestId('safety-terminal').count()).toBe(0);
+
+    const dialog = other.page.getByTestId('logout-dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('This session was ended from the security centre');
+    await other.page.getByTestId('logout-dialog-ok').click();
+    await other.page.waitForURL((url) => url.pathname === '/login');
+    // This browser stays signed in.
+    await expect.poll(() => mine.page.getByTestId('safety-overview-sessions').textContent()).toBe('1');
+  });
+
+  it('turns two-factor sign-in on with a fresh code; the next sign-in asks for the code after the password', async () => {
+    const user = await registerUser(h);
+    const { page } = await h.newPage();
+    await signedIn(page, h, user);
+    await page.goto(`${h.url}/safety/?lang=en`);
+    await h.control('clock', { advanceMs: 60_000 });
+    await page.getByTestId('safety-2fa-code-send').click();
+    await page.getByTestId('safety-2fa-code').fill(await waitForCode(h, user.phone, 'twoFactor'));
+    await page.getByTestId('safety-2fa-submit').click();
+    await expect.poll(() => page.getByTestId('safety-overview-2fa').textContent()).toBe('On (SMS)');
+
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signIn(page, h, user);
+    await page.getByTestId('two-factor-step').waitFor();
+    expect(await page.getByTestId('two-factor-target').textContent()).toContain('199****');
+    await page.getByTestId('two-factor-code').fill('000000');
+    await page.getByTestId('two-factor-submit').click();
+    await page.getByText('The verification code is wrong').waitFor();
+    const codes = await h.control<{ codes: Array<{ code: string; purpose: string }> }>(`codes?account=${user.phone}`);
+    const code = codes.codes.filter((c) => c.purpose.startsWith('twoFactor (login)')).at(-1)?.code ?? '';
+    await page.getByTestId('two-factor-code').fill(code);
+    await page.getByTestId('two-factor-submit').click();
+    await page.waitForURL((url) => url.pathname === '/index/');
+  });
+
+  for (const [lang, text] of [
+    ['en', 'This account is locked after too many wrong passwords. Try again in 15 min'],
+    ['cn', '密码错误次数过多，账号已被锁定，请 15 分钟后再试'],
+  ] as const) {
+    it(`says how long the lock lasts after ${LOCKOUT_THRESHOLD} wrong passwords (${lang}), and the control API lists it`, async () => {
+      const user = await registerUser(h);
+      for (let i = 1; i < LOCKOUT_THRESHOLD; i += 1) await wrongPasswordByApi(user.phone);
+      const { page } = await h.newPage();
+      await signIn(page, h, { ...user, password: 'wrong-pass' }, lang);
+      await expect.poll(() => page.getByTestId('login-error').textContent()).toBe(text);
+      const { locks } = await h.control<{ locks: Array<{ name: string; remainingMs: number }> }>('security/locks');
+      expect(locks.find((l) => l.name === user.name)?.remainingMs).toBeGreaterThan(14 * 60_000);
+      await page.screenshot({ path: `/tmp/account-lockout-${lang}.png` });
+      await h.control('security/unlock', { account: user.phone });
+    });
+  }
+
+  for (const lang of ['en', 'cn'] as const) {
+    it(`has no serious or critical axe violations on /safety and the code step (${lang})`, async () => {
+      const user = await registerUser(h);
+      const second = await h.newPage();
+      await signedIn(second.page, h, user, lang);
+      const { page } = await h.newPage();
+      await signedIn(page, h, user, lang);
+      await page.goto(`${h.url}/safety/?lang=${lang}`);
+      await page.getByTestId('safety-terminal').waitFor();
+      await page.screenshot({ path: `/tmp/account-safety-${lang}.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('safety-revoke-others').click();
+      await page.getByTestId('safety-confirm').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('safety-confirm-cancel').click();
+
+      await h.control('security/twoFactor', { account: user.phone, channel: 'sms' });
+      const { page: fresh } = await h.newPage();
+      await signIn(fresh, h, user, lang);
+      await fresh.getByTestId('two-factor-step').waitFor();
+      await fresh.screenshot({ path: `/tmp/account-2fa-${lang}.png` });
+      expect(await seriousViolations(fresh)).toEqual([]);
+    });
+  }
+});

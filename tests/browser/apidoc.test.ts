@@ -1,0 +1,58 @@
+// /apiDoc: the OpenAPI document served at /openapi.json (a build asset) covers every call, and the reference renders
+// it with "try it" aimed at this origin. Axe: none serious on our part; the renderer's own findings are listed.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { harnessPerFile } from './support';
+
+const h = harnessPerFile();
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+const serious = (violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[]) =>
+  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length} nodes`);
+
+async function openDoc(lang: 'cn' | 'en'): Promise<Page> {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/apiDoc?lang=${lang}`);
+  await page.getByTestId('apidoc-page').waitFor();
+  // The reference renders the document's operations once the chunk and /openapi.json are in.
+  await page.getByText('Add a camera-cloud account').first().waitFor({ timeout: 30_000 });
+  return page;
+}
+
+describe('API documentation', () => {
+  it('serves /openapi.json with every call of calls.tsv', async () => {
+    const res = await fetch(`${h.url}/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    const calls = readFileSync(resolve(__dirname, '../../../shared/spec/calls.tsv'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+    for (const line of calls) {
+      const [method, path] = line.split('\t') as [string, string];
+      const key = path.endsWith('/') ? `${path}{id}` : path;
+      expect(doc.paths[key]?.[method.toLowerCase()], line).toBeDefined();
+    }
+  });
+
+  it('renders the reference with this origin as the server to try calls against', async () => {
+    const page = await openDoc('en');
+    expect(await page.getByRole('heading', { level: 1, name: 'Cloud API reference' }).count()).toBe(1);
+    await expect.poll(() => page.content()).toContain(h.url);
+    await page.screenshot({ path: '/tmp/ezviz-apidoc-en.png' });
+  });
+
+  it('has no serious accessibility violations outside the renderer, in both languages; lists the renderer\u2019s', async () => {
+    const report: string[] = [];
+    for (const lang of ['en', 'cn'] as const) {
+      const page = await openDoc(lang);
+      const ours = await new AxeBuilder({ page }).withTags(TAGS).exclude('.apidoc-reference').analyze();
+      expect(serious(ours.violations)).toEqual([]);
+      const theirs = await new AxeBuilder({ page }).withTags(TAGS).include('.apidoc-reference').analyze();
+      report.push(`${lang}: ${serious(theirs.violations).join('; ') || 'none'}`);
+      if (lang === 'cn') await page.screenshot({ path: '/tmp/ezviz-apidoc-cn.png' });
+    }
+    writeFileSync('/tmp/ezviz-scalar-axe.txt', `${report.join('\n')}\n`);
+  });
+});

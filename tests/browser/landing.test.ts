@@ -1,0 +1,61 @@
+// /main, the brand's landing page, signed out: what the product does, sign in and register, and the brand's apps
+// from appDownload (the TV-box app with its update log, never forced), with QR codes; axe in both languages.
+import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { MAIN_BRAND } from '../../src/domain/brands';
+import { harnessPerFile } from './support';
+
+const h = harnessPerFile();
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function openLanding(lang: 'cn' | 'en'): Promise<Page> {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/main?lang=${lang}`);
+  await page.getByTestId('landing-page').waitFor();
+  return page;
+}
+
+describe('landing page', () => {
+  it('shows the product, the apps with versions and QR codes, and leads to sign-in and registration', async () => {
+    const page = await openLanding('en');
+    expect(new URL(page.url()).pathname).toBe('/main');
+    await page.getByTestId('landing-app-tv').waitFor();
+    expect(await page.getByTestId('landing-app-android-version').textContent()).toBe(`Version ${MAIN_BRAND.appVersions.android}`);
+    expect(await page.getByTestId('landing-app-tv-version').textContent()).toBe(`Version ${MAIN_BRAND.tvApp!.version}`);
+    expect(await page.getByTestId('landing-update-log').textContent()).toContain(MAIN_BRAND.tvApp!.updateLog.en);
+    expect(await page.getByTestId('landing-versions').textContent()).toContain(MAIN_BRAND.appVersions.lowest);
+    expect(await page.getByTestId('landing-prompt').textContent()).toBe(MAIN_BRAND.texts.en.downloadPrompt);
+    expect(await page.locator('.landing-app svg').count()).toBe(3);
+    await page.screenshot({ path: '/tmp/ezviz-landing-en.png', fullPage: true });
+
+    await page.getByTestId('landing-register').click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.goBack();
+    await page.getByTestId('landing-signin').click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('lang') === 'en');
+  });
+
+  it('says so and offers a retry when the apps cannot be loaded', async () => {
+    const { page } = await h.newPage();
+    await page.route('**/api/common/appDownload*', (route) => route.abort());
+    await page.goto(`${h.url}/main?lang=en`);
+    await page.getByTestId('landing-apps-error').waitFor();
+    await page.unroute('**/api/common/appDownload*');
+    await page.getByTestId('landing-apps-error').getByRole('button').click();
+    await page.getByTestId('landing-app-android').waitFor();
+  });
+
+  it('has no serious accessibility violations in both languages', async () => {
+    for (const lang of ['en', 'cn'] as const) {
+      const page = await openLanding(lang);
+      await page.getByTestId('landing-app-tv').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (lang === 'cn') await page.screenshot({ path: '/tmp/ezviz-landing-cn.png', fullPage: true });
+    }
+  });
+});
