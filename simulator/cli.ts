@@ -1,5 +1,6 @@
 // `npm run sim -- <command>`: the control API of a running simulator, from the shell (QA).
 import { SMS_HELP, smsRequest } from './cliSms';
+import { QA_HELP } from './qaCli';
 import { CONTROL_KEY_FILE, readControlKey } from './server/controlKey';
 const HELP = `Usage: npm run sim -- [--url http://localhost:$PORT] [--key KEY] <command>
 
@@ -38,6 +39,7 @@ key from --key, SIM_CONTROL_KEY or the .sim-control-key file npm start writes in
   receiver --port N --key K [--host H] [--fail N]
                                 a project reporting server that checks signatures and prints reports
 ${SMS_HELP}
+${QA_HELP}
 
 The account is a phone number, e-mail or account name of the simulated world (e.g. 13800138000).`;
 
@@ -128,6 +130,7 @@ function request(): [string, unknown?] | undefined {
   }
 }
 
+if (command === 'fault' || command === 'scenario') await (await import('./qaCli')).runQaCli(command, args.slice(1), base, key);
 // For the receiver, `--key` (taken out above as the control key) is the project's secret key.
 if (command === 'receiver') await (await import('./receiver')).runReceiverCli([...args.slice(1), ...(keyFlag >= 0 && key ? ['--key', key] : [])]);
 const call = request();

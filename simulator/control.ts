@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { CONTROL_LIMITS, checkNumber, checkText } from './control/limits';
 import { messageFromJson } from './realtime/messageFromJson';
+import { faultsOf } from './faults/faults';
 import type { Sim } from './sim';
 import { barePhone, findForControl } from './world/accounts';
 import { confirmQr, scanQr } from './world/qr';
@@ -121,6 +122,7 @@ export function controlHandlers(sim: Sim) {
         codesSent: w.codes.length,
         connections: sim.hub.size(),
         connectionsPerUser: sim.hub.connectionsPerUser(),
+        faults: faultsOf(sim).list(),
       });
     }),
 

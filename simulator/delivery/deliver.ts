@@ -28,29 +28,46 @@ export function deliverAlarm(sim: Sim, alarm: SimAlarm): DeliveryReport {
   return report;
 }
 
-function base(sim: Sim, account: SmsAccount, device: Device, alarm: SimAlarm, content: string) {
+// Rows are built with every field in one order (cause too, undefined until known), so the log holds objects of one
+// shape: the log pages scan tens of thousands of them on each call.
+function smsRow(sim: Sim, account: SmsAccount, device: Device, alarm: SimAlarm, content: string, phone: string, segments: number): SmsLogRow {
   return {
     id: nextId(sim.world), sendTime: Math.floor(sim.clock.now() / 1000), eid: account.eid, userId: account.userId,
     machineId: device.machine_id, machineName: device.machine_name, machineCode: device.machine_code, alarmId: alarm.id, content,
+    result: 'notSent', cause: undefined, phone, segments,
   };
 }
+
+function emailRow(sim: Sim, account: SmsAccount, device: Device, alarm: SimAlarm, content: string, email: string, receiverName: string): EmailLogRow {
+  return {
+    id: nextId(sim.world), sendTime: Math.floor(sim.clock.now() / 1000), eid: account.eid, userId: account.userId,
+    machineId: device.machine_id, machineName: device.machine_name, machineCode: device.machine_code, alarmId: alarm.id, content,
+    result: 'notSent', cause: undefined, email, receiverName,
+  };
+}
+
+const settle = <R extends SmsLogRow | EmailLogRow>(row: R, result: R['result'], cause?: R['cause']): R => {
+  row.result = result;
+  row.cause = cause;
+  return row;
+};
 
 function sendSms(sim: Sim, account: SmsAccount, device: Device, alarm: SimAlarm): SmsLogRow {
   const state = smsState(sim.world);
   const user = sim.world.users.find((u) => u.id === account.userId);
   const content = alarmSmsText(device.machine_name, alarm.content);
   const segments = smsSegments(content);
-  const row: SmsLogRow = { ...base(sim, account, device, alarm, content), phone: user?.phone ?? '', segments, result: 'notSent' };
+  const row = smsRow(sim, account, device, alarm, content, user?.phone ?? '', segments);
   state.smsLog.push(row);
-  if (!row.phone) return Object.assign(row, { cause: 'noPhone' as const });
+  if (!row.phone) return settle(row, 'notSent', 'noPhone');
   const userBefore = usedToday(sim, account.userId, account.eid);
   const deviceBefore = usedToday(sim, account.userId, account.eid, device.machine_id);
   const decision = decideSms({
     segments, stock: account.stock, userUsedToday: userBefore, userDailyAmount: account.userDaily,
     deviceUsedToday: deviceBefore, deviceDailyAmount: account.deviceDaily,
   });
-  if (!decision.send) return Object.assign(row, { cause: decision.reason });
-  if (state.failShare > 0 && state.random.next() < state.failShare) return Object.assign(row, { result: 'failed' as const, cause: 'gateway' as const });
+  if (!decision.send) return settle(row, 'notSent', decision.reason);
+  if (state.failShare > 0 && state.random.next() < state.failShare) return settle(row, 'failed', 'gateway');
   row.result = 'delivered';
   account.stock = consume(account.stock, segments);
   addUse(sim, account.userId, account.eid, device.machine_id, segments);
@@ -79,16 +96,15 @@ function sendEmails(sim: Sim, account: SmsAccount, device: Device, alarm: SimAla
   const state = smsState(sim.world);
   const content = alarmSmsText(device.machine_name, alarm.content);
   if (account.contacts.length === 0) {
-    const row: EmailLogRow = { ...base(sim, account, device, alarm, content), email: '', receiverName: '', result: 'notSent', cause: 'noReceiver' };
+    const row = settle(emailRow(sim, account, device, alarm, content, '', ''), 'notSent', 'noReceiver');
     state.emailLog.push(row);
     return [row];
   }
   return account.contacts.map((contact) => {
     const failed = state.failShare > 0 && state.random.next() < state.failShare;
-    const row: EmailLogRow = {
-      ...base(sim, account, device, alarm, content), email: contact.email, receiverName: contact.name,
-      result: failed ? 'failed' : 'delivered', ...(failed ? { cause: 'mailbox' as const } : {}),
-    };
+    const row = emailRow(sim, account, device, alarm, content, contact.email, contact.name);
+    if (failed) settle(row, 'failed', 'mailbox');
+    else settle(row, 'delivered');
     state.emailLog.push(row);
     return row;
   });

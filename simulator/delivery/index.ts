@@ -35,3 +35,29 @@ export function readSendLog(sim: Sim, filter: SendLogFilter = {}): { sms: SmsLog
   const keep = matches(filter);
   return { sms: state.smsLog.filter(keep).map((r) => ({ ...r })), email: state.emailLog.filter(keep).map((r) => ({ ...r })) };
 }
+
+/**
+ * One page of a user's SMS or e-mail log, newest first, without copying the whole log: the log pages ask for this
+ * on every call, and a storm leaves tens of thousands of rows behind.
+ */
+export function pageSendLog<K extends 'sms' | 'email'>(
+  sim: Sim,
+  kind: K,
+  filter: SendLogFilter,
+  page: number,
+  size: number,
+): { list: Array<K extends 'sms' ? SmsLogRow : EmailLogRow>; total: number } {
+  const state = smsState(sim.world);
+  const rows = (kind === 'sms' ? state.smsLog : state.emailLog) as Array<K extends 'sms' ? SmsLogRow : EmailLogRow>;
+  const keep = matches(filter);
+  const from = (page - 1) * size;
+  const list: Array<K extends 'sms' ? SmsLogRow : EmailLogRow> = [];
+  let total = 0;
+  for (let i = rows.length - 1; i >= 0; i -= 1) {
+    const row = rows[i]!;
+    if (!keep(row)) continue;
+    if (total >= from && list.length < size) list.push({ ...row });
+    total += 1;
+  }
+  return { list, total };
+}

@@ -1,4 +1,7 @@
 import { controlHandlers } from '../control';
+import { faultHandlers } from '../faults/handler';
+import { faultControlHandlers } from '../control/faults';
+import { scenarioControlHandlers } from '../control/scenario';
 import type { Sim } from '../sim';
 import { adminHandlers } from './admin';
 import { auditHandlers } from './audit';
@@ -40,6 +43,10 @@ export { createSim, type Sim } from '../sim';
 /** Every HTTP handler of the simulated cloud and its control API; the not-simulated catch-all comes last. */
 export function createHandlers(sim: Sim) {
   return [
+    // QA faults first: they answer a faulted call or let it through (never /__sim/).
+    ...faultHandlers(sim),
+    ...faultControlHandlers(sim),
+    ...scenarioControlHandlers(sim),
     ...controlHandlers(sim),
     ...userHandlers(sim),
     ...verificationHandlers(sim),

@@ -4,7 +4,7 @@ import { may } from '../../src/domain/roles';
 import { checkDailyAmount, transferStock } from '../../src/domain/smsQuota';
 import { checkReceiverEmail, checkReceiverName } from '../../src/domain/validation';
 import type { EntUserMessage, Flag, Page, SmsStock, TransferAnswer, UserMsgConfig } from '../../src/domain/wire/sms';
-import { readSendLog } from '../delivery';
+import { pageSendLog } from '../delivery';
 import { accountOf, deviceFlags, poolOf, setPool, smsState, usageOf, type SmsAccount } from '../delivery/state';
 import type { Sim } from '../sim';
 import { roleOn } from '../world/applications';
@@ -97,9 +97,10 @@ export function smsHandlers(sim: Sim) {
   };
 
   const logPage = (kind: 'sms' | 'email', userId: number, eid: number, fields: Fields) => {
-    const log = readSendLog(sim, { userId, eid, machineId: int(fields.machineId), startTime: int(fields.startTime), endTime: int(fields.endTime) });
-    const rows: Array<(typeof log)[typeof kind][number]> = log[kind];
-    return ok(pageOf(rows.reverse(), fields));
+    const size = Math.min(100, Math.max(1, int(fields.pageSize) ?? 10));
+    const page = Math.max(1, int(fields.page) ?? 1);
+    const filter = { userId, eid, machineId: int(fields.machineId), startTime: int(fields.startTime), endTime: int(fields.endTime) };
+    return ok(pageSendLog(sim, kind, filter, page, size));
   };
 
   return [

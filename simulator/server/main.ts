@@ -26,8 +26,10 @@ async function main() {
     allowedHosts: env.SIM_ALLOWED_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
     ...worldOptionsFromEnv(env),
     // SIM_ACTIVITY=0 keeps the world still (no flapping, no generated alarms).
-    activity: env.SIM_ACTIVITY !== '0',
+    activity: env.SIM_ACTIVITY !== '0' && !env.SIM_SCENARIO,
   });
+  // SIM_SCENARIO=file: the scenario's world, played in real time (its timeline replaces the background activity).
+  const scenario = env.SIM_SCENARIO && server.sim ? await (await import('../scenario/serve')).serveScenario(server.sim, env.SIM_SCENARIO) : undefined;
   const lines: string[] = [`Console: ${server.url}/login`];
   if (!LOOPBACK.has(host)) {
     lines.push(`WARNING: listening on ${host} (HOST): other machines on the network can reach the console${cloudUrl ? '' : ' and, with the key, the control API'}.`);
@@ -48,6 +50,7 @@ async function main() {
     );
   }
   // The banner is for the person who started the server; the request log (JSON lines) follows it.
+  if (scenario) lines.push(scenario);
   console.log(lines.join('\n'));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

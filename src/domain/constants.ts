@@ -4,6 +4,8 @@
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const HEARTBEAT_MS = 15_000;
 export const RECONNECT_DELAY_MS = 5_000;
+/** Up to this much random delay on top of RECONNECT_DELAY_MS, so consoles do not return in lockstep after an outage. */
+export const RECONNECT_JITTER_MS = 1_000;
 export const CLICK_GUARD_MS = 2_000;
 
 /** Token cookie lifetime: 30 days (the login flow's reading; see decisions.md). */

@@ -6,6 +6,8 @@ export const SCADA_ACCOUNT_MAX = 40;
 export const SCADA_TEXT_MAX = 40;
 export const SCADA_DESCRIPTION_MAX = 200;
 export const SCADA_MACHINES_MAX = 50;
+export const SCADA_PHONE_MIN = 6;
+export const SCADA_PHONE_MAX = 20;
 
 export interface ScadaRegistrationInput {
   /** The cloud account (phone or e-mail) the installation reports under. */
@@ -34,6 +36,12 @@ function checkText(value: string, field: string, max: number): Check {
   return length(value) <= max ? OK : fail(`${field}Length`);
 }
 
+/** Digits, spaces and dashes, a leading + for other countries; SCADA_PHONE_MIN to SCADA_PHONE_MAX digits. */
+function phoneOk(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '').length;
+  return /^\+?[\d\s-]+$/.test(phone) && digits >= SCADA_PHONE_MIN && digits <= SCADA_PHONE_MAX;
+}
+
 function checkCodes(codes: string[]): Check {
   if (codes.length === 0) return fail('machineCodesRequired');
   if (codes.length > SCADA_MACHINES_MAX) return fail('machineCodesTooMany');
@@ -49,7 +57,7 @@ export function checkScadaRegistration(input: ScadaRegistrationInput): Record<Sc
     account: account === '' ? fail('accountRequired') : isEmail(account) || isMainlandPhone(account) ? (length(account) <= SCADA_ACCOUNT_MAX ? OK : fail('accountFormat')) : fail('accountFormat'),
     company: checkText(input.company, 'company', SCADA_TEXT_MAX),
     contactName: checkText(input.contactName, 'contactName', SCADA_TEXT_MAX),
-    contactPhone: input.contactPhone.trim() === '' ? fail('contactPhoneRequired') : /^\+?[\d\s-]{6,20}$/.test(input.contactPhone.trim()) ? OK : fail('contactPhoneFormat'),
+    contactPhone: input.contactPhone.trim() === '' ? fail('contactPhoneRequired') : phoneOk(input.contactPhone.trim()) ? OK : fail('contactPhoneFormat'),
     projectName: checkText(input.projectName, 'projectName', SCADA_TEXT_MAX),
     machineCodes: checkCodes(input.machineCodes),
     description: length(input.description) <= SCADA_DESCRIPTION_MAX ? OK : fail('descriptionLength'),

@@ -1,5 +1,14 @@
 import { assign, setup } from 'xstate';
-import { HEARTBEAT_MS, RECONNECT_DELAY_MS } from '../domain/constants';
+import { HEARTBEAT_MS, RECONNECT_DELAY_MS, RECONNECT_JITTER_MS } from '../domain/constants';
+
+/**
+ * The wait before reconnecting: the spec's 5 s plus up to RECONNECT_JITTER_MS drawn from `random` (0 ≤ x < 1).
+ * The machine's own delay has no jitter, so model tests stay deterministic; the runtime provides
+ * `delays: { RECONNECT_DELAY: reconnectDelay(Math.random) }` (docs/decisions.md).
+ */
+export function reconnectDelay(random: () => number): () => number {
+  return () => RECONNECT_DELAY_MS + Math.floor(random() * RECONNECT_JITTER_MS);
+}
 
 export type RealtimeContext = {
   token?: string;

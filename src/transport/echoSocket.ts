@@ -23,7 +23,12 @@ export interface EchoSocketOptions {
   url: (token: string) => string;
   WebSocketImpl?: WebSocketCtor;
   now?: () => number;
+  /** Where the rate-limited line about undecodable frames goes (console.warn). */
+  warn?: (line: string) => void;
 }
+
+/** At most one log line about undecodable frames this often. */
+export const BAD_FRAME_LOG_MS = 10_000;
 
 export interface EchoSocket {
   readonly messages$: Observable<RealtimeMessage>;
@@ -52,6 +57,23 @@ export function createEchoSocket(options: EchoSocketOptions): EchoSocket {
   const status$ = new Subject<SocketStatus>();
   const badFrames$ = new BehaviorSubject(0);
   let socket: WebSocketLike | undefined;
+  const warn = options.warn ?? ((line: string) => console.warn(line));
+  let lastWarnAt = -Infinity;
+  let unreported = 0;
+
+  /**
+   * A frame the codec refuses is dropped, counted (badFrames$) and logged at most once per BAD_FRAME_LOG_MS with
+   * the count since the last line: a cloud speaking another protocol version shows in the console's log without
+   * flooding it.
+   */
+  function reportBadFrame(error: unknown, length: number): void {
+    unreported += 1;
+    const at = now();
+    if (at - lastWarnAt < BAD_FRAME_LOG_MS) return;
+    lastWarnAt = at;
+    warn(`realtime: dropped ${unreported} undecodable frame(s), ${badFrames$.value} in all; last ${length} bytes: ${error instanceof Error ? error.message : String(error)}`);
+    unreported = 0;
+  }
 
   function detach(target: WebSocketLike): void {
     target.onopen = target.onclose = target.onerror = target.onmessage = null;
@@ -79,12 +101,16 @@ export function createEchoSocket(options: EchoSocketOptions): EchoSocket {
     };
     current.onmessage = (event) => {
       const bytes = bytesOf(event.data);
+      let message: RealtimeMessage;
       try {
         if (!bytes) throw new TypeError('text frame on a binary channel');
-        messages$.next(decodeMessage(bytes));
-      } catch {
+        message = decodeMessage(bytes);
+      } catch (error) {
         badFrames$.next(badFrames$.value + 1);
+        reportBadFrame(error, bytes?.length ?? 0);
+        return;
       }
+      messages$.next(message);
     };
   }
 

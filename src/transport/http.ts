@@ -32,10 +32,15 @@ export interface Failure {
   request: { method: HttpMethod; path: string; quiet: boolean };
 }
 
+/** What a proxy answers when the cloud behind it is down: not an answer of the cloud. */
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
 export interface Http {
   call<T>(req: HttpRequest): Promise<Result<T>>;
   /** Every non-ok outcome of a sent request (a business code counted as success is not a failure). */
   readonly failures$: Subject<Failure>;
+  /** Every request the cloud answered (with any status but a gateway's 502/503/504): it is reachable again. */
+  readonly answered$?: Subject<void>;
 }
 
 export interface HttpOptions {
@@ -83,6 +88,7 @@ export function createHttp(options: HttpOptions): Http {
     [`${apiBase}/`, ky.create({ ...common, prefixUrl: `${origin}${apiBase}` })],
   ];
   const failures$ = new Subject<Failure>();
+  const answered$ = new Subject<void>();
 
   function clientFor(path: string): [KyInstance, string] {
     for (const [prefix, client] of clients) {
@@ -115,6 +121,7 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     failures$,
+    answered$,
     async call<T>(req: HttpRequest): Promise<Result<T>> {
       const method = req.method ?? 'POST';
       const token = options.getToken();
@@ -122,7 +129,9 @@ export function createHttp(options: HttpOptions): Http {
         options.onMissingToken();
         return { ok: false, outcome: MISSING_TOKEN_OUTCOME };
       }
-      const outcome = classify(await send(req, method, token), { sms: req.sms, url: req.path });
+      const sent = await send(req, method, token);
+      if (sent.type === 'response' && !GATEWAY_DOWN.has(sent.status)) answered$.next();
+      const outcome = classify(sent, { sms: req.sms, url: req.path });
       if (outcome.kind === 'ok') return { ok: true, data: outcome.data as T };
       if (!(outcome.kind === 'business' && outcome.success)) {
         failures$.next({ outcome, request: { method, path: req.path, quiet: req.quiet ?? false } });

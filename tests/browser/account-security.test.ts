@@ -24,6 +24,8 @@ describe('security centre', () => {
     const mine = await h.newPage();
     await signedIn(mine.page, h, user);
     await waitForConnections(h, user.phone, 2);
+    const otherToken = (await other.context.cookies()).find((c) => c.name === 'token')?.value ?? '';
+    expect(otherToken).toMatch(/^[0-9a-f]{32}$/);
 
     await mine.page.goto(`${h.url}/safety/?lang=en`);
     await mine.page.getByTestId('safety-terminal').waitFor();
@@ -36,6 +38,9 @@ describe('security centre', () => {
     const dialog = other.page.getByTestId('logout-dialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('This session was ended from the security centre');
+    // Replaying the ended token gets the expired-token answer.
+    const replay = await fetch(`${h.url}/api/user/selectInfo`, { method: 'POST', headers: { cloudtoken: otherToken } });
+    expect(String(((await replay.json()) as { hwcode: number }).hwcode)).toBe('113');
     await other.page.getByTestId('logout-dialog-ok').click();
     await other.page.waitForURL((url) => url.pathname === '/login');
     // This browser stays signed in.

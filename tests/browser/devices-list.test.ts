@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import enDevices from '../../src/i18n/en/devices';
 import enErrors from '../../src/i18n/en/errors';
 import enValidation from '../../src/i18n/en/validation';
+import { TEXT_VARIABLES } from '../../src/i18n/textVariables';
 import { harnessPerFile, signInByPhone } from './support';
 
 const h = harnessPerFile();
@@ -241,7 +242,8 @@ describe('other ways in', () => {
     // A wrong attempt blocks the next one for a minute; the simulator's clock moves past it.
     await page.getByTestId('apply-password').fill('open-sesame');
     await page.getByTestId('apply-send').click();
-    await page.getByTestId('apply-failure').getByText(enErrors.user.visitTooFrequent).waitFor();
+    const tooFrequent = enErrors.user.visitTooFrequent.replace('{{repeatRequestMinutes}}', String(TEXT_VARIABLES.repeatRequestMinutes));
+    await page.getByTestId('apply-failure').getByText(tooFrequent).waitFor();
     await h.control('clock', { advanceMs: 60_000 });
     await page.getByTestId('apply-send').click();
     await page.getByTestId('add-dialog').waitFor({ state: 'detached' });

@@ -73,7 +73,7 @@ describe('camera-cloud accounts', () => {
     const live = detail.getByTestId('camera-live');
     await live.waitFor();
     await expect.poll(() => live.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
-    await detail.screenshot({ path: '/tmp/ezviz-detail-en.png' });
+    await live.screenshot({ path: '/tmp/ezviz-live.png' });
 
     // An expired access token: the picture is asked for again with a fresh token.
     const before = await live.getAttribute('src');

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import enMobile from '../../src/i18n/en/mobile';
 import { harnessPerFile } from './support';
 import { AKEY_PHONE, APPLICANT_PHONE, cloudAs, PASSWORD } from './authoritySupport';
-import { phonePage, signInOnPhone } from './mobileSupport';
+import { phonePage, seriousViolations, signInOnPhone } from './mobileSupport';
 
 const h = harnessPerFile();
 /** Held by AKEY_PHONE as owner, with a Bkey (simulator/world/createWorld.ts DEMO_PLAN). */
@@ -36,6 +36,11 @@ describe('answering applications from the phone', () => {
     await message.getByTestId('m-message-answer').click();
     const dialog = page.getByTestId('approval-dialog');
     await dialog.waitFor();
+    // The desktop's dialog, on a 360 px screen: whole, and accessible.
+    if (process.env.MOBILE_SHOTS) await page.screenshot({ path: `${process.env.MOBILE_SHOTS}/mobile-en-approval-${verdict}.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
     if (verdict === 'pass') {
       await page.getByTestId('approval-custom').check();
       await page.getByTestId('approval-minutes').fill('45');

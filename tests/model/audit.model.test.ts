@@ -3,15 +3,15 @@
 // application through the same states.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { AUDIT_ANSWERS, AUDIT_POLICIES, AUDIT_STATES, auditStep, isFinalAudit, type AuditPolicy } from '../../src/domain/audit';
+import { AUDIT_POLICIES, AUDIT_STATES, auditStep, isFinalAudit, type AuditPolicy } from '../../src/domain/audit';
 import { auditMachine, auditSnapshot, type AuditEvent } from '../../src/machines/audit.machine';
+import { auditVariant, graphPaths } from '../../src/machines/paths';
 import { call, loginToken, simulatorPerTest } from '../sim/support';
 
 const { sim } = simulatorPerTest();
 
-const events = AUDIT_ANSWERS.map((type): AuditEvent => ({ type }));
-const pathsOf = (policy: AuditPolicy) => getSimplePaths(auditMachine, { input: { policy }, events, limit: 1_000 });
+// The paths come from the shared generator (src/machines/paths.ts), as `npm run paths -- audit` prints them.
+const pathsOf = (policy: AuditPolicy) => graphPaths(auditMachine, auditVariant(policy), 'simple');
 const label = (policy: AuditPolicy) => `checkType ${policy.checkType}, ${policy.hasBkeys ? 'with' : 'without'} Bkeys`;
 
 // Seeded world: device 50002 is owned by 13800138000 (user 1001) with Bkey 13900139001 (user 1004); the
@@ -46,7 +46,7 @@ describe('audit machine', () => {
   it('has the six states of product.md section 4 and reaches each final one under message audit with Bkeys', () => {
     const states = new Set(all.flatMap(({ paths }) => paths.map((p) => JSON.stringify(p.state.value))));
     expect([...states].sort()).toEqual(AUDIT_STATES.map((s) => JSON.stringify(s)).sort());
-    const withBkeys = getShortestPaths(auditMachine, { input: { policy: { checkType: 0, hasBkeys: true } }, events });
+    const withBkeys = graphPaths(auditMachine, auditVariant({ checkType: 0, hasBkeys: true }), 'shortest');
     const finals = withBkeys.filter((p) => p.state.status === 'done').map((p) => p.state.value);
     expect(finals.sort()).toEqual(['akeyRefused', 'allPassed', 'bkeyRefused']);
   });

@@ -2,29 +2,18 @@
 // whose transfer call is settled by the path itself (done or error).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { mayActOn, type DeviceRole } from '../../src/domain/roles';
-import { BusinessCode, classify } from '../../src/domain/resultCodes';
 import { ownerTransferMachine, type OwnerTransferEvent, type TransferCandidate } from '../../src/machines/ownerTransfer.machine';
+import { graphPaths, ownerTransferVariant, TRANSFER_CANDIDATES, TRANSFER_DONE, TRANSFER_ERROR, TRANSFER_REFUSED } from '../../src/machines/paths';
 
-const DONE = 'xstate.done.actor.transfer';
-const ERROR = 'xstate.error.actor.transfer';
+const DONE = TRANSFER_DONE;
+const ERROR = TRANSFER_ERROR;
 type GraphEvent = OwnerTransferEvent | { type: typeof DONE } | { type: typeof ERROR; error: unknown };
 
-const refused = classify({ type: 'response', status: 200, hwcode: BusinessCode.NoPermission });
-const candidates: TransferCandidate[] = (['bkey', 'visitor', 'ordinary', 'akey', 'blacklisted'] as const).map((role, i) => ({ userId: 2000 + i, name: role, role }));
-
-const traversal = (actor: DeviceRole) => ({
-  input: { actor },
-  limit: 5_000,
-  serializeState: (s: ReturnType<typeof ownerTransferMachine.transition>) => JSON.stringify({ v: s.value, c: s.context.candidate?.userId, e: s.context.error }),
-  events: (s: ReturnType<typeof ownerTransferMachine.transition>) =>
-    [
-      { type: 'START' }, { type: 'CONFIRM' }, { type: 'BACK' }, { type: 'CANCEL' }, { type: 'RETRY' },
-      ...candidates.map((candidate) => ({ type: 'CHOOSE', candidate })),
-      ...(s.matches('transferring') ? [{ type: DONE }, { type: ERROR, error: refused }] : []),
-    ] as OwnerTransferEvent[],
-});
+const refused = TRANSFER_REFUSED;
+const candidates: TransferCandidate[] = TRANSFER_CANDIDATES;
+// The paths come from the shared generator (src/machines/paths.ts), as `npm run paths -- ownerTransfer` prints them.
+const pathsOf = (actor: DeviceRole, kind: 'simple' | 'shortest') => graphPaths(ownerTransferMachine, ownerTransferVariant(actor), kind);
 
 /** Replays a path; the transfer call settles when the path says so. */
 function replay(actor: DeviceRole, steps: { event: GraphEvent; state: { value: unknown } }[]) {
@@ -49,7 +38,7 @@ function replay(actor: DeviceRole, steps: { event: GraphEvent; state: { value: u
 }
 
 describe.each(['akey', 'bkey', 'visitor'] as const)('owner transfer started by the %s', (actor) => {
-  const paths = getSimplePaths(ownerTransferMachine, traversal(actor));
+  const paths = pathsOf(actor, 'simple');
 
   it.each(paths.map((p) => [p.steps.slice(1).map((s) => (s.event.type === 'CHOOSE' ? `CHOOSE ${(s.event as { candidate: TransferCandidate }).candidate.role}` : s.event.type)).join(' → ') || '(start)', p] as const))('%s', async (_name, path) => {
     const { live, calls, run } = replay(actor, path.steps as never);
@@ -64,7 +53,7 @@ describe.each(['akey', 'bkey', 'visitor'] as const)('owner transfer started by t
 });
 
 it('has a shortest path to the transferred state for the Akey only', () => {
-  const finals = (actor: DeviceRole) => getShortestPaths(ownerTransferMachine, traversal(actor)).filter((p) => p.state.status === 'done');
+  const finals = (actor: DeviceRole) => pathsOf(actor, 'shortest').filter((p) => p.state.status === 'done');
   const akey = finals('akey');
   expect(akey.length).toBeGreaterThan(0);
   for (const path of akey) expect(path.steps.slice(1).map((s) => s.event.type)).toEqual(['START', 'CHOOSE', 'CONFIRM', DONE]);

@@ -3,26 +3,15 @@
 // show the same role and visit time after each move.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { visitTimeView, type DeviceRole } from '../../src/domain/roles';
+import { graphPaths, rolesVariant } from '../../src/machines/paths';
 import { rolesMachine, rolesSnapshot, type RolesEvent } from '../../src/machines/roles.machine';
 import { call, loginToken, simulatorPerTest } from '../sim/support';
 
 const { sim } = simulatorPerTest();
 
-const EVENTS: RolesEvent[] = [
-  { type: 'addBkey' }, { type: 'upgradeVisitor' }, { type: 'downgradeBkey' }, { type: 'blacklist' }, { type: 'whitelist' },
-  { type: 'SET_FOREVER' }, { type: 'SET_CUSTOM', minutes: 10 }, { type: 'SET_CUSTOM', minutes: 9 }, { type: 'CLEAR' },
-  { type: 'ZERO' }, { type: 'EXPIRE' },
-];
-
-const traversal = (actor: DeviceRole) => ({
-  input: { actor },
-  events: EVENTS,
-  limit: 5_000,
-  serializeState: (s: ReturnType<typeof rolesMachine.transition>) => JSON.stringify(s.value),
-  serializeEvent: (e: RolesEvent) => JSON.stringify(e),
-});
+// The paths come from the shared generator (src/machines/paths.ts), as `npm run paths -- roles` prints them.
+const pathsOf = (actor: DeviceRole, kind: 'simple' | 'shortest') => graphPaths(rolesMachine, rolesVariant(actor), kind);
 
 // Seeded world: device 50002 is owned by 13800138000 with Bkey 13900139001; the target 13900139003 (user 1006,
 // e-mail user4@example.com) holds no role on it.
@@ -64,10 +53,10 @@ async function perform(token: string, event: RolesEvent): Promise<void> {
 }
 
 describe.each(['akey', 'bkey'] as const)('roles machine seen by the %s', (actor) => {
-  const paths = getSimplePaths(rolesMachine, traversal(actor));
+  const paths = pathsOf(actor, 'simple');
 
   it('reaches every role a move can give', () => {
-    const reached = new Set(getShortestPaths(rolesMachine, traversal(actor)).map((p) => JSON.stringify(p.state.value)));
+    const reached = new Set(pathsOf(actor, 'shortest').map((p) => JSON.stringify(p.state.value)));
     expect(reached).toContain('"bkey"');
     expect(reached).toContain('"blacklisted"');
     expect(reached).toContain(JSON.stringify({ visitor: 'dated' }));
@@ -92,7 +81,7 @@ describe.each(['akey', 'bkey'] as const)('roles machine seen by the %s', (actor)
 describe('roles machine limits', () => {
   it('offers a visitor or an ordinary user no move at all', () => {
     for (const viewer of ['visitor', 'ordinary', 'blacklisted'] as const) {
-      expect(getSimplePaths(rolesMachine, traversal(viewer))).toHaveLength(1);
+      expect(pathsOf(viewer, 'simple')).toHaveLength(1);
     }
   });
 

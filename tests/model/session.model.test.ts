@@ -305,6 +305,7 @@ async function replay(input: { token?: string }, steps: Step[]): Promise<void> {
   expect(run.actor.getSnapshot().value).toEqual(first?.state.value);
   let before = run.actor.getSnapshot();
   let logins = 0;
+  let codes = 0;
   for (const step of rest) {
     const seen = run.effects.length;
     await perform(run, step.event, before);
@@ -316,6 +317,9 @@ async function replay(input: { token?: string }, steps: Step[]): Promise<void> {
     // One request per accepted LOGIN: a second click while logging in sends nothing.
     if (step.event.type === 'LOGIN' && before.matches('loggedOut')) logins += 1;
     expect(run.logins).toEqual(Array.from({ length: logins }, () => payload));
+    // One code check per code submitted while waiting, carrying the step's ticket and the typed code.
+    if (step.event.type === 'SUBMIT_CODE' && before.matches({ codeStep: 'waiting' })) codes += 1;
+    expect(run.codes).toEqual(Array.from({ length: codes }, () => ({ ticket: prompt.ticket, code: '123456' })));
     before = after;
   }
   run.actor.stop();

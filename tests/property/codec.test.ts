@@ -8,12 +8,14 @@ import { MESSAGE_TYPES } from '../../src/domain/realtime/messageTypes';
 const text = fc.string({ unit: 'binary', maxLength: 40 });
 const int32 = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
 const ms = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER });
+/** Device messages name their device, and a mass text has a text: frames without them are refused. */
+const named = fc.string({ unit: 'binary', minLength: 1, maxLength: 40 });
 
 const message: fc.Arbitrary<RealtimeMessage> = fc.oneof(
   fc.record({ type: fc.constant('heartbeat' as const), at: ms, sentAt: ms }),
   fc.record({
     type: fc.constantFrom('deviceAlarm' as const, 'deviceVoice' as const, 'projectAlarm' as const),
-    deviceCode: text,
+    deviceCode: named,
     deviceId: text,
     totalUnreadMsg: int32,
     content: text,
@@ -21,14 +23,14 @@ const message: fc.Arbitrary<RealtimeMessage> = fc.oneof(
   }),
   fc.record({
     type: fc.constantFrom('deviceBind' as const, 'deviceVisit' as const),
-    deviceCode: text,
+    deviceCode: named,
     deviceId: text,
     isResult: fc.boolean(),
     auditState: int32,
     totalUnreadMsg: int32,
     sentAt: ms,
   }),
-  fc.record({ type: fc.constant('massTexting' as const), content: text, totalUnreadMsg: int32, sentAt: ms }),
+  fc.record({ type: fc.constant('massTexting' as const), content: named, totalUnreadMsg: int32, sentAt: ms }),
   fc.record({ type: fc.constant('userLogout' as const), loginIp: text, reason: text, sentAt: ms }),
 );
 
@@ -65,5 +67,18 @@ describe('realtime codec', () => {
     expect(() => decodeMessage(new Uint8Array([0x08, 99]))).toThrow(RealtimeDecodeError);
     // scene 6 (user logout) whose body is a truncated length-delimited field
     expect(() => decodeMessage(new Uint8Array([0x08, 6, 0x12, 2, 0x0a, 5]))).toThrow(RealtimeDecodeError);
+  });
+
+  it('does not turn a two-byte frame into an alarm about no device', () => {
+    for (let scene = 1; scene <= 7; scene += 1) {
+      if (scene === 6) continue; // a user-logout message may carry nothing but its scene
+      expect(() => decodeMessage(new Uint8Array([0x08, scene]))).toThrow(RealtimeDecodeError);
+    }
+  });
+
+  it('decodes a 5 MB alarm text and negative counts exactly', () => {
+    const content = 'é'.repeat(2_500_000);
+    const msg: RealtimeMessage = { type: 'deviceAlarm', deviceCode: 'AB12', deviceId: 'd', totalUnreadMsg: -7, content, sentAt: 1_763_700_000_000 };
+    expect(decodeMessage(encodeMessage(msg))).toEqual(msg);
   });
 });

@@ -1,8 +1,10 @@
 // Binary frames of /echo.io: an echo.Envelope { scene, body, sentAt } whose body is the inner message named by
-// the scene (proto/realtime.proto). Shared by the console and the simulator.
+// the scene (proto/realtime.proto). Shared by the console and the simulator. Encoding goes through protobufjs;
+// decoding, on the console's main thread for every frame, reads the wire format directly (wireReader.ts).
 import protobuf from 'protobufjs/light';
 import json from '../../../proto/realtime.json';
 import { Scene, type MessageType, type RealtimeMessage } from './messageTypes';
+import { int32, int64, lengthOf, reader, skip, string, varint, type WireReader } from './wireReader';
 
 const root = protobuf.Root.fromJSON(json as protobuf.INamespace);
 const Envelope = root.lookupType('echo.Envelope');
@@ -16,8 +18,6 @@ const TYPE_BY_SCENE = new Map<number, MessageType>(
   (Object.entries(Scene) as [MessageType, number][]).map(([type, scene]) => [scene, type]),
 );
 
-/** int64 fields come back as Long when the `long` package is present; numbers are what the console wants. */
-const AS_PLAIN = { longs: Number, enums: Number, bytes: Uint8Array, defaults: true } as const;
 
 export class RealtimeDecodeError extends Error {
   readonly name = 'RealtimeDecodeError';
@@ -69,67 +69,145 @@ export function encodeMessage(msg: RealtimeMessage): Uint8Array {
   return Envelope.encode(envelope).finish();
 }
 
-function plain(type: protobuf.Type, bytes: Uint8Array): Record<string, unknown> {
-  return type.toObject(type.decode(bytes), AS_PLAIN);
+// Tags (field number << 3 | wire type) of proto/realtime.proto, one byte each.
+const T1_VARINT = 0x08;
+const T1_LEN = 0x0a;
+const T2_LEN = 0x12;
+const T2_VARINT = 0x10;
+const T3_VARINT = 0x18;
+const T4_LEN = 0x22;
+const T4_VARINT = 0x20;
+const T5_VARINT = 0x28;
+
+/** Skips a field of another tag (a newer cloud may send more); tags above one byte are read in full first. */
+function skipField(r: WireReader, firstByte: number): void {
+  let tag = firstByte;
+  if (tag >= 0x80) {
+    r.pos -= 1;
+    tag = varint(r);
+  }
+  skip(r, tag & 7);
+}
+
+/** A device message must name its device: a frame of two stray bytes is not an alarm about nobody. */
+function requireDevice(type: MessageType, deviceCode: string, deviceId: string): void {
+  if (!deviceCode && !deviceId) throw new RealtimeDecodeError(`${type} without a device`);
+}
+
+/**
+ * Reads the body in r.pos..r.end into the message the console uses; absent fields keep proto3 defaults. Each
+ * field is read once, straight into its place (no intermediate message object, no second conversion pass).
+ */
+function readBody(type: MessageType, sentAt: number, r: WireReader): RealtimeMessage {
+  const { bytes } = r;
+  switch (type) {
+    case 'heartbeat': {
+      let at = 0;
+      while (r.pos < r.end) {
+        const tag = bytes[r.pos++]!;
+        if (tag === T1_VARINT) at = int64(r);
+        else skipField(r, tag);
+      }
+      return { type, sentAt, at };
+    }
+    case 'deviceAlarm':
+    case 'deviceVoice':
+    case 'projectAlarm': {
+      let deviceCode = '';
+      let deviceId = '';
+      let totalUnreadMsg = 0;
+      let content = '';
+      while (r.pos < r.end) {
+        const tag = bytes[r.pos++]!;
+        if (tag === T1_LEN) deviceCode = string(r);
+        else if (tag === T2_LEN) deviceId = string(r);
+        else if (tag === T3_VARINT) totalUnreadMsg = int32(r);
+        else if (tag === T4_LEN) content = string(r);
+        else skipField(r, tag);
+      }
+      requireDevice(type, deviceCode, deviceId);
+      return { type, sentAt, deviceCode, deviceId, totalUnreadMsg, content };
+    }
+    case 'deviceBind':
+    case 'deviceVisit': {
+      let deviceCode = '';
+      let deviceId = '';
+      let isResult = false;
+      let auditState = 0;
+      let totalUnreadMsg = 0;
+      while (r.pos < r.end) {
+        const tag = bytes[r.pos++]!;
+        if (tag === T1_LEN) deviceCode = string(r);
+        else if (tag === T2_LEN) deviceId = string(r);
+        else if (tag === T3_VARINT) isResult = varint(r) !== 0;
+        else if (tag === T4_VARINT) auditState = int32(r);
+        else if (tag === T5_VARINT) totalUnreadMsg = int32(r);
+        else skipField(r, tag);
+      }
+      requireDevice(type, deviceCode, deviceId);
+      return { type, sentAt, deviceCode, deviceId, isResult, auditState, totalUnreadMsg };
+    }
+    case 'massTexting': {
+      let content = '';
+      let totalUnreadMsg = 0;
+      while (r.pos < r.end) {
+        const tag = bytes[r.pos++]!;
+        if (tag === T1_LEN) content = string(r);
+        else if (tag === T2_VARINT) totalUnreadMsg = int32(r);
+        else skipField(r, tag);
+      }
+      if (!content) throw new RealtimeDecodeError('massTexting without content');
+      return { type, sentAt, content, totalUnreadMsg };
+    }
+    case 'userLogout': {
+      let loginIp = '';
+      let reason = '';
+      while (r.pos < r.end) {
+        const tag = bytes[r.pos++]!;
+        if (tag === T1_LEN) loginIp = string(r);
+        else if (tag === T2_LEN) reason = string(r);
+        else skipField(r, tag);
+      }
+      return { type, sentAt, loginIp, reason };
+    }
+  }
 }
 
 /** Throws RealtimeDecodeError on bytes that are not an envelope of a known scene. */
 export function decodeMessage(bytes: Uint8Array): RealtimeMessage {
-  let envelope: Record<string, unknown>;
+  let scene = 0;
+  let bodyStart = 0;
+  let bodyEnd = 0;
+  let sentAt = 0;
+  const r = reader(bytes);
   try {
-    envelope = plain(Envelope, bytes);
+    while (r.pos < r.end) {
+      const tag = bytes[r.pos++]!;
+      if (tag === T1_VARINT) scene = varint(r);
+      else if (tag === T2_LEN) {
+        const length = lengthOf(r);
+        bodyStart = r.pos;
+        bodyEnd = r.pos + length;
+        r.pos = bodyEnd;
+      } else if (tag === T3_VARINT) sentAt = int64(r);
+      else skipField(r, tag);
+    }
   } catch (error) {
     throw new RealtimeDecodeError('not a realtime envelope', error);
   }
-  const type = TYPE_BY_SCENE.get(envelope.scene as number);
-  if (!type) throw new RealtimeDecodeError(`unknown scene ${String(envelope.scene)}`);
-  const sentAt = envelope.sentAt as number;
-  const body = envelope.body as Uint8Array;
+  const type = TYPE_BY_SCENE.get(scene);
+  if (!type) throw new RealtimeDecodeError(`unknown scene ${String(scene)}`);
+  r.pos = bodyStart;
+  r.end = bodyEnd;
   try {
-    switch (type) {
-      case 'heartbeat': {
-        const b = plain(Heartbeat, body);
-        return { type, sentAt, at: b.at as number };
-      }
-      case 'deviceAlarm':
-      case 'deviceVoice':
-      case 'projectAlarm': {
-        const b = plain(DeviceInform, body);
-        return {
-          type,
-          sentAt,
-          deviceCode: b.deviceCode as string,
-          deviceId: b.deviceId as string,
-          totalUnreadMsg: b.totalUnreadMsg as number,
-          content: b.content as string,
-        };
-      }
-      case 'deviceBind':
-      case 'deviceVisit': {
-        const b = plain(DeviceAudit, body);
-        return {
-          type,
-          sentAt,
-          deviceCode: b.deviceCode as string,
-          deviceId: b.deviceId as string,
-          isResult: b.isResult as boolean,
-          auditState: b.auditState as number,
-          totalUnreadMsg: b.totalUnreadMsg as number,
-        };
-      }
-      case 'massTexting': {
-        const b = plain(MassTexting, body);
-        return { type, sentAt, content: b.content as string, totalUnreadMsg: b.totalUnreadMsg as number };
-      }
-      case 'userLogout': {
-        const b = plain(UserLogout, body);
-        return { type, sentAt, loginIp: b.loginIp as string, reason: b.reason as string };
-      }
-    }
+    return readBody(type, sentAt, r);
   } catch (error) {
+    if (error instanceof RealtimeDecodeError) throw error;
     throw new RealtimeDecodeError(`bad ${type} body`, error);
   }
 }
+
+
 
 /** Names used by docs/architecture.md. */
 export const encodeFrame = encodeMessage;

@@ -14,6 +14,9 @@ export default {
     versionUnsupported: 'HTTP 版本不受支持',
     connecting: '连接错误（{{code}}）',
   },
+  connection: {
+    lost: '无法连接服务器，控制台正在自动重试，连接恢复后将立即更新。',
+  },
   transport: {
     network: '无法连接服务器，请检查网络后重试',
     tokenMissing: '您尚未登录，请先登录',

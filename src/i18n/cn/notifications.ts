@@ -1,5 +1,6 @@
 export default {
   close: '关闭',
+  fullText: '查看全文',
   alert: {
     deviceAlarm: '设备 {{device}} 报警',
     deviceVoice: '设备 {{device}} 语音报警',

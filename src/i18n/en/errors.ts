@@ -14,6 +14,9 @@ export default {
     versionUnsupported: 'HTTP version not supported',
     connecting: 'Connecting error({{code}})',
   },
+  connection: {
+    lost: 'The cloud cannot be reached. The console keeps trying and updates as soon as it answers.',
+  },
   transport: {
     network: 'Network or interface error!',
     tokenMissing: 'You are not signed in, please sign in',

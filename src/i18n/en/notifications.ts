@@ -1,5 +1,6 @@
 export default {
   close: 'Close',
+  fullText: 'Show full text',
   alert: {
     deviceAlarm: 'Alarm on device {{device}}',
     deviceVoice: 'Voice alarm on device {{device}}',

@@ -13,7 +13,7 @@ import { resolveBrand, type Brand } from '../../domain/brands';
 import { createHttp, type Http } from '../../transport/http';
 import { getLangCookie, getToken, setLangCookie } from '../../transport/cookies';
 import { sessionMachine } from '../../machines/session.machine';
-import { realtimeMachine } from '../../machines/realtime.machine';
+import { realtimeMachine, reconnectDelay } from '../../machines/realtime.machine';
 import { unreadMachine } from '../../machines/unread.machine';
 import { setLanguage } from '../../i18n';
 import { fallbackLanguage, langFromSearch, withLang } from './langParam';
@@ -21,6 +21,7 @@ import { provideSession } from './sessionEffects';
 import { connectRuntime, createLazySocket } from './wiring';
 import { clientStorage } from './clientStorage';
 import { ToastQueue, type ToastMessage } from './toastQueue';
+import { ConnectionNotice } from './ConnectionNotice';
 
 export { ToastQueue, type ToastMessage };
 
@@ -142,6 +143,7 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
         closeSocket: () => socket.close(),
         sendHeartbeat: () => socket.heartbeat(),
       },
+      delays: { RECONNECT_DELAY: reconnectDelay(Math.random) },
     }),
   );
   const unread = useActorRef(unreadMachine);
@@ -153,9 +155,11 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
     return backlog;
   });
 
+  const [connectionLost, setConnectionLost] = useState(false);
+  const [connection] = useState(() => ({ lost: () => setConnectionLost(true), back: () => setConnectionLost(false) }));
   useEffect(
-    () => connectRuntime({ http, session, realtime, unread, socket, notify, realtimeMessages$ }),
-    [http, session, realtime, unread, socket, notify, realtimeMessages$],
+    () => connectRuntime({ http, session, realtime, unread, socket, notify, realtimeMessages$, connection }),
+    [http, session, realtime, unread, socket, notify, realtimeMessages$, connection],
   );
   const signedIn = useSelector(session, (s) => s.matches('loggedIn'));
 
@@ -179,6 +183,7 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
   return (
     <ConsoleContext.Provider value={runtime}>
       {ToastHost ? <ToastHost queue={toasts} /> : null}
+      {connectionLost ? <ConnectionNotice /> : null}
       {children}
       {signedIn ? (
         <Suspense fallback={null}>

@@ -6,7 +6,8 @@ import type { realtimeMachine } from '../../machines/realtime.machine';
 import type { unreadMachine } from '../../machines/unread.machine';
 import type { createEchoSocket } from '../../transport/echoSocket';
 import type { Http } from '../../transport/http';
-import { selectInfo } from '../../transport/api/user';
+import { logout, selectInfo } from '../../transport/api/user';
+import type { Outcome } from '../../domain/resultCodes';
 import { totalUnread } from '../../transport/api/messages';
 import { ALL_SCENES } from '../../domain/wire/message';
 import { routeMessage } from '../../domain/messageRouting';
@@ -64,9 +65,16 @@ interface Parts {
   notify: Notifier;
   /** Every decoded realtime message goes out here once the runtime has applied its part (runtime.realtimeMessages$). */
   realtimeMessages$: Subject<RealtimeMessage>;
+  /** The persistent "cloud unreachable" notice: shown on the first failed call, gone with the first answer. */
+  connection: { lost(): void; back(): void };
 }
 
-export function connectRuntime({ http, session, realtime, unread, socket, notify, realtimeMessages$ }: Parts): () => void {
+/** A failure that says the cloud cannot be reached (no answer, or a gateway answering for it). */
+export function isOutage(outcome: Outcome): boolean {
+  return outcome.kind === 'network' || (outcome.kind === 'http' && (outcome.status === 502 || outcome.status === 503 || outcome.status === 504));
+}
+
+export function connectRuntime({ http, session, realtime, unread, socket, notify, realtimeMessages$, connection }: Parts): () => void {
   const subscriptions: Subscription[] = [];
   const cleanups: Array<() => void> = [];
 
@@ -75,9 +83,12 @@ export function connectRuntime({ http, session, realtime, unread, socket, notify
       if (outcome.kind === 'tokenExpired') {
         session.send({ type: 'TOKEN_EXPIRED', messageKey: outcome.messageKey, logoutAfterMs: outcome.logoutAfterMs });
       }
+      // While the cloud is down every poll fails: one persistent notice says so instead of a toast per failure.
+      else if (isOutage(outcome)) connection.lost();
       else if (!request.quiet) notify.error(outcome);
     }),
   );
+  if (http.answered$) subscriptions.push(http.answered$.subscribe(() => connection.back()));
 
   // The badge starts from the cloud's count at sign-in and after every reconnect (pushes may have been missed);
   // a push that arrives meanwhile carries a newer total and wins.
@@ -122,7 +133,13 @@ export function connectRuntime({ http, session, realtime, unread, socket, notify
         // from realtimeMessages$ (src/ui/notifications for toasts, sound, banner and approvals; lists reload).
         echo.messages$.subscribe((message) => {
           const reaction = routeMessage(message);
-          if (reaction.logout) session.send({ type: 'USER_LOGOUT_MESSAGE', ...reaction.logout });
+          if (reaction.logout) {
+            // The cloud logged this console out: end the session on the server too, for this console's token
+            // (sent after the session left loggedIn, so the cloud's 113 for an already ended token is ignored).
+            const { token } = session.getSnapshot().context;
+            session.send({ type: 'USER_LOGOUT_MESSAGE', ...reaction.logout });
+            if (token) void logout(http, { token });
+          }
           if (reaction.unread !== undefined) unread.send({ type: 'SET', count: reaction.unread });
           realtimeMessages$.next(message);
         }),

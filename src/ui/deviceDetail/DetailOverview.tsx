@@ -8,6 +8,8 @@ import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { MemberLimits } from './MemberLimits';
+import { useMutation } from '@tanstack/react-query';
+import { unwrap } from '../data/callQuery';
 
 type Props = { detail: DeviceDetail; facts: DeviceFacts; manager: boolean; onCloudChanged(cloudState: 0 | 1): void };
 
@@ -16,7 +18,6 @@ const ROLE_KEY = { akey: 'owner', bkey: 'admin', visitor: 'visitor', ordinary: '
 export function DetailOverview({ detail, facts, manager, onCloudChanged }: Props) {
   const { t } = useTranslation('deviceDetail');
   const { http, notify } = useConsole();
-  const [busy, setBusy] = useState(false);
   // Closing cuts everyone's remote access, so it asks first; opening gives access back and needs no question.
   const [confirmClose, setConfirmClose] = useState(false);
   const value = (text: string) => (text.trim() === '' ? t('facts.notSet') : text);
@@ -25,15 +26,19 @@ export function DetailOverview({ detail, facts, manager, onCloudChanged }: Props
     : t('facts.notSet');
   const open = detail.cloudState === 1;
 
-  async function toggleCloud() {
-    setBusy(true);
-    const answer = await setCloudSwitch(http, detail.machine_id, !open);
-    setBusy(false);
-    setConfirmClose(false);
-    if (!answer.ok) return;
-    const next = answer.data?.cloudState ?? (open ? 0 : 1);
-    onCloudChanged(next);
-    notify.success(next === 1 ? 'deviceDetail:cloud.nowOpen' : 'deviceDetail:cloud.nowClosed');
+  // machineCloudSwitchState: a refusal is toasted by the transport; the answer goes into the cached detail.
+  const cloud = useMutation({ mutationFn: (next: boolean) => unwrap(setCloudSwitch(http, detail.machine_id, next)) });
+  const busy = cloud.isPending;
+
+  function toggleCloud() {
+    cloud.mutate(!open, {
+      onSettled: () => setConfirmClose(false),
+      onSuccess: (answer) => {
+        const next = answer?.cloudState ?? (open ? 0 : 1);
+        onCloudChanged(next);
+        notify.success(next === 1 ? 'deviceDetail:cloud.nowOpen' : 'deviceDetail:cloud.nowClosed');
+      },
+    });
   }
 
   const rows: [string, string, string][] = [

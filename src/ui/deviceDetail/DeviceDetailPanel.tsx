@@ -21,6 +21,9 @@ import DeviceCameraSection from '../ezviz/DeviceCameraSection';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import './deviceDetail.css';
 import { LoadError } from '../common/LoadError';
+import { useMutation } from '@tanstack/react-query';
+import type { Result } from '../../transport/http';
+import { outcomeOf, unwrap } from '../data/callQuery';
 
 // Engineer D's authority centre, loaded only when its tab is opened.
 const AuthorityCentre = lazy(() => import('../authority/AuthorityCentre'));
@@ -39,7 +42,9 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
   const { http, notify } = useConsole();
   const { state, reload, patch } = useDeviceDetail(http, machineId);
   const [confirm, setConfirm] = useState<'delete' | 'image' | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Deleting and resetting the image: failures are toasted by the transport (the calls are not quiet).
+  const act = useMutation({ mutationFn: (call: () => Promise<Result<unknown>>) => unwrap(call()) });
+  const busy = act.isPending;
 
   const detail = state.status === 'ready' ? state.detail : undefined;
   const role = roleOf(detail?.limit_authority);
@@ -51,26 +56,32 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
     onChanged({ kind: 'updated', machineId });
   };
 
-  async function remove() {
-    if (!detail) return;
-    setBusy(true);
-    const answer = await deleteMachine(http, machineId, owner);
-    setBusy(false);
-    // 040103010 and 04010307 mean the device is gone as asked (api.md section 8).
-    if (!answer.ok && !(answer.outcome.kind === 'business' && answer.outcome.success)) return;
+  const deleted = () => {
     setConfirm(null);
     notify.success('deviceDetail:delete.done');
     onChanged({ kind: 'deleted', machineId });
     onClose();
+  };
+
+  function remove() {
+    if (!detail) return;
+    act.mutate(() => deleteMachine(http, machineId, owner), {
+      onSuccess: deleted,
+      // 040103010 and 04010307 mean the device is gone as asked (api.md section 8).
+      onError: (error) => {
+        const outcome = outcomeOf(error);
+        if (outcome?.kind === 'business' && outcome.success) deleted();
+      },
+    });
   }
 
-  async function reset() {
-    setBusy(true);
-    const answer = await resetImage(http, { machineId });
-    setBusy(false);
-    if (!answer.ok) return;
-    setConfirm(null);
-    notify.success('deviceDetail:image.done');
+  function reset() {
+    act.mutate(() => resetImage(http, { machineId }), {
+      onSuccess: () => {
+        setConfirm(null);
+        notify.success('deviceDetail:image.done');
+      },
+    });
   }
 
   const failed = state.status === 'error' ? state.outcome : undefined;
@@ -119,7 +130,8 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
         {/* A maintainer without a key has no personal detail of the device, but its enterprise side. */}
         {failed && mode !== 'personal' ? <DetailEnterprise machineId={machineId} /> : null}
         {state.status === 'ready' && detail ? (
-          <TabView>
+          // The tab panels keep one height and scroll inside (deviceDetail.css): focusable, so the keyboard can scroll too.
+          <TabView pt={{ panelContainer: { tabIndex: 0, role: 'region', 'aria-label': t('title', { name }) } as object }}>
             <TabPanel header={t('tabs.overview')} pt={{ headerAction: { 'data-testid': 'detail-tab-overview' } as object }}>
               <DetailOverview detail={detail} facts={state.facts} manager={manager}
                 onCloudChanged={(cloudState) => updated({ cloudState })} />

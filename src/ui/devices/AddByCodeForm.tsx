@@ -11,6 +11,8 @@ import { PasswordInput } from '../common/controls/PasswordInput';
 import { TextInput } from '../common/controls/TextInput';
 import { FieldRow } from './FieldRow';
 import { GroupSelect } from './GroupSelect';
+import { useMutation } from '@tanstack/react-query';
+import { failureOf, unwrap } from '../data/callQuery';
 
 interface Props {
   groups: readonly UserGroupItem[];
@@ -32,9 +34,10 @@ export function AddByCodeForm({ groups, initial, onAdded, onApply }: Props) {
   const [groupId, setGroupId] = useState(DEFAULT_GROUP);
   const [errors, setErrors] = useState<{ name?: string; code?: string }>({});
   const [failure, setFailure] = useState<Outcome | undefined>();
-  const [busy, setBusy] = useState(false);
+  const add = useMutation({ mutationFn: (payload: Parameters<typeof addMachine>[1]) => unwrap(addMachine(http, payload)) });
+  const busy = add.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const codeCheck = checkMachineCode(code.trim());
     const nameCheck = name.trim() === '' ? { ok: true as const } : checkMachineName(name.trim());
@@ -42,23 +45,15 @@ export function AddByCodeForm({ groups, initial, onAdded, onApply }: Props) {
     setErrors(next);
     setFailure(undefined);
     if (next.code || next.name) return;
-    setBusy(true);
-    const answer = await addMachine(http, {
-      machineName: name.trim(),
-      machineCode: code.trim(),
-      machinePwd: password,
-      machineGroupID: groupId === DEFAULT_GROUP ? '' : groupId,
-    });
-    setBusy(false);
-    if (answer.ok) onAdded(answer.data);
-    else setFailure(answer.outcome);
+    const payload = { machineName: name.trim(), machineCode: code.trim(), machinePwd: password, machineGroupID: groupId === DEFAULT_GROUP ? '' : groupId };
+    add.mutate(payload, { onSuccess: onAdded, onError: (error) => setFailure(failureOf(error)) });
   };
 
   const owned = failure?.kind === 'business' && failure.code === BusinessCode.AlreadyOwned;
   const message = failure ? outcomeMessage(failure) : undefined;
 
   return (
-    <form className="device-form" onSubmit={(event) => void submit(event)} noValidate data-testid="add-by-code">
+    <form className="device-form" onSubmit={submit} noValidate data-testid="add-by-code">
       <FieldRow id="add-code" label={t('add.code')} error={errors.code}>
         <TextInput
           id="add-code"

@@ -14,6 +14,10 @@ import type { Role } from './deviceRows';
 import { FieldRow } from './FieldRow';
 import { OnlineState, useBadgeLabels } from './DeviceBadges';
 import { blockedFor } from './pendingApplications';
+import { useMutation } from '@tanstack/react-query';
+import type { ApplyResult } from '../../domain/wire/audit';
+import type { Result } from '../../transport/http';
+import { failureOf, unwrap } from '../data/callQuery';
 
 type Kind = 'bind' | 'visit';
 
@@ -43,37 +47,35 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ remarks?: string; message?: string }>({});
   const [failure, setFailure] = useState<Outcome | string | undefined>();
-  const [busy, setBusy] = useState(false);
+  // The device lookup and the application are asked on demand; their failures show in the form.
+  const lookup = useMutation({ mutationFn: (machineCode: string) => unwrap(getMachineState(http, machineCode)) });
+  const apply = useMutation({ mutationFn: (call: () => Promise<Result<unknown>>) => unwrap(call()) });
+  const busy = lookup.isPending || apply.isPending;
+  const failed = (error: unknown) => setFailure(failureOf(error));
 
-  const find = async (event: FormEvent) => {
+  const find = (event: FormEvent) => {
     event.preventDefault();
     const check = checkMachineCode(code.trim());
     setCodeError(check.ok ? undefined : check.error);
     setDevice(undefined);
     setFailure(undefined);
     if (!check.ok) return;
-    setBusy(true);
-    const answer = await getMachineState(http, code.trim());
-    setBusy(false);
-    if (!answer.ok) setFailure(answer.outcome);
-    else if (!answer.data.exists) setFailure('errors:business.deviceNotFound');
-    else setDevice(answer.data);
+    lookup.mutate(code.trim(), {
+      onError: failed,
+      onSuccess: (found) => (found.exists ? setDevice(found) : setFailure('errors:business.deviceNotFound')),
+    });
   };
 
   const role = device ? roleOf(device.machineCode) : undefined;
   // Only a user who is neither Akey nor Bkey may apply (product.md section 6).
   const mayApply = device !== undefined && device.owned && role !== 'owner' && role !== 'admin';
 
-  const send = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
     if (!device) return;
     setFailure(undefined);
     if (device.checkType === 1) {
-      setBusy(true);
-      const answer = await checkMachinePwd(http, { machineID: device.machineId, password }, true);
-      setBusy(false);
-      if (answer.ok) onGranted();
-      else setFailure(answer.outcome);
+      apply.mutate(() => checkMachinePwd(http, { machineID: device.machineId, password }, true), { onSuccess: onGranted, onError: failed });
       return;
     }
     const messageCheck = checkVisitMessage(message);
@@ -85,10 +87,9 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
       setFailure(USER_MESSAGES.visitTooFrequent);
       return;
     }
-    setBusy(true);
-    const answer =
+    const call = () =>
       kind === 'visit'
-        ? await addVisit(
+        ? addVisit(
             http,
             {
               machineID: device.machineId,
@@ -98,13 +99,12 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
             },
             true,
           )
-        : await addBind(http, { machineID: device.machineId, remarks, message }, true);
-    setBusy(false);
-    if (!answer.ok) {
-      setFailure(answer.outcome);
-      return;
-    }
-    onSent({ applicationId: answer.data.applicationId, machineId: device.machineId, machineCode: device.machineCode, kind, sentAt: Date.now() });
+        : addBind(http, { machineID: device.machineId, remarks, message }, true);
+    const { machineId, machineCode } = device;
+    apply.mutate(call, {
+      onError: failed,
+      onSuccess: (answer) => onSent({ applicationId: (answer as ApplyResult).applicationId, machineId, machineCode, kind, sentAt: Date.now() }),
+    });
   };
 
   const failureText = failure === undefined ? undefined : typeof failure === 'string' ? { key: failure } : outcomeMessage(failure);

@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { GROUP_LIMIT } from '../../domain/constants';
-import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
+import { outcomeMessage } from '../../domain/resultCodes';
 import { checkGroupName } from '../../domain/validation';
 import { createGroup, deleteGroup, updateGroup, type UserGroupItem } from '../../transport/api/groups';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { useReturnFocus } from '../common/useReturnFocus';
+import { failureOf } from '../data/callQuery';
+import { useGroupChange } from './queries';
 
 interface Props {
   visible: boolean;
@@ -25,33 +27,29 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
   const [mode, setMode] = useState<'view' | 'rename' | 'confirmDelete'>('view');
   const [name, setName] = useState(group.name);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const change = useGroupChange();
+  const busy = change.isPending;
 
-  const failed = (outcome: Outcome) => {
-    const { key, values } = outcomeMessage(outcome);
+  const failed = (error: unknown) => {
+    const { key, values } = outcomeMessage(failureOf(error));
     setError(tAny(key, values));
   };
 
-  const rename = async (event: FormEvent) => {
+  const rename = (event: FormEvent) => {
     event.preventDefault();
     const check = checkGroupName(name.trim());
     if (!check.ok) return setError(tAny(check.error));
-    setBusy(true);
-    const answer = await updateGroup(http, { id: group.id, name: name.trim() });
-    setBusy(false);
-    if (!answer.ok) return failed(answer.outcome);
-    setError(undefined);
-    setMode('view');
-    onChanged();
+    change.mutate([() => updateGroup(http, { id: group.id, name: name.trim() })], {
+      onError: failed,
+      onSuccess: () => {
+        setError(undefined);
+        setMode('view');
+        onChanged();
+      },
+    });
   };
 
-  const remove = async () => {
-    setBusy(true);
-    const answer = await deleteGroup(http, group.id);
-    setBusy(false);
-    if (!answer.ok) return failed(answer.outcome);
-    onChanged(group.id);
-  };
+  const remove = () => change.mutate([() => deleteGroup(http, group.id)], { onError: failed, onSuccess: () => onChanged(group.id) });
 
   return (
     <li className="group-line" data-testid="group-line">
@@ -99,23 +97,25 @@ export function GroupsDialog({ visible, groups, onHide, onChanged }: Props) {
   const { http } = useConsole();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const change = useGroupChange();
+  const busy = change.isPending;
   const full = groups.length >= GROUP_LIMIT;
 
-  const create = async (event: FormEvent) => {
+  const create = (event: FormEvent) => {
     event.preventDefault();
     const check = checkGroupName(name.trim());
     if (!check.ok) return setError(tAny(check.error));
-    setBusy(true);
-    const answer = await createGroup(http, name.trim());
-    setBusy(false);
-    if (!answer.ok) {
-      const { key, values } = outcomeMessage(answer.outcome);
-      return setError(tAny(key, values));
-    }
-    setError(undefined);
-    setName('');
-    onChanged();
+    change.mutate([() => createGroup(http, name.trim())], {
+      onError: (error) => {
+        const { key, values } = outcomeMessage(failureOf(error));
+        setError(tAny(key, values));
+      },
+      onSuccess: () => {
+        setError(undefined);
+        setName('');
+        onChanged();
+      },
+    });
   };
 
   return (

@@ -8,6 +8,8 @@ import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { GroupSelect } from './GroupSelect';
 import { useReturnFocus } from '../common/useReturnFocus';
+import { failureOf } from '../data/callQuery';
+import { useGroupChange } from './queries';
 
 interface Props {
   machineIds: readonly number[];
@@ -27,25 +29,23 @@ export function MoveToGroupDialog({ machineIds, from, groups, onHide, onMoved }:
   const firstOther = groups.find((g) => g.id !== from)?.id ?? DEFAULT_GROUP;
   const [to, setTo] = useState(firstOther);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const change = useGroupChange();
+  const busy = change.isPending;
 
-  const move = async () => {
-    setBusy(true);
+  const move = () => {
     setError(undefined);
     const ids = [...machineIds];
     const steps = [
-      to !== DEFAULT_GROUP ? updateGroup(http, { id: to, addMachineIds: ids }) : undefined,
-      from !== DEFAULT_GROUP && from !== to ? updateGroup(http, { id: from, removeMachineIds: ids }) : undefined,
+      to !== DEFAULT_GROUP ? () => updateGroup(http, { id: to, addMachineIds: ids }) : undefined,
+      from !== DEFAULT_GROUP && from !== to ? () => updateGroup(http, { id: from, removeMachineIds: ids }) : undefined,
     ].filter((step) => step !== undefined);
-    const answers = await Promise.all(steps);
-    setBusy(false);
-    const failed = answers.find((a) => !a.ok);
-    if (failed && !failed.ok) {
-      const { key, values } = outcomeMessage(failed.outcome);
-      setError(tAny(key, values));
-      return;
-    }
-    onMoved({ from, to, machineIds: ids });
+    change.mutate(steps, {
+      onError: (error) => {
+        const { key, values } = outcomeMessage(failureOf(error));
+        setError(tAny(key, values));
+      },
+      onSuccess: () => onMoved({ from, to, machineIds: ids }),
+    });
   };
 
   const nothingToDo = to === from || (to === DEFAULT_GROUP && from === DEFAULT_GROUP);

@@ -5,6 +5,8 @@ import { scanCodeCheck, type ScanCodeResult } from '../../transport/api/machine'
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { FieldRow } from './FieldRow';
+import { useMutation } from '@tanstack/react-query';
+import { failureOf, unwrap } from '../data/callQuery';
 
 /**
  * A device nobody owns yet offers a binding code (on its screen and label). The console has no camera reader: the
@@ -16,25 +18,22 @@ export function ScanCodeForm({ onResolved }: { onResolved(result: ScanCodeResult
   const { http } = useConsole();
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<Outcome | 'required' | undefined>();
-  const [busy, setBusy] = useState(false);
+  const resolve = useMutation({ mutationFn: (scanned: string) => unwrap(scanCodeCheck(http, scanned)) });
+  const busy = resolve.isPending;
 
-  const check = async (event: FormEvent) => {
+  const check = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') {
       setFailure('required');
       return;
     }
     setFailure(undefined);
-    setBusy(true);
-    const answer = await scanCodeCheck(http, text.trim());
-    setBusy(false);
-    if (answer.ok) onResolved(answer.data);
-    else setFailure(answer.outcome);
+    resolve.mutate(text.trim(), { onSuccess: onResolved, onError: (error) => setFailure(failureOf(error)) });
   };
 
   const message = failure === undefined ? undefined : failure === 'required' ? { key: 'devices:scan.required' } : outcomeMessage(failure);
   return (
-    <form className="device-form" onSubmit={(event) => void check(event)} noValidate data-testid="scan-form">
+    <form className="device-form" onSubmit={check} noValidate data-testid="scan-form">
       <p className="device-hint">{t('scan.hint')}</p>
       <FieldRow id="scan-code" label={t('scan.label')}>
         <textarea id="scan-code" data-testid="scan-code" className="p-inputtext p-component" rows={2} value={text} onChange={(event) => setText(event.target.value)} />

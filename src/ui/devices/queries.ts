@@ -1,6 +1,6 @@
 // Server state of the personal device list (and the online-state poll the enterprise lists and the map share):
 // keys built here only, every key under the area root ['devices'].
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CLIENT_VERSION } from '../../domain/constants';
 import { isFinalAudit } from '../../domain/audit';
@@ -9,7 +9,7 @@ import { listGroups, type UserGroupItem } from '../../transport/api/groups';
 import { cachedIcons, cacheIcons, fetchIcons, type MachineIcon } from '../../transport/api/icons';
 import { auditProcess } from '../../transport/api/audit';
 import { DEVICE_STATES_POLL_MS, readOnlineStates } from '../../transport/deviceStates';
-import type { Http } from '../../transport/http';
+import type { Http, Result } from '../../transport/http';
 import { browserTerminalUUID } from '../auth/terminal';
 import { asArray, unwrap } from '../data/callQuery';
 import { toRow, type DeviceRow } from './deviceRows';
@@ -116,4 +116,14 @@ export function useMachineListEdits() {
       reloadGroups: () => client.invalidateQueries({ queryKey: devicesKeys.groups() }),
     };
   }, [client]);
+}
+
+/** Creating, renaming, deleting a group or moving devices between groups (userGroup calls, run together): the
+ * groups are asked again; the page lays the moved devices' groups over the cached list itself. */
+export function useGroupChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (calls: ReadonlyArray<() => Promise<Result<unknown>>>) => Promise.all(calls.map((call) => unwrap(call()))),
+    onSuccess: () => client.invalidateQueries({ queryKey: devicesKeys.groups() }),
+  });
 }

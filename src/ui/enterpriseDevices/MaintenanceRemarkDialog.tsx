@@ -6,6 +6,8 @@ import { checkRemark } from '../../domain/validation';
 import { updateMaintenanceRemark } from '../../transport/api/enterpriseDevices';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
+import { useMutation } from '@tanstack/react-query';
+import { unwrap } from '../data/callQuery';
 import type { EnterpriseRow } from './enterpriseRows';
 
 interface Props {
@@ -21,17 +23,19 @@ export function MaintenanceRemarkDialog({ eid, row, onClose }: Props) {
   const { http, notify } = useConsole();
   const [remark, setRemark] = useState(row.maintenanceRemark);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // A refusal is toasted by the transport (the call is not quiet); the list's cached row follows on success.
+  const update = useMutation({ mutationFn: (text: string) => unwrap(updateMaintenanceRemark(http, { eid, machineId: row.id, remark: text })) });
+  const busy = update.isPending;
 
-  const save = async () => {
+  const save = () => {
     const check = checkRemark(remark.trim());
     if (!check.ok) return setError(check.error);
-    setBusy(true);
-    const answer = await updateMaintenanceRemark(http, { eid, machineId: row.id, remark: remark.trim() });
-    setBusy(false);
-    if (!answer.ok) return;
-    notify.success('enterprise:remark.saved');
-    onClose(remark.trim());
+    update.mutate(remark.trim(), {
+      onSuccess: (_, saved) => {
+        notify.success('enterprise:remark.saved');
+        onClose(saved);
+      },
+    });
   };
 
   return (
@@ -40,7 +44,7 @@ export function MaintenanceRemarkDialog({ eid, row, onClose }: Props) {
         className="remark-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          save();
         }}
       >
         <p>{row.name}</p>

@@ -48,7 +48,11 @@ export function EzvizAccountDialog({ editing, first, onClose }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (Object.values(errors).some(Boolean)) return;
+    const firstWrong = (['name', 'appKey', 'secret', 'remark'] as const).find((f) => errors[f]);
+    if (firstWrong) {
+      document.getElementById(`${id}-${firstWrong}`)?.focus();
+      return;
+    }
     const trimmed = { ...draft, name: draft.name.trim(), appKey: draft.appKey.trim(), secret: draft.secret.trim(), remark: draft.remark.trim() };
     save.mutate(trimmed, {
       onSuccess: (account) => {

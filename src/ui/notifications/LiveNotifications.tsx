@@ -13,6 +13,9 @@ import { mergeAlert, summarise, type AlertSummary, type BatchEffects } from './a
 import { playAlert, unlockAudio, unlockOnFirstGesture } from './audioAlert';
 import { notifyDesktop } from './desktop';
 import { notificationPrefs } from './prefsStore';
+import { BANNER_TEXT_MAX, clipText, TOAST_TEXT_MAX } from '../../domain/realtime/clip';
+import { FullTextButton } from './FullText';
+import { deviceLabel } from './deviceLabel';
 import { Approval, approvalAvailable } from './approval';
 import './notifications.css';
 
@@ -25,10 +28,14 @@ type Pending = NonNullable<BatchEffects['approval']>;
 
 export function useAlertText() {
   const { t } = useTranslation('notifications');
-  return (alert: AlertSummary) => ({
-    title: alert.count > 1 ? t(alert.alarms === alert.count ? 'alert.manyAlarms' : 'alert.many', { count: alert.count }) : t(`alert.${alert.kind}`, { device: alert.deviceCode }),
-    body: alert.content,
-  });
+  return (alert: AlertSummary, device = alert.deviceCode) => {
+    const body = clipText(alert.content, TOAST_TEXT_MAX);
+    return {
+      title: alert.count > 1 ? t(alert.alarms === alert.count ? 'alert.manyAlarms' : 'alert.many', { count: alert.count }) : t(`alert.${alert.kind}`, { device }),
+      body: body.text,
+      clipped: body.clipped,
+    };
+  };
 }
 
 /** `messages$`: the runtime's realtime messages, replaying those that arrived while this component loaded. */
@@ -64,7 +71,7 @@ export default function LiveNotifications({ messages$ }: { messages$: Observable
           hideTimer.current = setTimeout(() => setToast(undefined), TOAST_MS);
           const prefs = notificationPrefs();
           if (prefs.desktop) {
-            const { title, body } = text.current(alert);
+            const { title, body } = text.current(alert, deviceLabel(alert.deviceCode));
             notifyDesktop(title, body);
           }
         }
@@ -94,7 +101,8 @@ export default function LiveNotifications({ messages$ }: { messages$: Observable
     else go('/msgCenter/?scene=application');
   }, [pending, http, go]);
 
-  const shown = toast ? alertText(toast) : undefined;
+  const shown = toast ? alertText(toast, deviceLabel(toast.deviceCode)) : undefined;
+  const bannerText = banner === undefined ? undefined : clipText(banner, BANNER_TEXT_MAX);
   return (
     <>
       <div className="live-region" aria-live="polite">
@@ -105,6 +113,7 @@ export default function LiveNotifications({ messages$ }: { messages$: Observable
               <strong>{shown.title}</strong>
               {shown.body ? <span>{shown.body}</span> : null}
             </div>
+            {shown.clipped ? <FullTextButton text={toast.content} testId="live-toast-full" /> : null}
             <button type="button" className="live-close" aria-label={t('close')} onClick={() => setToast(undefined)}>
               <i className="pi pi-times" aria-hidden="true" />
             </button>
@@ -136,10 +145,11 @@ export default function LiveNotifications({ messages$ }: { messages$: Observable
           </div>
         ) : null}
       </div>
-      {banner !== undefined ? (
+      {banner !== undefined && bannerText ? (
         <div className="mass-banner" role="status" data-testid="mass-banner">
           <i className="pi pi-megaphone" aria-hidden="true" />
-          <span className="mass-banner-text">{banner}</span>
+          <span className="mass-banner-text">{bannerText.text}</span>
+          {bannerText.clipped ? <FullTextButton text={banner} testId="mass-banner-full" /> : null}
           <button type="button" className="live-close" aria-label={t('close')} onClick={() => setBanner(undefined)}>
             <i className="pi pi-times" aria-hidden="true" />
           </button>

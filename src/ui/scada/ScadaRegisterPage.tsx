@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusinessCode, outcomeMessage } from '../../domain/resultCodes';
-import { checkScadaRegistration, SCADA_ACCOUNT_MAX, SCADA_DESCRIPTION_MAX, SCADA_MACHINES_MAX, SCADA_TEXT_MAX, splitMachineCodes, type ScadaField, type ScadaRegistrationInput } from '../../domain/scada';
+import { checkScadaRegistration, SCADA_ACCOUNT_MAX, SCADA_DESCRIPTION_MAX, SCADA_MACHINES_MAX, SCADA_PHONE_MAX, SCADA_PHONE_MIN, SCADA_TEXT_MAX, splitMachineCodes, type ScadaField, type ScadaRegistrationInput } from '../../domain/scada';
+import { MACHINE_CODE_MAX, MACHINE_CODE_MIN } from '../../domain/validation';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
@@ -15,7 +16,8 @@ import './scada.css';
 type Draft = Record<Exclude<ScadaField, 'machineCodes'>, string> & { machineCodes: string };
 const EMPTY: Draft = { account: '', company: '', contactName: '', contactPhone: '', projectName: '', machineCodes: '', description: '' };
 const FIELDS: ScadaField[] = ['account', 'company', 'contactName', 'contactPhone', 'projectName', 'machineCodes', 'description'];
-const LIMITS = { max: SCADA_TEXT_MAX, accountMax: SCADA_ACCOUNT_MAX, descriptionMax: SCADA_DESCRIPTION_MAX, machinesMax: SCADA_MACHINES_MAX };
+const LIMITS = { max: SCADA_TEXT_MAX, accountMax: SCADA_ACCOUNT_MAX, descriptionMax: SCADA_DESCRIPTION_MAX, machinesMax: SCADA_MACHINES_MAX,
+  phoneMin: SCADA_PHONE_MIN, phoneMax: SCADA_PHONE_MAX, codeMin: MACHINE_CODE_MIN, codeMax: MACHINE_CODE_MAX };
 
 const inputOf = (draft: Draft): ScadaRegistrationInput => ({
   account: draft.account.trim(),

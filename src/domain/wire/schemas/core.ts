@@ -29,7 +29,9 @@ export const twoFactorChallenge = z.object({
   resendAfter: z.number(),
   expiresIn: z.number(),
 });
-export const loginAnswer = z.union([loginResult, twoFactorChallenge]);
+/** The code step's resend ({ticket, resend: 1}) answers when the next code may be asked for. */
+export const twoFactorResend = z.object({ resendAfter: z.number() });
+export const loginAnswer = z.union([loginResult, twoFactorChallenge, twoFactorResend]);
 
 export const userInfo = z.object({
   hide_map: bit,

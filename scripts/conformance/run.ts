@@ -1,0 +1,126 @@
+// The conformance suite: plays generated paths (audit, roles), the sign-in and session paths and the transport
+// error cases through a cloud's HTTP API and says, path by path, where the cloud answers as the spec says.
+import { BusinessCode } from '../../src/domain/resultCodes';
+import { generatePaths, type GeneratedPath } from '../../src/machines/paths';
+import { NotPlayable, playerFor, signIn, type Accounts, type Answer, type Transport } from './players';
+
+export type StepResult = { event: string; expected: unknown; observed: unknown; ok: boolean };
+export type PathResult = { suite: string; name: string; status: 'pass' | 'differs' | 'skipped'; steps: StepResult[]; reason?: string };
+
+/** fetch-based transport: form fields as the console sends them, the control key for /__sim/. */
+export function httpTransport(base: string, controlKey?: string): Transport {
+  return {
+    async call(method, path, fields, token) {
+      const query = new URLSearchParams(fields).toString();
+      const withBody = method !== 'GET' && method !== 'DELETE';
+      const res = await fetch(`${base}${path}${withBody || query === '' ? '' : `?${query}`}`, {
+        method,
+        headers: { ...(token ? { cloudtoken: token } : {}), ...(withBody ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        body: withBody ? new URLSearchParams(fields) : undefined,
+      });
+      if (res.status !== 200) return { hwcode: `HTTP ${res.status}`, hwdata: null };
+      return (await res.json()) as Answer;
+    },
+    ...(controlKey
+      ? {
+          async control(path: string, body?: unknown) {
+            const res = await fetch(`${base}/__sim/${path}`, {
+              method: body === undefined ? 'GET' : 'POST',
+              headers: { authorization: `Bearer ${controlKey}`, 'content-type': 'application/json' },
+              body: body === undefined ? undefined : JSON.stringify(body),
+            });
+            return res.json() as Promise<unknown>;
+          },
+        }
+      : {}),
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+async function playPath(t: Transport, accounts: Accounts, path: GeneratedPath): Promise<PathResult> {
+  const suite = `${path.machine} (${path.variant})`;
+  const steps: StepResult[] = [];
+  try {
+    if (t.control) await t.control('reset', { seed: 1 });
+    const player = playerFor(path.machine, path.variant, t, accounts);
+    await player.start();
+    for (const step of path.steps.slice(1)) {
+      const observed = await player.play(step.event);
+      const ok = same(observed, step.state);
+      steps.push({ event: step.event.type, expected: step.state, observed, ok });
+      if (!ok) return { suite, name: path.name, status: 'differs', steps };
+    }
+    return { suite, name: path.name, status: 'pass', steps };
+  } catch (error) {
+    if (error instanceof NotPlayable) return { suite, name: path.name, status: 'skipped', steps, reason: error.message };
+    return { suite, name: path.name, status: 'differs', steps, reason: (error as Error).message };
+  }
+}
+
+/** Sign-in, session and transport cases: each a named check of what the spec says the cloud answers. */
+async function sessionCases(t: Transport, a: Accounts): Promise<PathResult[]> {
+  const cases: [string, () => Promise<StepResult[]>][] = [
+    ['sign in with the right password → token', async () => {
+      const token = await signIn(t, a, a.akey);
+      return [{ event: 'LOGIN', expected: 'token', observed: token ? 'token' : 'none', ok: token.length > 0 }];
+    }],
+    ['sign in with a wrong password → business code 07010110', async () => {
+      const answer = await t.call('POST', '/api/user/login', { loginName: a.akey, loginPwd: `${a.password}-wrong`, countryCode: a.countryCode, terminalUUID: 'c', terminalType: 'web', terminalName: 'C', terminalOS: 'N', loginOemId: '' });
+      return [{ event: 'LOGIN', expected: BusinessCode.LoginFailed, observed: String(answer.hwcode), ok: String(answer.hwcode) === BusinessCode.LoginFailed }];
+    }],
+    ['sign out, then the token answers 113', async () => {
+      const token = await signIn(t, a, a.akey);
+      const out = await t.call('POST', '/api/user/logout', {}, token);
+      const after = await t.call('POST', '/api/user/selectInfo', {}, token);
+      return [
+        { event: 'LOGOUT', expected: '0', observed: String(out.hwcode), ok: String(out.hwcode) === '0' },
+        { event: 'CALL', expected: '113', observed: String(after.hwcode), ok: String(after.hwcode) === '113' },
+      ];
+    }],
+    ['a call with an unknown token answers 113 (token expired)', async () => {
+      const answer = await t.call('POST', '/api/user/selectInfo', {}, 'not-a-token');
+      return [{ event: 'CALL', expected: '113', observed: String(answer.hwcode), ok: String(answer.hwcode) === '113' }];
+    }],
+    ['a call without a token answers 113', async () => {
+      const answer = await t.call('POST', '/api/user/selectInfo', {});
+      return [{ event: 'CALL', expected: '113', observed: String(answer.hwcode), ok: String(answer.hwcode) === '113' }];
+    }],
+  ];
+  const results: PathResult[] = [];
+  for (const [name, run] of cases) {
+    if (t.control) await t.control('reset', { seed: 1 });
+    try {
+      const steps = await run();
+      results.push({ suite: 'sign-in and session', name, status: steps.every((s) => s.ok) ? 'pass' : 'differs', steps });
+    } catch (error) {
+      results.push({ suite: 'sign-in and session', name, status: 'differs', steps: [], reason: (error as Error).message });
+    }
+  }
+  return results;
+}
+
+export async function runConformance(t: Transport, accounts: Accounts): Promise<PathResult[]> {
+  const policy = `checkType ${accounts.policy.checkType}, ${accounts.policy.hasBkeys ? 'with' : 'without'} Bkeys`;
+  const paths = [
+    ...generatePaths('audit', 'simple', policy),
+    ...generatePaths('roles', 'simple', 'seen by the akey'),
+    ...generatePaths('roles', 'simple', 'seen by the bkey'),
+    ...generatePaths('ownerTransfer', 'shortest', 'started by the akey'),
+  ];
+  const results: PathResult[] = [...(await sessionCases(t, accounts))];
+  for (const path of paths) results.push(await playPath(t, accounts, path));
+  return results;
+}
+
+export function report(results: PathResult[]): string {
+  const lines: string[] = [];
+  for (const r of results) {
+    const mark = r.status === 'pass' ? 'PASS' : r.status === 'skipped' ? 'SKIP' : 'DIFF';
+    lines.push(`${mark}  ${r.suite}: ${r.name}${r.reason ? `  (${r.reason})` : ''}`);
+    if (r.status === 'differs') for (const s of r.steps.filter((x) => !x.ok)) lines.push(`      ${s.event}: spec ${JSON.stringify(s.expected)}, cloud ${JSON.stringify(s.observed)}`);
+  }
+  const count = (status: PathResult['status']) => results.filter((r) => r.status === status).length;
+  lines.push('', `${count('pass')} paths honoured, ${count('differs')} differ, ${count('skipped')} not playable over HTTP`);
+  return lines.join('\n');
+}

@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw';
+import { faultsOf } from '../faults/faults';
+import { parseFault } from '../faults/faultSpec';
+import type { Sim } from '../sim';
+
+// /__sim/faults: QA faults on a running simulator. POST adds one (or a list), GET lists them with their hits,
+// DELETE (or POST /__sim/faults/clear, for clients without DELETE) clears all, or one with ?id=.
+
+async function json(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return Symbol.for('not json');
+  }
+}
+
+const badRequest = (why: string) => HttpResponse.json({ error: why }, { status: 400 });
+
+export function faultControlHandlers(sim: Sim) {
+  const clear = (request: Request) => {
+    const id = new URL(request.url).searchParams.get('id');
+    const removed = faultsOf(sim).clear(id === null ? undefined : Number(id));
+    return HttpResponse.json({ cleared: removed, faults: faultsOf(sim).list(), now: sim.clock.now() });
+  };
+  return [
+    http.get('*/__sim/faults', () => HttpResponse.json({ faults: faultsOf(sim).list(), now: sim.clock.now() })),
+    http.post('*/__sim/faults', async ({ request }) => {
+      const body = await json(request);
+      if (typeof body === 'symbol') return badRequest('the body must be JSON: a fault or a list of faults');
+      const list = Array.isArray(body) ? body : [body];
+      // All or nothing: a list with one bad fault adds none of them.
+      for (const [i, raw] of list.entries()) {
+        const parsed = parseFault(raw);
+        if (!parsed.ok) return badRequest(list.length > 1 ? `fault ${i + 1}: ${parsed.error}` : parsed.error);
+      }
+      const added = [];
+      for (const raw of list) {
+        const result = faultsOf(sim).add(raw);
+        if (!result.ok) return badRequest(result.error);
+        added.push(result.value);
+      }
+      return HttpResponse.json({ added, faults: faultsOf(sim).list() });
+    }),
+    http.delete('*/__sim/faults', ({ request }) => clear(request)),
+    http.post('*/__sim/faults/clear', ({ request }) => clear(request)),
+  ];
+}

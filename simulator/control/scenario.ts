@@ -1,0 +1,94 @@
+import { http, HttpResponse } from 'msw';
+import { currentRun, loadScenario, playInRealTime } from '../scenario/runner';
+import { checkScenario, parseScenario, ScenarioError, type Scenario } from '../scenario/spec';
+import type { Sim } from '../sim';
+
+// /__sim/scenario: QA scenarios on a running simulator. POST loads one (JSON, or YAML text) and builds its world;
+// `?play=realtime` then plays it a second per second, else it waits for steps. POST /__sim/scenario/step {ms}
+// moves simulated time, POST /__sim/scenario/run {stepMs} plays it to the end at once; GET answers its status
+// and event-log hash.
+
+const badRequest = (why: string) => HttpResponse.json({ error: why }, { status: 400 });
+const MAX_STEP_MS = 7 * 24 * 3_600_000;
+const stops = new WeakMap<Sim, () => void>();
+
+async function readScenario(request: Request): Promise<Scenario> {
+  const text = await request.text();
+  if ((request.headers.get('content-type') ?? '').includes('json')) {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(text);
+    } catch {
+      throw new ScenarioError('the body is not JSON');
+    }
+    return checkScenario(doc);
+  }
+  return parseScenario(text);
+}
+
+async function number(request: Request, name: string, fallback: number): Promise<number | string> {
+  const text = await request.text();
+  let raw: unknown;
+  try {
+    raw = text.trim() === '' ? undefined : (JSON.parse(text) as Record<string, unknown>)[name];
+  } catch {
+    return 'the body must be JSON';
+  }
+  if (raw === undefined) return fallback;
+  return typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= MAX_STEP_MS ? raw : `${name} must be a whole number of ms from 1 to ${MAX_STEP_MS}`;
+}
+
+export function scenarioControlHandlers(sim: Sim) {
+  const noRun = () => HttpResponse.json({ error: 'no scenario loaded (POST /__sim/scenario first)' }, { status: 409 });
+  return [
+    http.get('*/__sim/scenario', () => {
+      const run = currentRun(sim);
+      return run ? HttpResponse.json({ ...run.status(), record: run.record().slice(-200) }) : noRun();
+    }),
+    http.post('*/__sim/scenario', async ({ request }) => {
+      let scenario: Scenario;
+      try {
+        scenario = await readScenario(request);
+      } catch (error) {
+        if (error instanceof ScenarioError) return badRequest(error.message);
+        throw error;
+      }
+      stops.get(sim)?.();
+      let run;
+      try {
+        run = loadScenario(sim, scenario);
+      } catch (error) {
+        if (error instanceof ScenarioError) return badRequest(error.message);
+        throw error;
+      }
+      if (new URL(request.url).searchParams.get('play') === 'realtime') stops.set(sim, playInRealTime(run));
+      return HttpResponse.json({ ...run.status(), shaped: run.shaped, devices: sim.world.devices.length });
+    }),
+    http.post('*/__sim/scenario/step', async ({ request }) => {
+      const run = currentRun(sim);
+      if (!run) return noRun();
+      const ms = await number(request, 'ms', 1_000);
+      if (typeof ms === 'string') return badRequest(ms);
+      try {
+        const lines = run.step(ms);
+        return HttpResponse.json({ ...run.status(), lines });
+      } catch (error) {
+        if (error instanceof ScenarioError) return badRequest(error.message);
+        throw error;
+      }
+    }),
+    http.post('*/__sim/scenario/run', async ({ request }) => {
+      const run = currentRun(sim);
+      if (!run) return noRun();
+      const stepMs = await number(request, 'stepMs', 1_000);
+      if (typeof stepMs === 'string') return badRequest(stepMs);
+      try {
+        run.runToEnd(stepMs);
+      } catch (error) {
+        if (error instanceof ScenarioError) return badRequest(error.message);
+        throw error;
+      }
+      return HttpResponse.json({ ...run.status(), lines: run.record().length });
+    }),
+  ];
+}

@@ -1,0 +1,89 @@
+// `npm run sim -- fault …` and `npm run sim -- scenario …`: QA faults and scenarios on a running simulator.
+import { readFileSync } from 'node:fs';
+import { parseScenario, ScenarioError } from './scenario/spec';
+
+export const QA_HELP = `  fault add '<json>'            add a fault, e.g. '{"path":"/api/**","status":503,"share":0.1}'
+                                (latencyMs, latency {min,max}|{distribution,mean,sd}, status, hwcode, share,
+                                timeout, realtime "drop"|{drop,delayMs}, clockSkewMs)
+  fault list                    the faults and how often each hit
+  fault clear [id]              clear all faults (or one): normal service
+  scenario run <file> [--realtime] [--step ms]
+                                load a scenario (YAML or JSON) and play it: at once in simulated time (default), or
+                                a second per second; prints its status and event-log hash
+  scenario status               the loaded scenario's status and record`;
+
+type Call = { path: string; method: 'GET' | 'POST' | 'DELETE'; body?: unknown; contentType?: string };
+
+function usage(message: string): never {
+  console.error(`${message}\n\n${QA_HELP}`);
+  process.exit(1);
+}
+
+function faultCall(args: string[]): Call {
+  const [sub, arg] = args;
+  if (sub === 'list') return { path: 'faults', method: 'GET' };
+  if (sub === 'clear') return { path: `faults${arg ? `?id=${encodeURIComponent(arg)}` : ''}`, method: 'DELETE' };
+  if (sub === 'add' && arg) {
+    try {
+      return { path: 'faults', method: 'POST', body: JSON.parse(arg) as unknown };
+    } catch {
+      usage(`Not JSON: ${arg.slice(0, 80)}`);
+    }
+  }
+  usage('fault: add <json> | list | clear [id]');
+}
+
+async function send(base: string, key: string | undefined, call: Call): Promise<{ ok: boolean; body: unknown }> {
+  let res: Response;
+  try {
+    res = await fetch(`${base}/__sim/${call.path}`, {
+      method: call.method,
+      headers: { 'content-type': call.contentType ?? 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      body: call.body === undefined ? undefined : typeof call.body === 'string' ? call.body : JSON.stringify(call.body),
+    });
+  } catch {
+    console.error(`No simulator answers at ${base} (is npm start running there? set --url, SIM_URL or PORT).`);
+    process.exit(2);
+  }
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // plain text answer
+  }
+  return { ok: res.ok, body };
+}
+
+function print(answer: { ok: boolean; body: unknown }): void {
+  console.log(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body, null, 2));
+  if (!answer.ok) process.exit(1);
+}
+
+export async function runQaCli(command: string, args: string[], base: string, key: string | undefined): Promise<never> {
+  if (command === 'fault') {
+    print(await send(base, key, faultCall(args)));
+    process.exit(0);
+  }
+  const [sub, file] = args;
+  if (sub === 'status') {
+    print(await send(base, key, { path: 'scenario', method: 'GET' }));
+    process.exit(0);
+  }
+  if (sub !== 'run' || !file) usage('scenario: run <file> [--realtime] [--step ms] | status');
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+    parseScenario(source); // the same checks as the server's, with the reason before anything is sent
+  } catch (error) {
+    console.error(error instanceof ScenarioError ? `${file}: ${error.message}` : `Cannot read ${file}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const realtime = args.includes('--realtime');
+  const stepAt = args.indexOf('--step');
+  const stepMs = stepAt >= 0 ? Number(args[stepAt + 1]) : 1_000;
+  const loaded = await send(base, key, { path: `scenario${realtime ? '?play=realtime' : ''}`, method: 'POST', body: source, contentType: 'text/yaml' });
+  if (realtime || !loaded.ok) print(loaded);
+  else print(await send(base, key, { path: 'scenario/run', method: 'POST', body: { stepMs } }));
+  process.exit(0);
+}

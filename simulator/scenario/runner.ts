@@ -1,0 +1,180 @@
+// Plays a scenario on a simulator. `loadScenario` builds its world; the run's `step(ms)` moves simulated time:
+// events fall due in timeline order, the alarm generator and the flapping advance between them. Nothing reads the
+// wall clock, so the same scenario and seed give the same record, and the same hash (a QA failure replays exactly).
+import { endSessionsOf, isLive } from '../world/sessions';
+import { findForControl } from '../world/accounts';
+import { faultsOf } from '../faults/faults';
+import { setFlapRate } from '../flapping';
+import { beginHistory, recordOnline } from '../history/onlineHistory';
+import { flapStep } from '../world/fleet';
+import { generatorOf } from '../generator/generator';
+import { alarmDevicesOf } from '../generator/recipients';
+import { sendMassText } from '../generator/raise';
+import type { Sim } from '../sim';
+import { createRandom } from '../world/random';
+import { ScenarioError, type Scenario, type ScenarioEvent } from './spec';
+import { shapeWorld, type ShapedWorld } from './world';
+
+export type RecordLine = { at: number; what: string };
+
+export type ScenarioRun = {
+  readonly scenario: Scenario;
+  readonly shaped: ShapedWorld;
+  elapsed(): number;
+  done(): boolean;
+  /** Moves simulated time on by `ms` (to the end at most). `advanceClock: false` when real time moves the clock. */
+  step(ms: number, options?: { advanceClock?: boolean }): RecordLine[];
+  runToEnd(stepMs?: number): void;
+  record(): RecordLine[];
+  /** FNV-1a over the record, the alarms raised and the fleet's online states: equal hashes, equal runs. */
+  hash(): string;
+  status(): { name: string; seed: number; elapsedMs: number; durationMs: number; events: number; applied: number; hash: string };
+};
+
+const runs = new WeakMap<Sim, ScenarioRun>();
+export const currentRun = (sim: Sim): ScenarioRun | undefined => runs.get(sim);
+
+function fnv1a(text: string, hash = 0x811c9dc5): number {
+  let h = hash;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+const kindOf = (event: ScenarioEvent): string => Object.keys(event).find((k) => k !== 'at') ?? 'unknown';
+
+export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
+  sim.reset({ seed: scenario.seed, ...(scenario.world.baseDevices === undefined ? {} : { devices: scenario.world.baseDevices }) });
+  faultsOf(sim).clear();
+  faultsOf(sim).reseed(scenario.seed);
+  const generator = generatorOf(sim);
+  generator.stopStorms();
+  generator.setDefaultRate(0);
+  setFlapRate(sim, 0);
+  const shaped = shapeWorld(sim.world, scenario.world, scenario.seed);
+  const rng = createRandom((scenario.seed ^ 0x7e4e1e55) >>> 0);
+  const lines: RecordLine[] = [];
+  let elapsed = 0;
+  let next = 0;
+  // The scenario's own flapping (the simulator's background flapping counts its steps across worlds, which
+  // would make a second run of the same scenario flap other devices).
+  const flap = { perMinute: 0, step: 0, carry: 0 };
+  const flapFor = (ms: number): number => {
+    flap.carry += (flap.perMinute * ms) / 60_000;
+    const count = Math.floor(flap.carry);
+    flap.carry -= count;
+    if (count === 0) return 0;
+    flap.step += 1;
+    beginHistory(sim);
+    const changed = flapStep(sim.world, flap.step, count);
+    recordOnline(sim, changed);
+    return changed.length;
+  };
+  const note = (what: string) => {
+    lines.push({ at: elapsed, what });
+    sim.log.add('scenario', `${scenario.name} +${elapsed} ms: ${what}`);
+  };
+  const userOf = (account: string) => {
+    const user = findForControl(sim.world, account);
+    if (!user) throw new ScenarioError(`account ${account} is not in the scenario's world`);
+    return user;
+  };
+
+  const apply = (event: ScenarioEvent) => {
+    if ('alarmRate' in event) generator.setDefaultRate(event.alarmRate.perHour);
+    else if ('storm' in event) {
+      const user = event.storm.account === undefined ? undefined : userOf(event.storm.account);
+      const machineIds = user ? [...new Set([0, ...sim.world.enterprises.map((e) => e.eid)])].flatMap((eid) => [...alarmDevicesOf(sim.world, user.id, eid)]).sort((a, b) => a - b) : undefined;
+      generator.storm({ perSecond: event.storm.perSecond, seconds: event.storm.seconds, machineIds, realTime: false });
+    } else if ('flap' in event) setFlapRate(sim, event.flap.perMinute);
+    else if ('massText' in event) {
+      const ids = event.massText.account === undefined ? undefined : [userOf(event.massText.account).id];
+      note(`mass text to ${sendMassText(sim, event.massText.content, ids)} users`);
+      return;
+    } else if ('expireTokens' in event) {
+      const now = sim.clock.now();
+      const holders = event.expireTokens.account !== undefined
+        ? [userOf(event.expireTokens.account).id]
+        : [...new Set([...sim.world.sessions.values()].filter((s) => isLive(s, now)).map((s) => s.userId))].sort((a, b) => a - b).filter(() => rng.chance(event.expireTokens.share ?? 1));
+      let tokens = 0;
+      for (const userId of holders) {
+        const ended = endSessionsOf(sim.world, userId, now);
+        tokens += ended.length;
+        sim.hub.closeTokens(ended, 'token expired');
+      }
+      note(`expired ${tokens} tokens of ${holders.length} users`);
+      return;
+    } else if ('realtimeDrop' in event) {
+      const user = event.realtimeDrop.account === undefined ? undefined : userOf(event.realtimeDrop.account);
+      note(`dropped ${sim.hub.drop(user?.id)} realtime connections`);
+      return;
+    } else if ('fault' in event) {
+      const added = faultsOf(sim).add(event.fault);
+      if (!added.ok) throw new ScenarioError(added.error);
+      note(`fault ${added.value.id} on ${added.value.path}`);
+      return;
+    } else if ('clearFaults' in event) {
+      note(`cleared ${faultsOf(sim).clear()} faults`);
+      return;
+    }
+    note(`${kindOf(event)} ${JSON.stringify(Object.values(event)[1])}`);
+  };
+
+  const advance = (ms: number, advanceClock: boolean) => {
+    if (ms <= 0) return;
+    if (advanceClock) sim.clock.advance(ms);
+    const raised = generator.step(ms);
+    const flapped = flapFor(ms);
+    elapsed += ms;
+    if (raised > 0 || flapped > 0) lines.push({ at: elapsed, what: `raised ${raised} alarms, flapped ${flapped} devices` });
+  };
+
+  const run: ScenarioRun = {
+    scenario,
+    shaped,
+    elapsed: () => elapsed,
+    done: () => elapsed >= scenario.durationMs && next >= scenario.timeline.length,
+    step(ms, options = {}) {
+      const from = lines.length;
+      const advanceClock = options.advanceClock ?? true;
+      const target = Math.min(scenario.durationMs, elapsed + Math.max(0, ms));
+      while (next < scenario.timeline.length && scenario.timeline[next]!.at <= target) {
+        const event = scenario.timeline[next]!;
+        advance(event.at - elapsed, advanceClock);
+        apply(event);
+        next += 1;
+      }
+      advance(target - elapsed, advanceClock);
+      return lines.slice(from);
+    },
+    runToEnd(stepMs = 1_000) {
+      while (!run.done()) run.step(stepMs);
+    },
+    record: () => [...lines],
+    hash() {
+      let h = fnv1a(JSON.stringify(lines));
+      for (const a of sim.world.alarms) h = fnv1a(`${a.machineId}|${a.level}|${a.voice}|${a.content}|${a.state}`, h);
+      for (const d of sim.world.devices) h = fnv1a(d.online ? '1' : '0', h);
+      h = fnv1a(String(sim.world.messages.length), h);
+      return h.toString(16).padStart(8, '0');
+    },
+    status: () => ({
+      name: scenario.name, seed: scenario.seed, elapsedMs: elapsed, durationMs: scenario.durationMs,
+      events: scenario.timeline.length, applied: next, hash: run.hash(),
+    }),
+  };
+  sim.log.add('scenario', `loaded ${scenario.name} (seed ${scenario.seed}): ${shaped.devices} devices and ${shaped.users} users added, ${scenario.timeline.length} events over ${scenario.durationMs} ms`);
+  runs.set(sim, run);
+  return run;
+}
+
+/** Plays a loaded scenario in real time (`SIM_SCENARIO=file npm start`): one step a second. Returns its stop. */
+export function playInRealTime(run: ScenarioRun, tickMs = 1_000): () => void {
+  const timer = setInterval(() => {
+    run.step(tickMs, { advanceClock: false });
+    if (run.done()) clearInterval(timer);
+  }, tickMs);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,82 @@
+// The console under faults: a 5 MB alarm text over the socket, alarm toasts while a dialog is open, and the cloud
+// going away and coming back.
+import { describe, expect, it } from 'vitest';
+import enErrors from '../../src/i18n/en/errors';
+import enNotifications from '../../src/i18n/en/notifications';
+import { TOAST_TEXT_MAX } from '../../src/domain/realtime/clip';
+import { harnessPerFile, PHONE_USER, signInByPhone, waitForConnections } from './support';
+
+const h = harnessPerFile();
+
+async function signedIn() {
+  const { page } = await h.newPage();
+  await signInByPhone(page, h.url, 'en');
+  await page.waitForURL((url) => url.pathname === '/index/');
+  await page.getByTestId('device-row').first().waitFor();
+  await waitForConnections(h, PHONE_USER.phone, 1);
+  return page;
+}
+
+describe('a 5 MB alarm text', () => {
+  it('shows a clipped toast with the whole text one click away, and the page stays usable', async () => {
+    const page = await signedIn();
+    const row = page.getByTestId('device-row').first();
+    const code = (await row.getByTestId('device-code').textContent())!.trim();
+    const content = `Overheat ${'x'.repeat(5 * 1024 * 1024)}`;
+    await h.control('push', { account: PHONE_USER.phone, message: { type: 'deviceAlarm', deviceCode: code, deviceId: 'd1', totalUnreadMsg: 1, content } });
+    const toast = page.getByTestId('live-toast');
+    await toast.waitFor();
+    const shown = (await toast.locator('.live-toast-text span').textContent()) ?? '';
+    expect(shown.startsWith('Overheat x')).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(TOAST_TEXT_MAX + 1);
+    // The toast names the device as the list does, not by its machine code.
+    const title = (await toast.locator('strong').textContent()) ?? '';
+    expect(title).not.toContain(code);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), toast.getByTestId('live-toast-full').click()]);
+    await tab.waitForLoadState();
+    expect(await tab.evaluate(() => document.body.innerText.length)).toBeGreaterThan(5 * 1024 * 1024);
+    await tab.close();
+    // Still responsive: the close button answers.
+    await toast.getByRole('button', { name: enNotifications.close }).click();
+    await toast.waitFor({ state: 'detached' });
+  });
+});
+
+describe('alarm toasts and dialogs', () => {
+  it('never cover the controls of an open dialog', async () => {
+    const page = await signedIn();
+    await page.getByTestId('add-open').click();
+    const dialog = page.getByTestId('add-dialog');
+    await dialog.waitFor();
+    const code = (await page.getByTestId('device-row').first().getByTestId('device-code').textContent())!.trim();
+    await h.control('push', { account: PHONE_USER.phone, message: { type: 'deviceAlarm', deviceCode: code, deviceId: 'd1', totalUnreadMsg: 1, content: 'Pressure high' } });
+    const toast = page.getByTestId('live-toast');
+    await toast.waitFor();
+    const box = (await toast.boundingBox())!;
+    const controls = page.locator('.p-dialog button:visible');
+    expect(await controls.count()).toBeGreaterThan(0);
+    for (const control of await controls.all()) {
+      const b = await control.boundingBox();
+      if (!b) continue;
+      const overlaps = box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height;
+      expect(overlaps, `toast over ${await control.getAttribute('aria-label') ?? await control.textContent()}`).toBe(false);
+    }
+    await page.screenshot({ path: '/tmp/serving-toast-dialog.png' });
+  });
+});
+
+describe('the cloud going away', () => {
+  it('shows one persistent notice instead of a toast per failed poll, and clears it when the cloud answers', async () => {
+    const page = await signedIn();
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.route('**/eapi/**', (route) => route.abort('connectionrefused'));
+    // The list's live-state poll runs every 10 s: its failure raises the notice.
+    const notice = page.getByTestId('connection-notice');
+    await notice.waitFor({ timeout: 25_000 });
+    expect(await notice.textContent()).toContain(enErrors.connection.lost);
+    expect(await page.locator('.p-toast-message').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/serving-outage.png' });
+    await page.unrouteAll();
+    await notice.waitFor({ state: 'detached', timeout: 25_000 });
+  }, 60_000);
+});
