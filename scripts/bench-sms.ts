@@ -54,7 +54,6 @@ export default async function run() {
     pageSendLog(sim, 'sms', { userId, eid: 0 }, 1 + (i % 3), 10);
     reads.push(performance.now() - started);
   }
-  console.log(reads.map((r) => r.toFixed(1)).join(" "));
   report('one page of a user\'s send log (median)', median(reads), 'ms', 50);
   const whole: number[] = [];
   for (let i = 0; i < 5; i += 1) {

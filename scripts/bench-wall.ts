@@ -3,6 +3,8 @@
 // while the page takes in each minute's pushes, so the run lasts minutes of real time, not an hour. Midway the
 // realtime connection is dropped and the wall must reconnect by itself. Prints the JS heap (after a forced
 // collection) before and after, the peak, DOM nodes, pulses and list rows (all bounded), and the reconnection.
+// BENCH_BYPASS_CSP=1 runs the page without the server's Content-Security-Policy: while the realtime codec's
+// protobufjs encoder compiles itself with eval, that policy breaks every page at its first heartbeat (15 s).
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { startServer } from '../simulator/server/main';
 import { generatorOf } from '../simulator/generator/generator';
@@ -86,9 +88,16 @@ export default async function run(): Promise<void> {
     const cdp = await page.context().newCDPSession(page);
     const generator = generatorOf(sim);
 
+    // A page that broke (React's error page) never takes in the pushes: say so instead of timing out on frames.
+    const alive = async () => {
+      const broken = await page.getByText('Unexpected Application Error').count();
+      if (broken > 0) throw new Error(`the wall crashed: ${await page.locator('h3').first().textContent()}`);
+    };
+
     // Warm-up: one simulated minute, so that the baseline is a wall whose code for this path is loaded and compiled.
     const minute = async () => {
       const framesBefore = (await pageFigures(page)).frames;
+      await alive();
       const raised = (await control('alarms/step', { ms: 60_000 })).raised as number;
       // Bounded real time: the page takes in the minute's pushes (1 per recipient connection) before the next one.
       await until(async () => (await pageFigures(page)).frames >= framesBefore + raised, 30_000, 'the minute’s pushes');
@@ -107,7 +116,12 @@ export default async function run(): Promise<void> {
     let reconnectMs = NaN;
     for (let m = 0; m < SIMULATED_MINUTES; m++) {
       raised += await minute();
-      if (m % 5 === 4) heapPeak = Math.max(heapPeak, await heapMiB(cdp, false));
+      if (m % 5 === 4) {
+        const heap = await heapMiB(cdp, false);
+        heapPeak = Math.max(heapPeak, heap);
+        // Progress, and the heap's path through the hour (without a forced collection, so it saws).
+        console.log(`  simulated minute ${m + 1}: ${raised} alarms, heap ${heap.toFixed(1)} MiB, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      }
       if (m === Math.floor(SIMULATED_MINUTES / 2)) {
         // The network drops: the wall must come back on its own and keep counting.
         const dropped = Date.now();

@@ -6,6 +6,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApi, openApiPath } from '../../src/domain/openapi/document';
 import { CALLS } from '../../src/domain/openapi/calls';
+import { EXTENSIONS, REGISTRY } from '../../src/domain/openapi/registry';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { appDownloadOf } from '../../src/domain/appDownload';
 import { MAIN_BRAND } from '../../src/domain/brands';
@@ -47,6 +48,9 @@ describe('the OpenAPI document', () => {
       expect(answerSchema(method, path).anyOf).toHaveLength(2);
     }
     expect(doc.paths['/api/common/scadaRegister'].post.summary).toMatch(/extension/);
+    const known = new Set([...CALLS, ...EXTENSIONS].map(([m, p]) => `${m} ${p}`));
+    expect(Object.keys(REGISTRY).filter((key) => !known.has(key))).toEqual([]);
+    expect(doc.paths['/api/admin/push'].post.requestBody.content['application/x-www-form-urlencoded'].schema.required).toEqual(['account', 'machineID']);
   });
 
   it('is OpenAPI 3.1 with the cloudtoken header and public sign-in and download calls', () => {

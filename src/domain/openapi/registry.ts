@@ -8,6 +8,7 @@ import * as core from '../wire/schemas/core';
 import * as ezviz from '../wire/schemas/ezviz';
 import * as app from '../wire/schemas/appDownload';
 import * as scada from '../wire/schemas/scada';
+import { SPEC_PAYLOADS } from '../wire/schemas/payloads';
 import type { CallArea, CallMethod } from './calls';
 
 export interface CallDoc {
@@ -18,6 +19,8 @@ export interface CallDoc {
   codes?: BusinessCodeName[];
   /** No cloudtoken needed. */
   public?: boolean;
+  /** The answer is not shown in api.md and has no shared schema: any hwdata. */
+  open?: boolean;
 }
 
 /** Calls the console makes that calls.tsv does not list (extensions; docs/decisions.md). */
@@ -28,7 +31,7 @@ export const EXTENSIONS: readonly (readonly [CallMethod, string, CallArea])[] = 
 
 const keyCodes: BusinessCodeName[] = ['EzvizAppKeyMalformed', 'EzvizSecretMalformed', 'EzvizKeySameAsSecret', 'EzvizKeyRevoked'];
 
-export const REGISTRY: Readonly<Record<string, CallDoc>> = {
+const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
   'POST /api/user/login': {
     summary: 'Sign in',
     description: 'Answers the token (stored as the cloudtoken cookie for 30 days) or, for a two-factor account, a challenge.',
@@ -110,4 +113,10 @@ export const REGISTRY: Readonly<Record<string, CallDoc>> = {
     codes: ['InvalidInput', 'ScadaMachineUnknown', 'ScadaProjectExists'],
     public: true,
   },
+};
+
+/** The calls above, plus the payloads api.md gives for calls whose answers have no shared schema yet. */
+export const REGISTRY: Readonly<Record<string, CallDoc>> = {
+  ...Object.fromEntries(Object.entries(SPEC_PAYLOADS).map(([key, payload]) => [key, { summary: '', payload, open: true }])),
+  ...DOCUMENTED,
 };

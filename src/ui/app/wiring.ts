@@ -7,7 +7,7 @@ import type { unreadMachine } from '../../machines/unread.machine';
 import type { createEchoSocket } from '../../transport/echoSocket';
 import type { Http } from '../../transport/http';
 import { logout, selectInfo } from '../../transport/api/user';
-import type { Outcome } from '../../domain/resultCodes';
+import { SMS_TIMEOUT_KEY, type Outcome } from '../../domain/resultCodes';
 import { totalUnread } from '../../transport/api/messages';
 import { ALL_SCENES } from '../../domain/wire/message';
 import { routeMessage } from '../../domain/messageRouting';
@@ -84,7 +84,11 @@ export function connectRuntime({ http, session, realtime, unread, socket, notify
         session.send({ type: 'TOKEN_EXPIRED', messageKey: outcome.messageKey, logoutAfterMs: outcome.logoutAfterMs });
       }
       // While the cloud is down every poll fails: one persistent notice says so instead of a toast per failure.
-      else if (isOutage(outcome)) connection.lost();
+      else if (isOutage(outcome)) {
+        connection.lost();
+        // An SMS call's 504 also names the URL that timed out (api.md section 8).
+        if (outcome.kind === 'http' && outcome.messageKey === SMS_TIMEOUT_KEY && !request.quiet) notify.error(outcome);
+      }
       else if (!request.quiet) notify.error(outcome);
     }),
   );

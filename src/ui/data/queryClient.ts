@@ -11,7 +11,9 @@ export function createQueryClient(): QueryClient {
         retry: false,
         // Realtime messages invalidate what they concern (realtimeInvalidation.ts); focus alone does not refetch.
         refetchOnWindowFocus: false,
-        staleTime: 30_000,
+        // A screen shows what the cache holds at once and asks again whenever it opens, as every screen did before
+        // the cache: other users change devices, members and applications, and only some of it is pushed.
+        staleTime: 0,
         gcTime: 5 * 60_000,
       },
       mutations: { retry: false },

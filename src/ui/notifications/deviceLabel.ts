@@ -3,15 +3,25 @@
 // has loaded keeps its code.
 import { queryClient } from '../data/queryClient';
 
-type Named = { machine_code?: unknown; machine_name?: unknown; alias?: unknown };
+type Named = { name: string; alias: string };
+
+/** A device as the cloud sends it (machine_code, machine_name) or as the lists keep it (code, name). */
+function asDevice(item: object): { code: unknown; named: Named } | undefined {
+  const d = item as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  if ('machine_code' in d) return { code: d.machine_code, named: { name: text(d.machine_name), alias: text(d.alias) } };
+  if ('code' in d && 'name' in d) return { code: d.code, named: { name: text(d.name), alias: text(d.alias) } };
+  return undefined;
+}
 
 function findIn(data: unknown, code: string, depth: number): Named | undefined {
   if (depth > 3 || data === null || typeof data !== 'object') return undefined;
   if (Array.isArray(data)) {
     for (const item of data) {
       if (!item || typeof item !== 'object') continue;
-      if ('machine_code' in item) {
-        if ((item as Named).machine_code === code) return item as Named;
+      const device = asDevice(item);
+      if (device) {
+        if (device.code === code) return device.named;
         continue;
       }
       const inner = findIn(item, code, depth + 1);
@@ -20,6 +30,7 @@ function findIn(data: unknown, code: string, depth: number): Named | undefined {
     return undefined;
   }
   // Pages and wrapped answers: { list: [...] }, { pages: [...] }, { data: ... }.
+  if (asDevice(data)) return undefined;
   for (const value of Object.values(data as Record<string, unknown>)) {
     if (value && typeof value === 'object') {
       const found = findIn(value, code, depth + 1);
@@ -35,8 +46,8 @@ export function deviceLabel(code: string): string {
   for (const query of queryClient.getQueryCache().getAll()) {
     const device = findIn(query.state.data, code, 0);
     if (device) {
-      const name = typeof device.machine_name === 'string' && device.machine_name ? device.machine_name : code;
-      const alias = typeof device.alias === 'string' ? device.alias.trim() : '';
+      const name = device.name || code;
+      const alias = device.alias.trim();
       return alias ? `${name} (${alias})` : name;
     }
   }

@@ -1,0 +1,119 @@
+// `npm run bench -- serve`: the server behind `npm start` under load, in a child process so that its memory is its
+// own. Figures: RSS before and after 200 clients sign in again on every loop (BENCH_FLOOD_S, 60 s), the time to
+// add 100,000 devices to a 100,000-device world and to shut down after it, and the JavaScript a first visit to
+// /login transfers (compressed) with a fresh browser.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { chromium } from 'playwright-core';
+// @ts-expect-error plain ESM helper shared with the scripts
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { consoleDist, createReport } from './benchSupport';
+
+const KEY = 'bench-serve-key';
+const CLIENTS = 200;
+const FLOOD_S = Number(process.env.BENCH_FLOOD_S ?? 60);
+const ACCOUNTS = ['13800138000', 'ent@example.com', 'factory01'];
+
+async function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/server/main.ts'], {
+    env: { ...process.env, PORT: '0', SIM_CONTROL_KEY: KEY, SIM_ACTIVITY: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  for await (const chunk of child.stdout!) {
+    out += String(chunk);
+    const url = /Console: (http:\/\/\S+)\/login/.exec(out)?.[1];
+    if (url) return { child, url };
+  }
+  throw new Error(`server did not start: ${out}`);
+}
+
+const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function control(url: string, path: string, body?: unknown) {
+  const res = await fetch(`${url}/__sim/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function stop(child: ChildProcess): Promise<number> {
+  const start = performance.now();
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+  return performance.now() - start;
+}
+
+async function flood(report: ReturnType<typeof createReport>['report']) {
+  const { child, url } = await startChild({});
+  const before = rssMiB(child.pid!);
+  let logins = 0;
+  let failures = 0;
+  const until = Date.now() + FLOOD_S * 1000;
+  const client = async (i: number) => {
+    while (Date.now() < until) {
+      const res = await fetch(`${url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ loginName: ACCOUNTS[i % ACCOUNTS.length]!, loginPwd: 'demo1234', countryCode: '86', terminalUUID: `bench-${i}`, terminalType: 'web' }),
+      }).catch(() => undefined);
+      const answer = res ? ((await res.json()) as { hwcode: number }) : undefined;
+      if (answer?.hwcode === 0) logins += 1;
+      else failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
+  const after = rssMiB(child.pid!);
+  const state = await control(url, 'state');
+  console.log(`${CLIENTS} clients, ${FLOOD_S} s: ${logins} sign-ins (${failures} refused), ${String(state.liveSessions)} live sessions at the end`);
+  report('RSS before the sign-in flood', before, 'MiB');
+  report('RSS after the sign-in flood', after, 'MiB');
+  report('RSS growth under the flood', after - before, 'MiB', 64);
+  await stop(child);
+}
+
+async function growth(report: ReturnType<typeof createReport>['report']) {
+  const { child, url } = await startChild({ SIM_DEVICES: '100000' });
+  const start = performance.now();
+  const added = await control(url, 'devices', { count: 100_000 });
+  report(`add 100,000 devices (world now ${String(added.devices)})`, (performance.now() - start) / 1000, 's', 10);
+  // Shutdown while a second batch is running: SIGTERM is honoured as soon as the batch ends.
+  void control(url, 'devices', { count: 100_000 }).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  report('SIGTERM during a 100,000-device add → exit', (await stop(child)) / 1000, 's', 10);
+}
+
+async function firstVisit(report: ReturnType<typeof createReport>['report']) {
+  const dist = await consoleDist('index', '.tmp/dist-bench-serve');
+  const { child, url } = await startChild({ DIST_DIR: dist });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
+  try {
+    const page = await browser.newPage();
+    let transferred = 0;
+    let plain = 0;
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      void response.request().sizes().then((sizes) => (transferred += sizes.responseBodySize));
+      void response.body().then((body) => (plain += body.length)).catch(() => undefined);
+    });
+    await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
+    await page.getByTestId('login-submit').waitFor();
+    report('JS transferred on a first visit to /login (br)', transferred / 1024, 'KiB', 180);
+    report('the same JS uncompressed', plain / 1024, 'KiB');
+  } finally {
+    await browser.close();
+    await stop(child);
+  }
+}
+
+export default async function run() {
+  const { report, summary } = createReport();
+  await firstVisit(report);
+  await growth(report);
+  await flood(report);
+  summary();
+}
