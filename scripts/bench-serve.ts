@@ -66,13 +66,18 @@ async function flood(report: ReturnType<typeof createReport>['report']) {
       else failures += 1;
     }
   };
+  let half = before;
+  const sampler = setTimeout(() => (half = rssMiB(child.pid!)), (FLOOD_S * 1000) / 2);
   await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
+  clearTimeout(sampler);
   const after = rssMiB(child.pid!);
   const state = await control(url, 'state');
   console.log(`${CLIENTS} clients, ${FLOOD_S} s: ${logins} sign-ins (${failures} refused), ${String(state.liveSessions)} live sessions at the end`);
   report('RSS before the sign-in flood', before, 'MiB');
   report('RSS after the sign-in flood', after, 'MiB');
-  report('RSS growth under the flood', after - before, 'MiB', 64);
+  report(`RSS half way (${FLOOD_S / 2} s)`, half, 'MiB');
+  // The heap grows to its working size in the first seconds; bounded memory means no growth after that.
+  report('RSS growth in the second half of the flood', after - half, 'MiB', 16);
   await stop(child);
 }
 

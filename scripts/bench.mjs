@@ -51,7 +51,7 @@ console.log(`decode time ratio protobuf/JSON: ${(proto / json).toFixed(2)} (one 
 console.log(`mean frame size: protobuf ${bytes(frames).toFixed(1)} B, JSON ${bytes(jsonTexts).toFixed(1)} B`);
 
 // Browser benchmarks live beside this file as bench-<area>.ts, each exporting `default async function run()`.
-// `npm run bench -- codec` (or devices, storm…) runs only the named ones.
+// `npm run bench -- codec` (or devices, storm, sim…) runs only the named ones.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 const wanted = process.argv.slice(2);

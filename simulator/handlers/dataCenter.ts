@@ -1,9 +1,10 @@
 import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import {
-  HISTORY_ALARM_CAP, HISTORY_MAX_DAYS, type AlarmRecord, type DeviceHistory, type FleetHistory,
+  HISTORY_ALARM_CAP, HISTORY_MAX_DAYS, type AlarmRecord, type DeviceHistory, type FleetHistory, type NotificationRecord,
 } from '../../src/domain/wire/dataCenter';
 import { alarmDevicesOf } from '../generator/recipients';
+import { readSendLog } from '../delivery';
 import { onlineSpans } from '../history/onlineHistory';
 import type { Sim } from '../sim';
 import { devicesHeldBy } from '../world/devices';
@@ -65,7 +66,12 @@ export function dataCenterHandlers(sim: Sim) {
             confirmedAt: alarm.confirmedAt === undefined ? 0 : Math.floor(alarm.confirmedAt / 1000),
           });
         }
-        const answer: FleetHistory = { devices, alarms, alarmsCapped: capped };
+        const log = readSendLog(sim, { userId: user.id, eid, startTime: start, endTime: end });
+        const notifications: NotificationRecord[] = [
+          ...log.sms.map((r): NotificationRecord => ({ channel: 'sms', result: r.result, cause: r.cause, sendTime: r.sendTime })),
+          ...log.email.map((r): NotificationRecord => ({ channel: 'email', result: r.result, cause: r.cause, sendTime: r.sendTime })),
+        ].slice(0, HISTORY_ALARM_CAP * 2);
+        const answer: FleetHistory = { devices, alarms, alarmsCapped: capped, notifications };
         return ok(answer);
       }),
     ),

@@ -1,7 +1,7 @@
 // The data centre's figures, computed from histories (src/domain/wire/dataCenter.ts): pure, so they are tested
 // on known histories and the same numbers feed the charts, their tables and the CSV files.
 import type { AlarmLevel, AlarmState } from './wire/alarm';
-import type { AlarmRecord, DeviceHistory, OnlineSpan } from './wire/dataCenter';
+import type { AlarmRecord, DeviceHistory, NotificationRecord, OnlineSpan } from './wire/dataCenter';
 
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -129,4 +129,36 @@ export function meanTimeToConfirm(alarms: readonly AlarmRecord[]): number | unde
 export function durationParts(seconds: number): { h: number; m: number; s: number } {
   const whole = Math.max(0, Math.round(seconds));
   return { h: Math.floor(whole / 3600), m: Math.floor((whole % 3600) / 60), s: whole % 60 };
+}
+
+export interface DayNotifications {
+  day: string;
+  smsDelivered: number;
+  smsFailed: number;
+  /** Not sent because a daily amount or the stock ran out, or nobody could receive it. */
+  smsNotSent: number;
+  emailDelivered: number;
+  emailFailed: number;
+  emailNotSent: number;
+}
+
+const QUOTA_CAUSES = new Set(['userQuota', 'deviceQuota', 'stock']);
+
+export function notificationsPerDay(records: readonly NotificationRecord[], range: { start: number; end: number }): DayNotifications[] {
+  const days = new Map<string, DayNotifications>(
+    daysOf(range).map(({ day }) => [day, { day, smsDelivered: 0, smsFailed: 0, smsNotSent: 0, emailDelivered: 0, emailFailed: 0, emailNotSent: 0 }]),
+  );
+  for (const record of records) {
+    if (record.sendTime < range.start || record.sendTime > range.end) continue;
+    const row = days.get(dayKey(record.sendTime));
+    if (!row) continue;
+    const result = record.result === 'delivered' ? 'Delivered' : record.result === 'failed' ? 'Failed' : 'NotSent';
+    row[`${record.channel}${result}`] += 1;
+  }
+  return [...days.values()];
+}
+
+/** Attempts not sent because a daily amount or the stock ran out: the figure users of SMS alarms ask for first. */
+export function notSentForQuota(records: readonly NotificationRecord[]): number {
+  return records.filter((r) => r.result === 'notSent' && r.cause !== undefined && QUOTA_CAUSES.has(r.cause)).length;
 }

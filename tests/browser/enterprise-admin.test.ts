@@ -40,6 +40,8 @@ describe('enterprise administration', () => {
     expect(await members.textContent()).not.toContain(member.phone);
     await page.getByTestId('admin-team-list').waitFor();
     await page.getByTestId('admin-groups').waitFor();
+    // Each member's share of the enterprise's SMS stock.
+    await expect.poll(() => page.getByTestId('admin-sms-table').locator('tbody tr').count()).toBe(enterprise.memberIds.length);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('admin-back').click();
     await page.waitForURL((url) => url.pathname === '/device/');

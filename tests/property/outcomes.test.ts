@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import cn from '../../src/i18n/cn/errors';
 import en from '../../src/i18n/en/errors';
-import {
-  outcomeMessage,
-  ALL_MESSAGE_KEYS,
-  BUSINESS_CODES,
-  BusinessCode,
-  classify,
-  classifyVisit,
-  CONNECTING_ERROR_KEY,
-  GENERIC_FAILURE_KEY,
-  NETWORK_ERROR_KEY,
-  HTTP_MESSAGES,
-  type Outcome,
-} from '../../src/domain/resultCodes';
+import { outcomeMessage, BUSINESS_CODES, BusinessCode, classify, CONNECTING_ERROR_KEY, GENERIC_FAILURE_KEY, NETWORK_ERROR_KEY, HTTP_MESSAGES, type Outcome } from '../../src/domain/resultCodes';
+import { classifyVisit } from '../../src/domain/visitResults';
+import { ALL_MESSAGE_KEYS } from '../../src/domain/messageKeys';
 import { LOGOUT_DELAY_MS, SMS_LOGOUT_DELAY_MS } from '../../src/domain/constants';
 import { createI18n } from '../../src/i18n/allTexts';
 

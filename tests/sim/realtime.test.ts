@@ -83,9 +83,10 @@ describe('the /echo.io realtime channel of the Node server', () => {
   it('delivers a pushed message to the user and answers a heartbeat', async () => {
     const client = await connect(await login('13800138000'));
     expect(await connectedUsers(1)).toMatchObject({ 1001: 1 });
-    const pushed = await post('/__sim/push', { account: '13800138000', message: { type: 'userLogout', loginIp: '10.0.0.9', reason: 'signed in elsewhere' } });
+    // (A pushed user-logout message ends the session too: tests/sim/hardening-limits.test.ts.)
+    const pushed = await post('/__sim/push', { account: '13800138000', message: { type: 'massTexting', content: 'Maintenance tonight', totalUnreadMsg: 2 } });
     expect(pushed.json.delivered).toBe(1);
-    expect(await client.next()).toMatchObject({ type: 'userLogout', loginIp: '10.0.0.9', reason: 'signed in elsewhere' });
+    expect(await client.next()).toMatchObject({ type: 'massTexting', content: 'Maintenance tonight', totalUnreadMsg: 2 });
 
     client.socket.send(encodeMessage({ type: 'heartbeat', at: 1, sentAt: 1 }));
     expect((await client.next()).type).toBe('heartbeat');

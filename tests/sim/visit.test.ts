@@ -1,7 +1,7 @@
 // The remote visit in the simulated cloud: the gate, the visit link, the connection check and the HMI page behind
 // the link, with the world's own rules and the results forced through POST /__sim/visit-result.
 import { describe, expect, it } from 'vitest';
-import { classifyAccess, type AccessKind } from '../../src/domain/resultCodes';
+import { classifyAccess, type AccessKind } from '../../src/domain/visitResults';
 import type { Machine } from '../../src/domain/wire/machine';
 import { call, control, loginToken, ORIGIN, simulatorPerTest, type Envelope } from './support';
 

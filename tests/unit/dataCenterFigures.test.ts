@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alarmsPerDay, availability, availabilityTable, clipSpans, daysOf, meanTimeToConfirm, onlinePerDay, topDevices,
+  alarmsPerDay, availability, availabilityTable, clipSpans, daysOf, meanTimeToConfirm, notificationsPerDay, notSentForQuota,
+  onlinePerDay, topDevices,
 } from '../../src/domain/dataCenter';
 import { toCsv, csvCell } from '../../src/domain/csv';
 import { dayRange } from '../../src/domain/time';
@@ -77,6 +78,22 @@ describe('alarm figures on known histories', () => {
 
   it('walks every local day of a range', () => {
     expect(daysOf(dayRange('2026-12-30', '2027-01-02')).map((d) => d.day)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+  });
+});
+
+describe('notification figures on a known send log', () => {
+  it('counts SMS and e-mail attempts per day by result, and those not sent for a quota or the stock', () => {
+    const log = [
+      { channel: 'sms' as const, result: 'delivered' as const, sendTime: at(0, 1) },
+      { channel: 'sms' as const, result: 'notSent' as const, cause: 'userQuota', sendTime: at(0, 2) },
+      { channel: 'sms' as const, result: 'notSent' as const, cause: 'noPhone', sendTime: at(0, 3) },
+      { channel: 'email' as const, result: 'failed' as const, cause: 'mailbox', sendTime: at(2, 3) },
+      { channel: 'email' as const, result: 'notSent' as const, cause: 'stock', sendTime: at(9, 0) },
+    ];
+    const days = notificationsPerDay(log, range);
+    expect(days[0]).toMatchObject({ smsDelivered: 1, smsNotSent: 2, emailFailed: 0 });
+    expect(days[2]).toMatchObject({ emailFailed: 1, smsDelivered: 0 });
+    expect(notSentForQuota(log)).toBe(2);
   });
 });
 

@@ -7,8 +7,11 @@ import { NAMESPACES, resources } from '../../src/i18n/allTexts';
 const screenNamespaces = NAMESPACES.filter((ns) => !(CORE_NAMESPACES as readonly string[]).includes(ns));
 
 describe('the console i18n instance', () => {
-  it('starts with the sign-in namespaces only', () => {
+  it('starts with the sign-in namespaces of the page language only', async () => {
+    await setLanguage('cn');
     for (const ns of CORE_NAMESPACES) expect(i18n.hasResourceBundle('cn', ns), ns).toBe(true);
+    // The other language waits until the user switches.
+    for (const ns of CORE_NAMESPACES) expect(i18n.hasResourceBundle('en', ns), ns).toBe(false);
     expect(screenNamespaces.length).toBeGreaterThan(0);
     for (const ns of screenNamespaces) expect(i18n.hasResourceBundle('cn', ns), ns).toBe(false);
   });
@@ -20,6 +23,6 @@ describe('the console i18n instance', () => {
     }
     const other = i18n.language === 'en' ? 'cn' : 'en';
     await setLanguage(other);
-    for (const ns of screenNamespaces) expect(i18n.getResourceBundle(other, ns)).toEqual(resources[other][ns]);
+    for (const ns of [...CORE_NAMESPACES, ...screenNamespaces]) expect(i18n.getResourceBundle(other, ns)).toEqual(resources[other][ns]);
   });
 });

@@ -1,7 +1,8 @@
 // The remote-visit flow's order of calls and how each answer ends it, over a fake cloud that answers envelopes.
 import { describe, expect, it } from 'vitest';
 import { Subject } from 'rxjs';
-import { ACCESS_MESSAGE_KEYS, ACCESS_RESULTS, classify, type OutcomeInput } from '../../src/domain/resultCodes';
+import { classify, type OutcomeInput } from '../../src/domain/resultCodes';
+import { ACCESS_MESSAGE_KEYS, ACCESS_RESULTS } from '../../src/domain/visitResults';
 import { createI18n } from '../../src/i18n/allTexts';
 import type { Http, HttpRequest, Result } from '../../src/transport/http';
 import { runVisit, type VisitStep } from '../../src/ui/visit/runVisit';

@@ -40,7 +40,7 @@ function resultCodes(): Json {
   const business = Object.entries(BUSINESS_CODES).map(([code, entry]) => `\`${code}\` ${entry.name}${entry.success ? ' (counts as success)' : ''}`);
   return {
     description: `hwcode of a failure: 113 token expired, 500 server-api error, or a business code (a string: leading zeros are part of the code): ${business.join(', ')}. Any other code is a generic failure.`,
-    anyOf: [{ type: 'integer' }, { type: 'string' }],
+    type: ['integer', 'string'],
   };
 }
 

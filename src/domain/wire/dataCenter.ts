@@ -33,9 +33,20 @@ export interface AlarmRecord {
   confirmedAt: number;
 }
 
+/** One SMS or e-mail attempt of an alarm notification (the send logs of the SMS screens). */
+export interface NotificationRecord {
+  channel: 'sms' | 'email';
+  result: 'delivered' | 'failed' | 'notSent';
+  /** Why it failed or was not sent: 'userQuota', 'deviceQuota', 'stock', 'gateway', … */
+  cause?: string;
+  sendTime: number;
+}
+
 export interface FleetHistory {
   devices: DeviceHistory[];
   alarms: AlarmRecord[];
+  /** Absent when the cloud keeps no send log. */
+  notifications?: NotificationRecord[];
   /** True when the cloud held more alarms in the range than it answers (HISTORY_ALARM_CAP). */
   alarmsCapped: boolean;
 }

@@ -17,6 +17,12 @@ export default {
   roles: { manager: '企业管理员', member: '成员', maintainer: '运维团队', separator: '，' },
   team: { title: '运维团队', empty: '暂无运维人员。' },
   groups: { title: '设备分组', empty: '暂无设备分组。', count_one: '{{count}} 台设备', count_other: '{{count}} 台设备' },
+  sms: {
+    title: '成员短信余量',
+    pool: '未分配：{{pool}} 条；已分配给成员：{{allocated}} 条。',
+    stock: '剩余短信',
+    share: '占企业短信总量',
+  },
   backManage: {
     title: '平台设置',
     intro: '设置本企业成员看到的控制台外观以及可用功能。',

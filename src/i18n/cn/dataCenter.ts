@@ -38,6 +38,12 @@ export default {
     level3: '严重',
     active: '未处理',
     confirmed: '已确认',
+    smsDelivered: '短信已送达',
+    smsFailed: '短信发送失败',
+    smsNotSent: '短信未发送',
+    emailDelivered: '邮件已送达',
+    emailFailed: '邮件发送失败',
+    emailNotSent: '邮件未发送',
     recovered: '已恢复',
   },
   table: {
@@ -62,6 +68,11 @@ export default {
     levelSummary: '范围内共 {{total}} 条报警，其中严重报警 {{critical}} 条。',
     stateTitle: '每日报警（按状态）',
     stateSummary: '仍有 {{active}} 条报警未处理；平均确认时长：{{mttc}}。',
+  },
+  notifications: {
+    title: '每日报警通知（短信与邮件）',
+    summary: '已送达短信 {{sms}} 条、邮件 {{email}} 封；失败 {{failed}} 条；因每日限额或余量不足未发送 {{quota}} 条。',
+    notOffered: '当前云平台未保存短信与邮件报警的发送记录。',
   },
   top: {
     title: '报警最多的设备',

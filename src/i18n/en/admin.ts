@@ -17,6 +17,12 @@ export default {
   roles: { manager: 'Enterprise manager', member: 'Member', maintainer: 'Maintenance team', separator: ', ' },
   team: { title: 'Maintenance team', empty: 'Nobody maintains devices yet.' },
   groups: { title: 'Device groups', empty: 'No device group yet.', count_one: '{{count}} device', count_other: '{{count}} devices' },
+  sms: {
+    title: 'SMS stock by member',
+    pool: 'Not yet allocated: {{pool}} messages; allocated to members: {{allocated}}.',
+    stock: 'Messages left',
+    share: 'Share of the enterprise stock',
+  },
   backManage: {
     title: 'Platform settings',
     intro: 'How the console looks to the members of this enterprise, and which features it offers them.',

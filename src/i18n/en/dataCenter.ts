@@ -38,6 +38,12 @@ export default {
     level3: 'Critical',
     active: 'Active',
     confirmed: 'Confirmed',
+    smsDelivered: 'SMS delivered',
+    smsFailed: 'SMS failed',
+    smsNotSent: 'SMS not sent',
+    emailDelivered: 'E-mail delivered',
+    emailFailed: 'E-mail failed',
+    emailNotSent: 'E-mail not sent',
     recovered: 'Recovered',
   },
   table: {
@@ -62,6 +68,11 @@ export default {
     levelSummary: '{{total}} alarms in the range, {{critical}} of them critical.',
     stateTitle: 'Alarms per day by state',
     stateSummary: '{{active}} alarms still active; mean time to confirm: {{mttc}}.',
+  },
+  notifications: {
+    title: 'Alarm notifications per day (SMS and e-mail)',
+    summary: '{{sms}} SMS and {{email}} e-mails delivered; {{failed}} failed; {{quota}} not sent because a daily amount or the stock ran out.',
+    notOffered: 'This cloud keeps no send log of SMS and e-mail alarms.',
   },
   top: {
     title: 'Devices with the most alarms',

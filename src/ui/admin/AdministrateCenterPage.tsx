@@ -12,6 +12,7 @@ import { loadState, type LoadState } from '../data/loadState';
 import { enterpriseGroupsQuery, teamQuery } from '../enterpriseDevices/queries';
 import { AdminPage, EnterpriseGate } from './EnterpriseGate';
 import { enterpriseInfoQuery, managerTeamQuery } from './queries';
+import { SmsShareSection } from './SmsShareSection';
 import './admin.css';
 
 function Section<T>({ id, title, state, retry, children, wide }: {
@@ -93,6 +94,7 @@ function Centre({ eid }: { eid: number }) {
           )
         }
       </Section>
+      <SmsShareSection eid={eid} />
     </div>
   );
 }

@@ -6,6 +6,8 @@ export interface Series {
   key: string;
   label: string;
   color: string;
+  /** Bars with the same stack pile up; several stacks stand side by side (SMS beside e-mail). */
+  stack?: string;
 }
 
 const HEIGHT = 260;
@@ -20,7 +22,7 @@ export function StackedDays({ rows, series, decimals = false }: { rows: Readonly
         <Tooltip />
         <Legend />
         {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.label} stackId="day" fill={s.color} isAnimationActive={false} />
+          <Bar key={s.key} dataKey={s.key} name={s.label} stackId={s.stack ?? 'day'} fill={s.color} isAnimationActive={false} />
         ))}
       </BarChart>
     </ResponsiveContainer>
@@ -54,5 +56,11 @@ export const COLORS = {
   confirmed: '#1565c0',
   recovered: '#2e7d32',
   alarms: '#c62828',
+  delivered: '#2e7d32',
+  failed: '#c62828',
+  notSent: '#e65100',
+  emailDelivered: '#1565c0',
+  emailFailed: '#6a1b9a',
+  emailNotSent: '#616161',
   availability: '#1565c0',
 } as const;

@@ -83,6 +83,23 @@ export default function DataCenterPage() {
                 { key: 'recovered', label: t('series.recovered'), color: COLORS.recovered },
               ]} />
             </ChartCard>
+            {figures.notifications ? (
+              <ChartCard id="notifications" title={t('notifications.title')} summary={figures.notifications.summary} table={figures.notifications.table} fileName={`notifications_${suffix}.csv`}>
+                <StackedDays rows={figures.notifications.rows} series={[
+                  { key: 'smsDelivered', label: t('series.smsDelivered'), color: COLORS.delivered, stack: 'sms' },
+                  { key: 'smsFailed', label: t('series.smsFailed'), color: COLORS.failed, stack: 'sms' },
+                  { key: 'smsNotSent', label: t('series.smsNotSent'), color: COLORS.notSent, stack: 'sms' },
+                  { key: 'emailDelivered', label: t('series.emailDelivered'), color: COLORS.emailDelivered, stack: 'email' },
+                  { key: 'emailFailed', label: t('series.emailFailed'), color: COLORS.emailFailed, stack: 'email' },
+                  { key: 'emailNotSent', label: t('series.emailNotSent'), color: COLORS.emailNotSent, stack: 'email' },
+                ]} />
+              </ChartCard>
+            ) : (
+              <section className="dc-card" data-testid="dc-card-notifications">
+                <h2>{t('notifications.title')}</h2>
+                <p className="dc-empty">{t('notifications.notOffered')}</p>
+              </section>
+            )}
             <ChartCard id="top" title={t('top.title')} summary={figures.top.summary} table={figures.top.table} fileName={`top_devices_${suffix}.csv`}>
               <HorizontalBars rows={figures.top.rows} valueKey="count" label={t('table.alarms')} color={COLORS.alarms} />
             </ChartCard>

@@ -2,7 +2,7 @@
 // one-sentence summary a screen reader hears. Translation comes in as `t` so this stays a plain function.
 import type { TFunction } from 'i18next';
 import {
-  alarmsPerDay, availabilityTable, durationParts, meanTimeToConfirm, onlinePerDay, topDevices,
+  alarmsPerDay, availabilityTable, durationParts, meanTimeToConfirm, notificationsPerDay, notSentForQuota, onlinePerDay, topDevices,
 } from '../../domain/dataCenter';
 import type { FleetHistory } from '../../domain/wire/dataCenter';
 import type { ChartTable } from './ChartCard';
@@ -19,6 +19,8 @@ export interface Figures {
   byLevel: { rows: Array<Record<string, string | number>>; table: ChartTable; summary: string };
   byState: { rows: Array<Record<string, string | number>>; table: ChartTable; summary: string };
   top: { rows: Array<Record<string, string | number>>; table: ChartTable; summary: string };
+  /** Undefined when the cloud keeps no send log. */
+  notifications?: { rows: Array<Record<string, string | number>>; table: ChartTable; summary: string };
 }
 
 export function durationText(t: TFunction, seconds: number | undefined): string {
@@ -76,10 +78,29 @@ export function buildFigures(history: FleetHistory, range: { start: number; end:
       },
       summary: t('dataCenter:alarms.stateSummary', { active: alarmDays.reduce((s, d) => s + d.active, 0), mttc: durationText(t, mttc) }),
     },
+    notifications: notificationFigures(history, range, t),
     top: {
       rows: top.map((d) => ({ name: d.name, count: d.count })),
       table: { header: [t('dataCenter:table.device'), t('dataCenter:table.alarms')], rows: top.map((d) => [d.name, d.count]) },
       summary: top[0] ? t('dataCenter:top.summary', { name: top[0].name, count: top[0].count }) : t('dataCenter:card.empty'),
     },
+  };
+}
+
+function notificationFigures(history: FleetHistory, range: { start: number; end: number }, t: TFunction): Figures['notifications'] {
+  if (!history.notifications) return undefined;
+  const days = notificationsPerDay(history.notifications, range);
+  const sum = (key: keyof Omit<(typeof days)[number], 'day'>) => days.reduce((s, d) => s + d[key], 0);
+  const keys = ['smsDelivered', 'smsFailed', 'smsNotSent', 'emailDelivered', 'emailFailed', 'emailNotSent'] as const;
+  return {
+    rows: days.map((d) => ({ ...d })),
+    table: {
+      header: [t('dataCenter:table.day'), ...keys.map((k) => t(`dataCenter:series.${k}`))],
+      rows: days.map((d) => [d.day, ...keys.map((k) => d[k])]),
+    },
+    summary: t('dataCenter:notifications.summary', {
+      sms: sum('smsDelivered'), email: sum('emailDelivered'), failed: sum('smsFailed') + sum('emailFailed'),
+      quota: notSentForQuota(history.notifications),
+    }),
   };
 }

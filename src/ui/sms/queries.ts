@@ -20,6 +20,7 @@ export const smsKeys = {
   scope: (eid: number) => [...smsKeys.all, eid] as const,
   settings: (eid: number) => [...smsKeys.scope(eid), 'settings'] as const,
   stock: (eid: number) => [...smsKeys.scope(eid), 'stock'] as const,
+  memberStock: (eid: number, userId: number) => [...smsKeys.scope(eid), 'stock', 'member', userId] as const,
   devices: (eid: number, page: number) => [...smsKeys.scope(eid), 'devices', page] as const,
   smsLog: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'smsLog', page, filter] as const,
   emailLog: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'emailLog', page, filter] as const,
@@ -59,6 +60,10 @@ export const settingsQuery = (http: Http, eid: number) =>
 
 export const stockQuery = (http: Http, eid: number) =>
   queryOptions({ queryKey: smsKeys.stock(eid), queryFn: () => unwrap(userStock(http, eid)), enabled: eid > 0 });
+
+/** A member's share of the enterprise stock, as the enterprise manager asks for it (administration centre). */
+export const memberStockQuery = (http: Http, eid: number, userId: number) =>
+  queryOptions({ queryKey: smsKeys.memberStock(eid, userId), queryFn: () => unwrap(userStock(http, eid, userId)), enabled: eid > 0 });
 
 export const devicesQuery = (http: Http, eid: number, page: number) =>
   queryOptions({

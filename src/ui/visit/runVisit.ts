@@ -1,6 +1,7 @@
 // The remote-visit flow without a screen: gate, visit link, connection check, in that order; each answer read
 // through the catalogue (classifyAccess). The button shows what it ends with.
-import { ACCESS_RESULTS, classifyAccess, outcomeMessage, type AccessResult, type Outcome } from '../../domain/resultCodes';
+import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
+import { ACCESS_RESULTS, classifyAccess, type AccessResult } from '../../domain/visitResults';
 import { accessUrl } from '../../domain/accessUrl';
 import type { Brand } from '../../domain/brands';
 import type { Machine } from '../../domain/wire/machine';
