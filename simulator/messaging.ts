@@ -1,6 +1,6 @@
 import type { Sim } from './sim';
 import { nextId } from './world/ids';
-import type { SimMessage } from './world/types';
+import type { SimMessage, World } from './world/types';
 
 // Every message a user receives goes through here: it lands in the message centre and, for the realtime
 // types, reaches the user's open consoles at once with the new unread total.
@@ -19,10 +19,40 @@ export function messageState(message: SimMessage, now: number): SimMessage['stat
   return message.state;
 }
 
+// Each delivery reports the user's unread total. Counting over every message each time made an alarm storm
+// quadratic, so the count is kept per user: a delivery adds one; a read or a clear (unreadChanged) and the first
+// expiry due (or a clock that went back) count again from the messages.
+type UnreadEntry = { count: number; nextExpiry: number; at: number; dirty: boolean };
+const unreadCaches = new WeakMap<World, Map<number, UnreadEntry>>();
+
+function unreadCache(world: World): Map<number, UnreadEntry> {
+  let cache = unreadCaches.get(world);
+  if (!cache) unreadCaches.set(world, (cache = new Map()));
+  return cache;
+}
+
+/** A message of the user was read or cleared outside deliverMessage: count again on the next ask. */
+export function unreadChanged(sim: Sim, userId: number): void {
+  const entry = unreadCache(sim.world).get(userId);
+  if (entry) entry.dirty = true;
+}
+
 export function unreadCount(sim: Sim, userId: number): number {
   const now = sim.clock.now();
+  const cache = unreadCache(sim.world);
+  const entry = cache.get(userId);
+  if (entry && !entry.dirty && now < entry.nextExpiry && now >= entry.at) {
+    entry.at = now;
+    return entry.count;
+  }
   let count = 0;
-  for (const m of sim.world.messages) if (m.userId === userId && messageState(m, now) === 'unread') count += 1;
+  let nextExpiry = Number.POSITIVE_INFINITY;
+  for (const m of sim.world.messages) {
+    if (m.userId !== userId || messageState(m, now) !== 'unread') continue;
+    count += 1;
+    nextExpiry = Math.min(nextExpiry, m.createdAt + MESSAGE_LIFETIME_MS + 1);
+  }
+  cache.set(userId, { count, nextExpiry, at: now, dirty: false });
   return count;
 }
 
@@ -31,6 +61,11 @@ export function deliverMessage(sim: Sim, userId: number, message: NewMessage): S
   const { audit, ...fields } = message;
   const stored: SimMessage = { ...fields, id: nextId(sim.world), userId, createdAt: sim.clock.now(), state: 'unread' };
   sim.world.messages.push(stored);
+  const entry = unreadCache(sim.world).get(userId);
+  if (entry && !entry.dirty) {
+    entry.count += 1;
+    entry.nextExpiry = Math.min(entry.nextExpiry, stored.createdAt + MESSAGE_LIFETIME_MS + 1);
+  }
   const totalUnreadMsg = unreadCount(sim, userId);
   const sentAt = sim.clock.now();
   const device = stored.machineId === undefined ? undefined : sim.world.devices.find((d) => d.machine_id === stored.machineId);

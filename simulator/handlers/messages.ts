@@ -3,7 +3,7 @@ import { BusinessCode } from '../../src/domain/resultCodes';
 import {
   isScene, MESSAGE_SCENES, parseIds, SCENES, type MessageKind, type MessagePage, type MessageScene, type MsgCenterSummary, type WireMessage,
 } from '../../src/domain/wire/message';
-import { messageState, unreadCount } from '../messaging';
+import { messageState, unreadChanged, unreadCount } from '../messaging';
 import type { Sim } from '../sim';
 import type { SimMessage } from '../world/types';
 import { authed, fail, ok, type Fields } from './envelope';
@@ -89,6 +89,7 @@ export function messageHandlers(sim: Sim) {
         m.state = 'read';
         changed += 1;
       }
+      unreadChanged(sim, user.id);
       return ok({ changed, totalUnread: unreadCount(sim, user.id) });
     })),
 
@@ -97,6 +98,7 @@ export function messageHandlers(sim: Sim) {
       if (!chosen) return fail(BusinessCode.InvalidInput, 'unknown scene');
       const gone = new Set(chosen);
       sim.world.messages = sim.world.messages.filter((m) => !gone.has(m));
+      unreadChanged(sim, user.id);
       return ok({ changed: gone.size, totalUnread: unreadCount(sim, user.id) });
     })),
 
@@ -106,6 +108,7 @@ export function messageHandlers(sim: Sim) {
       if (!message) return fail(BusinessCode.InvalidInput, 'no such message');
       const now = sim.clock.now();
       if (messageState(message, now) === 'unread') message.state = 'read';
+      unreadChanged(sim, user.id);
       return ok({ message: toWireMessage(message, now), totalUnread: unreadCount(sim, user.id) });
     })),
 

@@ -2,7 +2,30 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decodeMessage, encodeMessage, RealtimeDecodeError } from '../../src/domain/realtime/codec';
 import type { RealtimeMessage } from '../../src/domain/realtime/messageTypes';
-import { MESSAGE_TYPES } from '../../src/domain/realtime/messageTypes';
+import { MESSAGE_TYPES, Scene } from '../../src/domain/realtime/messageTypes';
+import protobuf from 'protobufjs';
+import json from '../../proto/realtime.json';
+
+// The reference: protobufjs's reflection over the descriptor generated from proto/realtime.proto.
+const root = protobuf.Root.fromJSON(json as protobuf.INamespace);
+const type = (name: string) => root.lookupType(`echo.${name}`);
+const BODY: Record<RealtimeMessage['type'], string> = {
+  heartbeat: 'Heartbeat', deviceAlarm: 'DeviceInform', deviceVoice: 'DeviceInform', projectAlarm: 'DeviceInform',
+  deviceBind: 'DeviceAudit', deviceVisit: 'DeviceAudit', massTexting: 'MassTexting', userLogout: 'UserLogout',
+};
+function referenceEncode(msg: RealtimeMessage): Uint8Array {
+  const { type: kind, sentAt, ...fields } = msg;
+  const Body = type(BODY[kind]);
+  const body = Body.encode(Body.fromObject(fields)).finish();
+  const Envelope = type('Envelope');
+  return Envelope.encode(Envelope.fromObject({ scene: Scene[kind], body, sentAt })).finish();
+}
+function referenceDecode(bytes: Uint8Array): Record<string, unknown> {
+  const envelope = type('Envelope').toObject(type('Envelope').decode(bytes), { longs: Number, defaults: true }) as { scene: number; body: Uint8Array; sentAt: number };
+  const kind = (Object.keys(Scene) as RealtimeMessage['type'][]).find((k) => Scene[k] === envelope.scene)!;
+  const Body = type(BODY[kind]);
+  return { type: kind, sentAt: envelope.sentAt, ...Body.toObject(Body.decode(envelope.body), { longs: Number, defaults: true }) };
+}
 
 // UTF-8 on the wire cannot carry lone surrogates, so texts are whole code points.
 const text = fc.string({ unit: 'binary', maxLength: 40 });
@@ -45,6 +68,16 @@ describe('realtime codec', () => {
       { numRuns: 500 },
     );
     expect([...seen].sort()).toEqual([...MESSAGE_TYPES].sort());
+  });
+
+  it("writes and reads the same bytes as protobufjs's reflection over the .proto file", () => {
+    fc.assert(
+      fc.property(message, (msg) => {
+        expect(referenceDecode(encodeMessage(msg))).toEqual(msg);
+        expect(decodeMessage(referenceEncode(msg))).toEqual(msg);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('arbitrary bytes decode to a known message or throw the typed error, nothing else', () => {

@@ -95,7 +95,7 @@ describe('result-code catalogue', () => {
     const outcome = classify({ type: 'response', status: 418 });
     if (outcome.kind !== 'http') throw new Error(`expected an http outcome, got ${outcome.kind}`);
     expect(createI18n('en').t(outcome.messageKey, outcome.values)).toBe('Connecting error(418)');
-    expect(createI18n('cn').t(outcome.messageKey, outcome.values)).toBe('连接错误(418)');
+    expect(createI18n('cn').t(outcome.messageKey, outcome.values)).toBe('连接错误（418）');
   });
 
   it('a client time-out reads like HTTP 408', () => {

@@ -97,9 +97,9 @@ describe('what a signed-in user sees', () => {
     for (const e of sim().world.enterprises) expect(sim().world.devices.some((d) => d.eid === e.eid)).toBe(true);
   });
 
-  it('answers calls it does not simulate yet with hwcode 501, naming the call', async () => {
+  it('answers a call outside the catalogue with hwcode 501, naming the call (every call of calls.tsv is simulated)', async () => {
     const token = await loginToken('13800138000');
-    const answer = await call('/api/project/get', {}, { token });
-    expect(answer).toEqual({ hwcode: 501, hwdata: { message: 'not simulated', method: 'POST', path: '/api/project/get' } });
+    const answer = await call('/api/v1/no/such/call', {}, { token });
+    expect(answer).toEqual({ hwcode: 501, hwdata: { message: 'not simulated', method: 'POST', path: '/api/v1/no/such/call' } });
   });
 });

@@ -1,23 +1,16 @@
 // Binary frames of /echo.io: an echo.Envelope { scene, body, sentAt } whose body is the inner message named by
-// the scene (proto/realtime.proto). Shared by the console and the simulator. Encoding goes through protobufjs;
-// decoding, on the console's main thread for every frame, reads the wire format directly (wireReader.ts).
-import protobuf from 'protobufjs/light';
-import json from '../../../proto/realtime.json';
+// the scene (proto/realtime.proto). Shared by the console and the simulator (also inside the demo page). Both ways
+// write and read the wire format field by field: protobufjs's reflection (Type.encode and friends) compiles code
+// with eval at first use, which the console's Content-Security-Policy (script-src 'self') forbids. Encoding uses
+// protobufjs's Writer, which compiles nothing; decoding reads the bytes directly (wireReader.ts). A test checks both
+// against protobufjs's reflection over proto/realtime.json, so the two cannot drift from the .proto file.
+import { Writer } from 'protobufjs/minimal';
 import { Scene, type MessageType, type RealtimeMessage } from './messageTypes';
 import { int32, int64, lengthOf, reader, skip, string, varint, type WireReader } from './wireReader';
-
-const root = protobuf.Root.fromJSON(json as protobuf.INamespace);
-const Envelope = root.lookupType('echo.Envelope');
-const DeviceInform = root.lookupType('echo.DeviceInform');
-const DeviceAudit = root.lookupType('echo.DeviceAudit');
-const MassTexting = root.lookupType('echo.MassTexting');
-const UserLogout = root.lookupType('echo.UserLogout');
-const Heartbeat = root.lookupType('echo.Heartbeat');
 
 const TYPE_BY_SCENE = new Map<number, MessageType>(
   (Object.entries(Scene) as [MessageType, number][]).map(([type, scene]) => [scene, type]),
 );
-
 
 export class RealtimeDecodeError extends Error {
   readonly name = 'RealtimeDecodeError';
@@ -29,44 +22,59 @@ export class RealtimeDecodeError extends Error {
   }
 }
 
+// proto3 leaves fields at their default value off the wire; so do these writers.
+const str = (w: Writer, tag: number, value: string | undefined) => {
+  if (value) w.uint32(tag).string(value);
+};
+const i32 = (w: Writer, tag: number, value: number | undefined) => {
+  if (value) w.uint32(tag).int32(value);
+};
+const i64 = (w: Writer, tag: number, value: number | undefined) => {
+  if (value) w.uint32(tag).int64(value);
+};
+
 function bodyOf(msg: RealtimeMessage): Uint8Array {
+  const w = Writer.create();
   switch (msg.type) {
     case 'heartbeat':
-      return Heartbeat.encode(Heartbeat.fromObject({ at: msg.at })).finish();
+      i64(w, 0x08, msg.at);
+      break;
     case 'deviceAlarm':
     case 'deviceVoice':
     case 'projectAlarm':
-      return DeviceInform.encode(
-        DeviceInform.fromObject({
-          deviceCode: msg.deviceCode,
-          deviceId: msg.deviceId,
-          totalUnreadMsg: msg.totalUnreadMsg,
-          content: msg.content,
-        }),
-      ).finish();
+      str(w, 0x0a, msg.deviceCode);
+      str(w, 0x12, String(msg.deviceId ?? ''));
+      i32(w, 0x18, msg.totalUnreadMsg);
+      str(w, 0x22, msg.content);
+      break;
     case 'deviceBind':
     case 'deviceVisit':
-      return DeviceAudit.encode(
-        DeviceAudit.fromObject({
-          deviceCode: msg.deviceCode,
-          deviceId: msg.deviceId,
-          isResult: msg.isResult,
-          auditState: msg.auditState,
-          totalUnreadMsg: msg.totalUnreadMsg,
-        }),
-      ).finish();
+      str(w, 0x0a, msg.deviceCode);
+      str(w, 0x12, String(msg.deviceId ?? ''));
+      if (msg.isResult) w.uint32(0x18).bool(true);
+      i32(w, 0x20, msg.auditState);
+      i32(w, 0x28, msg.totalUnreadMsg);
+      break;
     case 'massTexting':
-      return MassTexting.encode(
-        MassTexting.fromObject({ content: msg.content, totalUnreadMsg: msg.totalUnreadMsg }),
-      ).finish();
+      str(w, 0x0a, msg.content);
+      i32(w, 0x10, msg.totalUnreadMsg);
+      break;
     case 'userLogout':
-      return UserLogout.encode(UserLogout.fromObject({ loginIp: msg.loginIp, reason: msg.reason })).finish();
+      str(w, 0x0a, msg.loginIp);
+      str(w, 0x12, msg.reason);
+      break;
   }
+  return w.finish();
 }
 
 export function encodeMessage(msg: RealtimeMessage): Uint8Array {
-  const envelope = Envelope.fromObject({ scene: Scene[msg.type], body: bodyOf(msg), sentAt: msg.sentAt });
-  return Envelope.encode(envelope).finish();
+  const w = Writer.create();
+  const scene = Scene[msg.type];
+  if (scene) w.uint32(0x08).int32(scene);
+  const body = bodyOf(msg);
+  if (body.length > 0) w.uint32(0x12).bytes(body);
+  i64(w, 0x18, msg.sentAt);
+  return w.finish();
 }
 
 // Tags (field number << 3 | wire type) of proto/realtime.proto, one byte each.
