@@ -90,7 +90,7 @@ for (const lang of ['cn', 'en'] as const) {
       let context: BrowserContext;
       let page: Page;
       beforeAll(async () => {
-        context = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
+        context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
         page = await context.newPage();
         await signIn(page, who, lang);
       });

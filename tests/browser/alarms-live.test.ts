@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enLayout from '../../src/i18n/en/layout';
 import enNotifications from '../../src/i18n/en/notifications';
+import { createWorld } from '../../simulator/world/createWorld';
 import { harnessPerFile, PHONE_USER, signInByPhone, waitForConnections } from './support';
+
+const world = createWorld({ seed: 42 });
+/** The toast names a device as people know it: "name (alias)" (issue 9, defect 5). */
+function deviceLabel(code: string): string {
+  const device = world.devices.find((d) => d.machine_code === code)!;
+  return device.alias.trim() ? `${device.machine_name} (${device.alias.trim()})` : device.machine_name;
+}
 
 const h = harnessPerFile();
 
@@ -49,7 +57,7 @@ describe('an alarm raised in the cloud', () => {
     const { alarm } = await h.control<{ alarm: { deviceCode: string } }>('alarm', { account: PHONE_USER.phone, content: 'Boiler pressure high' });
     const toast = page.getByTestId('live-toast');
     await toast.filter({ hasText: 'Boiler pressure high' }).waitFor();
-    expect(await toast.textContent()).toContain(enNotifications.alert.deviceAlarm.replace('{{device}}', alarm.deviceCode));
+    expect(await toast.textContent()).toContain(enNotifications.alert.deviceAlarm.replace('{{device}}', deviceLabel(alarm.deviceCode)));
     await page.getByTestId('alarm-row').filter({ hasText: 'Boiler pressure high' }).waitFor();
     await page.getByTestId('unread-badge').filter({ hasText: /^1$/ }).waitFor();
     // Times show as yyyy-mm-dd HH:MM:ss.

@@ -20,6 +20,7 @@ describe('a phone user agent', () => {
       await page.getByTestId('login-password').fill(PHONE_USER.password);
       await page.getByTestId('login-submit').click();
       await page.getByRole('heading', { name: texts.devices.title }).waitFor();
+      await page.getByTestId('m-device-row').first().waitFor();
       expect(await page.getByTestId('m-device-row').count()).toBeGreaterThan(0);
       // The signed-in phone stays on the phone console when asked for a desktop page.
       await page.goto(`${h.url}/alarmCenter/?lang=${lang}`);

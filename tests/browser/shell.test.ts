@@ -2,8 +2,6 @@
 // mode, not-yet-built pages, the mobile redirect, sign-out, the device list's search and views, the unread badge.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import enCommon from '../../src/i18n/en/common';
-import cnCommon from '../../src/i18n/cn/common';
 import enLayout from '../../src/i18n/en/layout';
 import enDevices from '../../src/i18n/en/devices';
 import { brandText, resolveBrand } from '../../src/domain/brands';
@@ -80,24 +78,6 @@ describe('enterprise mode', () => {
   });
 });
 
-describe('pages not built yet', () => {
-  it.each([
-    ['en', enCommon],
-    ['cn', cnCommon],
-  ] as const)('say so honestly in %s and lead back home', async (lang, texts) => {
-    const page = await signedInByPhone(lang);
-    await page.goto(`${h.url}/dataCenter/?lang=${lang}`);
-    const notAvailable = page.getByTestId('not-available');
-    await notAvailable.waitFor();
-    const title = texts.notAvailable.title.replace('{{screen}}', texts.screens.dataCenter);
-    await notAvailable.getByRole('heading', { name: title }).waitFor();
-    expect(await notAvailable.textContent()).toContain(texts.notAvailable.body);
-
-    await page.getByTestId('back-home').filter({ hasText: texts.actions.backHome }).click();
-    await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('lang') === lang);
-  });
-});
-
 describe('mobile user agent', () => {
   const IPHONE =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -118,8 +98,7 @@ describe('mobile user agent', () => {
   it('stays on /scadaRegister', async () => {
     const page = await mobilePage();
     await page.goto(`${h.url}/scadaRegister?lang=en`);
-    const title = enCommon.notAvailable.title.replace('{{screen}}', enCommon.screens.scadaRegister);
-    await page.getByTestId('not-available').getByRole('heading', { name: title }).waitFor();
+    await page.getByTestId('scada-form').waitFor();
     expect(new URL(page.url()).pathname).toBe('/scadaRegister');
   });
 });

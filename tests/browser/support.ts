@@ -27,7 +27,7 @@ export async function startHarness(): Promise<Harness> {
     url: server.url,
     browser,
     async newPage(options?: BrowserContextOptions) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...options });
       contexts.push(context);
       return { page: await context.newPage(), context };
     },

@@ -1,27 +1,7 @@
 export default {
   language: { cn: '中文', en: 'English', switchTo: '切换语言' },
-  actions: { retry: '重试', backHome: '返回首页', backLogin: '返回登录', close: '关闭' },
+  actions: { retry: '重试', close: '关闭' },
   loading: '加载中…',
   password: { show: '显示密码', hide: '隐藏密码' },
   map: { zoomIn: '放大', zoomOut: '缩小', leafletTitle: 'Leaflet：交互式地图开源库' },
-  notAvailable: {
-    title: '{{screen}}即将推出',
-    body: '此页面将在控制台的后续版本中提供，其他功能可照常使用。',
-  },
-  screens: {
-    safety: '安全中心',
-    dataCenter: '数据中心',
-    ezviz: '萤石云账号',
-    projects: '项目',
-    main: '主页',
-    userInfo: '个人信息',
-    administrateCenter: '管理中心',
-    backManage: '后台管理',
-    apiDoc: '接口文档',
-    mapCanvas: '地图画布',
-    modifyEmail: '修改邮箱',
-    modifyPhone: '修改手机号',
-    scadaRegister: 'SCADA 注册',
-    mobile: '移动版',
-  },
 };

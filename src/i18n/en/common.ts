@@ -1,27 +1,7 @@
 export default {
   language: { cn: '中文', en: 'English', switchTo: 'Switch language' },
-  actions: { retry: 'Retry', backHome: 'Back to home', backLogin: 'Back to sign-in', close: 'Close' },
+  actions: { retry: 'Retry', close: 'Close' },
   loading: 'Loading…',
   password: { show: 'Show password', hide: 'Hide password' },
   map: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', leafletTitle: 'Leaflet, a JavaScript library for interactive maps' },
-  notAvailable: {
-    title: '{{screen}} is coming soon',
-    body: 'This page arrives with a later version of the console; everything else works as usual.',
-  },
-  screens: {
-    safety: 'Security centre',
-    dataCenter: 'Data centre',
-    ezviz: 'Camera-cloud accounts',
-    projects: 'Projects',
-    main: 'Main',
-    userInfo: 'User info',
-    administrateCenter: 'Administration centre',
-    backManage: 'Back-office management',
-    apiDoc: 'API documentation',
-    mapCanvas: 'Map canvas',
-    modifyEmail: 'Change e-mail',
-    modifyPhone: 'Change phone',
-    scadaRegister: 'SCADA registration',
-    mobile: 'Mobile version',
-  },
 };

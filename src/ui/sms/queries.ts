@@ -2,7 +2,7 @@
 // the scope (eid, 0 personal), so personal and enterprise data never mix; a change invalidates what it touches.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../domain/constants';
-import type { EntUserMessagePayload, Flag, LogQuery, Receiver, SaleQuery, UserMsgConfigPayload } from '../../domain/wire/sms';
+import type { EntUserMessagePayload, Flag, LogQuery, Page, Receiver, SaleQuery, SmsDeviceRow, UserMsgConfigPayload } from '../../domain/wire/sms';
 import {
   addReceiver, allocationPage, deleteReceiver, emailLogPage, entUserMessage, saleList, setDeviceSwitch, setEntUserMessage,
   setUserMsgConfig, smsDevices, smsLogPage, transferStock, userMsgConfig, userStock,
@@ -129,7 +129,21 @@ export function useDeviceSwitch(http: Http, eid: number) {
       const { machineId, ...flags } = change;
       return unwrap(setDeviceSwitch(http, eid, machineId, flags));
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: [...smsKeys.scope(eid), 'devices'] }),
+    // The switch moves at once; a refusal puts it back (the failure is toasted by the transport).
+    onMutate: async (change) => {
+      const key = [...smsKeys.scope(eid), 'devices'];
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueriesData<Page<SmsDeviceRow>>({ queryKey: key });
+      const { machineId, ...flags } = change;
+      client.setQueriesData<Page<SmsDeviceRow>>({ queryKey: key }, (page) =>
+        page && Array.isArray(page.list) ? { ...page, list: page.list.map((row) => (row.machineId === machineId ? { ...row, ...flags } : row)) } : page,
+      );
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: [...smsKeys.scope(eid), 'devices'] }),
   });
 }
 
