@@ -14,13 +14,24 @@ export type { Texts };
 /** Texts a failure toast, a form check or the sign-in pages may need before any screen has loaded. */
 export const CORE_NAMESPACES = ['auth', 'common', 'errors', 'layout', 'validation'] as const;
 
-const files = import.meta.glob<{ default: Texts }>('./{cn,en}/*.ts');
+const files = import.meta.glob<{ default: Texts }>(['./{cn,en}/*.ts', '!./{cn,en}/{auth,common,errors,layout,validation}.ts']);
+// The sign-in namespaces of a language come as one file (core/<lang>.ts): one request and one compressed chunk.
+const coreFiles = import.meta.glob<{ default: Record<string, Texts> }>('./core/*.ts');
 
 /** Reads a namespace file of one language. */
 const screenTexts: BackendModule = {
   type: 'backend',
   init() {},
   read(lang: string, ns: string, done: ReadCallback) {
+    if ((CORE_NAMESPACES as readonly string[]).includes(ns)) {
+      const core = coreFiles[`./core/${lang}.ts`];
+      if (!core) return done(null, {});
+      core().then(
+        (mod) => done(null, mod.default[ns] ?? {}),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+      );
+      return;
+    }
     const load = files[`./${lang}/${ns}.ts`];
     if (!load) return done(null, {});
     load().then(
