@@ -12,9 +12,9 @@ import { i18nOptions, type Texts } from './texts';
 export type { Texts };
 
 /** Texts a failure toast, a form check or the sign-in pages may need before any screen has loaded. */
-export const CORE_NAMESPACES = ['auth', 'common', 'errors', 'layout', 'validation'] as const;
+export const CORE_NAMESPACES = ['auth', 'common', 'errors', 'validation'] as const;
 
-const files = import.meta.glob<{ default: Texts }>(['./{cn,en}/*.ts', '!./{cn,en}/{auth,common,errors,layout,validation}.ts']);
+const files = import.meta.glob<{ default: Texts }>(['./{cn,en}/*.ts', '!./{cn,en}/{auth,common,errors,validation}.ts']);
 // The sign-in namespaces of a language come as one file (core/<lang>.ts): one request and one compressed chunk.
 const coreFiles = import.meta.glob<{ default: Record<string, Texts> }>('./core/*.ts');
 

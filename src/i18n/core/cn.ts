@@ -2,7 +2,6 @@
 import auth from '../cn/auth';
 import common from '../cn/common';
 import errors from '../cn/errors';
-import layout from '../cn/layout';
 import validation from '../cn/validation';
 
-export default { auth, common, errors, layout, validation };
+export default { auth, common, errors, validation };

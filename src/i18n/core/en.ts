@@ -2,7 +2,6 @@
 import auth from '../en/auth';
 import common from '../en/common';
 import errors from '../en/errors';
-import layout from '../en/layout';
 import validation from '../en/validation';
 
-export default { auth, common, errors, layout, validation };
+export default { auth, common, errors, validation };

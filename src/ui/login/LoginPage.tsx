@@ -3,13 +3,10 @@ import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { PasswordInput } from '../common/controls/PasswordInput';
-import { CheckboxInput } from '../common/controls/CheckboxInput';
+import { SignInFields } from '../auth/SignInFields';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { useConsole } from '../app/runtime';
 import { withLang } from '../app/langParam';
-import { AccountField } from '../auth/AccountField';
-import { describedBy, FormField } from '../auth/FormField';
 import { FormFooter } from '../auth/FormFooter';
 import { useClickGuard } from '../auth/useClickGuard';
 import {
@@ -129,44 +126,7 @@ export default function LoginPage() {
           </Suspense>
         ) : (
           <form className="auth-form" onSubmit={submit} noValidate aria-busy={loggingIn}>
-            <AccountField
-              id="login-name"
-              testId={`login-${tab}`}
-              countryId="login-country"
-              kind={tab}
-              value={form.loginName}
-              countryCode={form.countryCode}
-              lang={lang}
-              onChange={(loginName) => edit({ loginName })}
-              onCountryCodeChange={(countryCode) => edit({ countryCode })}
-              error={errors.loginName}
-              disabled={loggingIn}
-            />
-
-            <FormField id="login-password" label={t('fields.password')} error={errors.password}>
-              <PasswordInput
-                id="login-password"
-                data-testid="login-password"
-                value={form.password}
-                placeholder={t('fields.passwordPlaceholder')}
-                autoComplete="current-password"
-                disabled={loggingIn}
-                invalid={Boolean(errors.password)}
-                onChange={(e) => edit({ password: e.target.value })}
-                {...describedBy('login-password', errors.password)}
-              />
-            </FormField>
-
-            <div className="auth-check">
-              <CheckboxInput
-                id="remember-me"
-                data-testid="remember-me"
-                checked={remember}
-                disabled={loggingIn}
-                onChange={(e) => setRemember(e.target.checked)}
-              />
-              <label htmlFor="remember-me">{t('login.rememberMe')}</label>
-            </div>
+            <SignInFields tab={tab} form={form} errors={errors} lang={lang} busy={loggingIn} remember={remember} onRemember={setRemember} edit={edit} />
 
             <FormFooter
               testIdPrefix="login"

@@ -8,15 +8,12 @@ import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { useConsole } from '../app/runtime';
 import { withLang } from '../app/langParam';
 import { switchConsole } from '../app/devicePlatform';
-import { AccountField } from '../auth/AccountField';
-import { describedBy, FormField } from '../auth/FormField';
+import { SignInFields } from '../auth/SignInFields';
 import { FormFooter } from '../auth/FormFooter';
 import { useClickGuard } from '../auth/useClickGuard';
 import { buildLoginPayload, hasErrors, validateLoginForm, type CredentialTab, type LoginForm, type LoginFormErrors } from '../auth/loginForm';
 import { loadRememberedLogin, saveRememberedLogin } from '../auth/rememberLogin';
 import { browserName, browserTerminalUUID, operatingSystem } from '../auth/terminal';
-import { PasswordInput } from '../common/controls/PasswordInput';
-import { CheckboxInput } from '../common/controls/CheckboxInput';
 import '../auth/auth.css';
 
 const TABS: readonly CredentialTab[] = ['phone', 'email', 'account'];
@@ -85,36 +82,7 @@ export function MobileSignIn() {
         ))}
       </div>
       <form id="m-login-panel" role="tabpanel" aria-labelledby={`m-login-tab-${tab}`} className="auth-form" onSubmit={submit} noValidate aria-busy={loggingIn}>
-        <AccountField
-          id="login-name"
-          testId={`login-${tab}`}
-          countryId="login-country"
-          kind={tab}
-          value={form.loginName}
-          countryCode={form.countryCode}
-          lang={lang}
-          onChange={(loginName) => edit({ loginName })}
-          onCountryCodeChange={(countryCode) => edit({ countryCode })}
-          error={errors.loginName}
-          disabled={loggingIn}
-        />
-        <FormField id="login-password" label={t('auth:fields.password')} error={errors.password}>
-          <PasswordInput
-            id="login-password"
-            data-testid="login-password"
-            value={form.password}
-            placeholder={t('auth:fields.passwordPlaceholder')}
-            autoComplete="current-password"
-            disabled={loggingIn}
-            invalid={Boolean(errors.password)}
-            onChange={(e) => edit({ password: e.target.value })}
-            {...describedBy('login-password', errors.password)}
-          />
-        </FormField>
-        <div className="auth-check">
-          <CheckboxInput id="remember-me" data-testid="remember-me" checked={remember} disabled={loggingIn} onChange={(e) => setRemember(e.target.checked)} />
-          <label htmlFor="remember-me">{t('auth:login.rememberMe')}</label>
-        </div>
+        <SignInFields tab={tab} form={form} errors={errors} lang={lang} busy={loggingIn} remember={remember} onRemember={setRemember} edit={edit} />
         <FormFooter
           testIdPrefix="login"
           error={showServerError && !loggingIn ? serverError : undefined}
