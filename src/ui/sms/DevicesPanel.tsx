@@ -17,6 +17,8 @@ export function DevicesPanel({ eid }: { eid: number }) {
   const [page, setPage] = useState(1);
   const devices = useQuery(devicesQuery(http, eid, page));
   const toggle = useDeviceSwitch(http, eid);
+  // The cache's optimistic write lands a tick after the click; this keeps the box where the user put it meanwhile.
+  const [asked, setAsked] = useState<Record<string, Flag>>({});
 
   if (devices.isPending) return <PageLoading />;
   if (devices.isError) {
@@ -33,9 +35,16 @@ export function DevicesPanel({ eid }: { eid: number }) {
       <CheckboxInput
         id={id}
         aria-label={label}
-        checked={row[flag] === 1}
-        disabled={toggle.isPending && toggle.variables?.machineId === row.machineId}
-        onChange={(e) => toggle.mutate({ machineId: row.machineId, [flag]: (e.target.checked ? 1 : 0) as Flag })}
+        checked={(asked[id] ?? row[flag]) === 1}
+        disabled={id in asked}
+        onChange={(e) => {
+          const value: Flag = e.target.checked ? 1 : 0;
+          setAsked((now) => ({ ...now, [id]: value }));
+          toggle.mutate(
+            { machineId: row.machineId, [flag]: value },
+            { onSettled: () => setAsked(({ [id]: _done, ...rest }) => rest) },
+          );
+        }}
         data-testid={`sms-dev-${flag}`}
       />
     );
