@@ -43,8 +43,33 @@ function openApiDocument(version: string): Plugin {
   };
 }
 
+/** Each brand's download QR code as an SVG file (/brands/<id>/app-qr.svg), so /login needs no QR encoder. */
+function brandQrImages(): Plugin {
+  const images = async () => {
+    const { module } = await runnerImport<typeof import('./scripts/build/brandQrImages')>(resolve(import.meta.dirname, 'scripts/build/brandQrImages.ts'));
+    return module.brandQrImages();
+  };
+  return {
+    name: 'brand-qr-images',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0]?.slice(1) ?? '';
+        if (!/^brands\/[a-z0-9-]+\/app-qr\.svg$/.test(path)) return next();
+        void images().then((all) => {
+          const svg = all.get(path);
+          if (svg === undefined) return next();
+          res.setHeader('content-type', 'image/svg+xml').end(svg);
+        });
+      });
+    },
+    async generateBundle() {
+      for (const [fileName, source] of await images()) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), workerOnlyInDemo(mode), openApiDocument(process.env.npm_package_version ?? '0.1.0'),
+  plugins: [react(), workerOnlyInDemo(mode), openApiDocument(process.env.npm_package_version ?? '0.1.0'), brandQrImages(),
     // .br and .gz twins of every text asset, written once at build time; the server (@fastify/static
     // preCompressed) sends the one the browser accepts.
     compression({

@@ -119,3 +119,8 @@ export function resolveBrand(hostname: string): Brand {
 export function brandText(brand: Brand, lang: Language, key: BrandTextKey): string {
   return brand.texts[lang][key];
 }
+
+/** The brand's app-download QR image, drawn at build time (scripts/build/brandQrImages.ts). */
+export function brandQrImagePath(brand: Brand): string {
+  return `/brands/${brand.id}/app-qr.svg`;
+}

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import enAuth from '../../src/i18n/en/auth';
 import enValidation from '../../src/i18n/en/validation';
 import { VALIDATION_TEXT_VARIABLES } from '../../src/domain/validation';
+import { brandText, resolveBrand } from '../../src/domain/brands';
 import {
   fillRegisterForm,
   loginNameValue,
@@ -30,6 +31,16 @@ async function signIn(page: Page, tab: 'phone' | 'email', loginName: string, pas
   await page.getByTestId(`login-${tab}`).fill(loginName);
   await submitLoginPassword(page, password);
 }
+
+describe('the app download beside the sign-in form', () => {
+  it("shows the brand's download QR image, drawn at build time, with the brand's prompt as its text", async () => {
+    const { page } = await h.newPage();
+    await page.goto(`${h.url}/login?lang=cn`);
+    const image = page.getByTestId('app-download-qr').locator('img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await image.getAttribute('alt')).toBe(brandText(resolveBrand('localhost'), 'cn', 'downloadPrompt'));
+  });
+});
 
 describe('QR login', () => {
   it('a code confirmed on the phone signs the console in and lands on the personal list', async () => {

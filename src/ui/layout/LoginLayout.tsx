@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { QRCodeSVG } from 'qrcode.react';
-import { brandText } from '../../domain/brands';
+import { brandQrImagePath, brandText } from '../../domain/brands';
 import { useConsole } from '../app/runtime';
 import { LanguageSwitch } from '../common/LanguageSwitch';
 import { BrandMark } from './BrandMark';
@@ -21,7 +20,7 @@ export default function LoginLayout() {
         </div>
         {brand.loginQrUrl ? (
           <aside className="login-download" aria-label={downloadPrompt} data-testid="app-download-qr">
-            <QRCodeSVG value={brand.loginQrUrl} size={112} title={downloadPrompt} />
+            <img src={brandQrImagePath(brand)} width={112} height={112} alt={downloadPrompt} />
             <p>{downloadPrompt}</p>
           </aside>
         ) : null}
