@@ -1,16 +1,10 @@
 // The data centre's figures, computed from histories (src/domain/wire/dataCenter.ts): pure, so they are tested
 // on known histories and the same numbers feed the charts, their tables and the CSV files.
+import { localDayKey } from './time';
 import type { AlarmLevel, AlarmState } from './wire/alarm';
 import type { AlarmRecord, DeviceHistory, NotificationRecord, OnlineSpan } from './wire/dataCenter';
 
 const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'yyyy-mm-dd' of a unix second in local time, as the day-range helper counts days. */
-export function dayKey(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 /** Every local day from the range's start to its end, with its own start and end in unix seconds. */
 export function daysOf(range: { start: number; end: number }): Array<{ day: string; start: number; end: number }> {
@@ -23,7 +17,7 @@ export function daysOf(range: { start: number; end: number }): Array<{ day: stri
     const start = new Date(cursor.getFullYear(), cursor.getMonth(), cursor.getDate()).getTime() / 1000;
     const end = new Date(cursor.getFullYear(), cursor.getMonth(), cursor.getDate(), 23, 59, 59).getTime() / 1000;
     if (start > range.end) break;
-    days.push({ day: dayKey(start), start: Math.max(start, range.start), end: Math.min(end, range.end) });
+    days.push({ day: localDayKey(start), start: Math.max(start, range.start), end: Math.min(end, range.end) });
     cursor = new Date(cursor.getTime() + DAY_MS);
   }
   return days;
@@ -93,7 +87,7 @@ export function alarmsPerDay(alarms: readonly AlarmRecord[], range: { start: num
   );
   for (const alarm of alarms) {
     if (alarm.raisedAt < range.start || alarm.raisedAt > range.end) continue;
-    const row = days.get(dayKey(alarm.raisedAt));
+    const row = days.get(localDayKey(alarm.raisedAt));
     if (!row) continue;
     row[`level${alarm.level}`] += 1;
     row[alarm.state] += 1;
@@ -150,7 +144,7 @@ export function notificationsPerDay(records: readonly NotificationRecord[], rang
   );
   for (const record of records) {
     if (record.sendTime < range.start || record.sendTime > range.end) continue;
-    const row = days.get(dayKey(record.sendTime));
+    const row = days.get(localDayKey(record.sendTime));
     if (!row) continue;
     const result = record.result === 'delivered' ? 'Delivered' : record.result === 'failed' ? 'Failed' : 'NotSent';
     row[`${record.channel}${result}`] += 1;

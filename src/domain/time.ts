@@ -2,6 +2,12 @@
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
+/** 'yyyy-mm-dd' of a Date or a unix second, in local time: the day the day-range helper counts it in. */
+export function localDayKey(day: Date | number): string {
+  const d = typeof day === 'number' ? new Date(day * 1000) : day;
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 /** 'yyyy-mm-dd HH:MM:ss' in local time; '' when the server sent no usable time. */
 export function formatUnixTime(seconds: number | string | null | undefined): string {
   if (seconds === null || seconds === undefined || seconds === '') return '';
@@ -9,10 +15,7 @@ export function formatUnixTime(seconds: number | string | null | undefined): str
   if (!Number.isFinite(value)) return '';
   const d = new Date(value * 1000);
   if (Number.isNaN(d.getTime())) return '';
-  return (
-    `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ` +
-    `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
-  );
+  return `${localDayKey(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
 /** A local calendar day: a Date (its local date is used) or 'yyyy-mm-dd'. */

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dayKey } from '../../domain/dataCenter';
+import { localDayKey } from '../../domain/time';
 import { isNotOffered } from '../../domain/resultCodes';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
@@ -33,7 +33,7 @@ export default function DataCenterPage() {
   const data = query.data;
   const figures = useMemo(() => (data ? buildFigures(data, data.range, t) : undefined), [data, t]);
   const outcome = outcomeOf(query.error);
-  const suffix = data ? `${dayKey(data.range.start)}_${dayKey(data.range.end)}` : '';
+  const suffix = data ? `${localDayKey(data.range.start)}_${localDayKey(data.range.end)}` : '';
 
   return (
     <div className="dc-page" data-testid="data-center">

@@ -1,6 +1,6 @@
 // The data centre's day range: presets counted back from today, or two chosen days; the end day runs to 23:59:59
 // (dayRange). A range longer than the history call answers is refused before any call.
-import { dayRange } from '../../domain/time';
+import { dayRange, localDayKey } from '../../domain/time';
 import { HISTORY_MAX_DAYS } from '../../domain/wire/dataCenter';
 
 export type Preset = 'today' | 'week' | 'month' | 'custom';
@@ -12,14 +12,12 @@ export interface RangeChoice {
   to: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 const PRESET_DAYS: Record<Exclude<Preset, 'custom'>, number> = { today: 1, week: 7, month: 30 };
 
 export function presetRange(preset: Exclude<Preset, 'custom'>, today = new Date()): RangeChoice {
   const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (PRESET_DAYS[preset] - 1));
-  return { preset, from: isoDay(from), to: isoDay(today) };
+  return { preset, from: localDayKey(from), to: localDayKey(today) };
 }
 
 export type RangeCheck = { ok: true; start: number; end: number } | { ok: false; error: 'missing' | 'inverted' | 'tooLong' };
