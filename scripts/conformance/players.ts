@@ -1,6 +1,7 @@
 // Players: how each event of a machine's generated paths is played through a cloud's HTTP API, and how the state
 // the cloud then shows is read back. Shared by `npm run conformance` and the generated Playwright-format tests.
-import { visitTimeView } from '../../src/domain/roles';
+import { BusinessCode } from '../../src/domain/resultCodes';
+import { mayActOn, roleOf, visitTimeView, type DeviceRole } from '../../src/domain/roles';
 import type { GraphEvent } from '../../src/machines/paths';
 
 export type Answer = { hwcode: number | string; hwdata: unknown };
@@ -14,7 +15,7 @@ export type Transport = {
 export type Accounts = {
   password: string;
   countryCode: string;
-  /** Owner (Akey) and administrator (Bkey) of `device`; `applicant` holds no role on it. */
+  /** Owner (Akey) and administrator (Bkey) of `device`; `applicant` holds no role on it (owner transfer makes it a visitor). */
   akey: string;
   bkey: string;
   applicant: string;
@@ -37,7 +38,12 @@ export const SIMULATOR_ACCOUNTS: Accounts = {
 
 export class NotPlayable extends Error {}
 
-export type Player = { start(): Promise<void>; play(event: GraphEvent): Promise<unknown> };
+export type Player = {
+  start(): Promise<void>;
+  play(event: GraphEvent): Promise<unknown>;
+  /** Puts back what the path changed, for clouds without the simulator's reset (called when there is no control API). */
+  finish?(): Promise<void>;
+};
 
 const terminal = { terminalUUID: 'conformance', terminalType: 'web', terminalName: 'Conformance', terminalOS: 'Node', loginOemId: '' };
 
@@ -115,9 +121,137 @@ function rolesPlayer(t: Transport, a: Accounts, actor: 'akey' | 'bkey'): Player 
   };
 }
 
+type TransferActor = 'akey' | 'bkey' | 'visitor';
+type MemberView = { id?: number; role: DeviceRole; limit?: number };
+
+/**
+ * Owner transfer (product.md sections 4 and 6), over the public API alone: the Akey of `device` hands it to the
+ * Bkey (`bkey`) or to a visitor (`applicant`, made one first: admin/push, then updateLevel 0). The console asks
+ * its own role with device/v1/detail, a candidate's with user/role/info, and transfers with admin/updateLevel
+ * limit 3. Moves the console makes without a call (CONFIRM, BACK, CANCEL, RETRY) check that the cloud changed
+ * nothing. A refused transfer (the machine's error answer, no permission) is played as a race: the device is
+ * handed to the other candidate first, so the console's call comes from a Bkey. A Bkey or visitor is denied by
+ * the console; the cloud must refuse its transfer too.
+ */
+function ownerTransferPlayer(t: Transport, a: Accounts, actor: TransferActor): Player {
+  const holder: Partial<Record<DeviceRole, string>> = { akey: a.akey, bkey: a.bkey, visitor: a.applicant };
+  const ids = new Map<string, number>();
+  let owner = '';
+  let token = '';
+  let actorRole: DeviceRole = 'ordinary';
+  let candidate = '';
+
+  const ownRole = async (as: string) => {
+    const answer = await t.call('GET', '/api/device/v1/detail', { machineId: a.device }, as);
+    if (String(answer.hwcode) !== '0') return { role: 'ordinary' as DeviceRole, hwcode: answer.hwcode };
+    const limit = (answer.hwdata as { limit_authority?: number }).limit_authority;
+    return { role: roleOf(limit), limit };
+  };
+  const member = async (as: string, account: string): Promise<MemberView> => {
+    const answer = await t.call('GET', '/api/device/v1/user/role/info', { machineID: a.device, account }, as);
+    if (String(answer.hwcode) !== '0') throw new Error(`user/role/info of ${account} answered hwcode ${String(answer.hwcode)}`);
+    const info = answer.hwdata as { id?: number; role?: DeviceRole; limit_authority?: number; blacklisted?: boolean };
+    const limit = info.limit_authority !== undefined && info.limit_authority >= 0 ? info.limit_authority : undefined;
+    if (info.id !== undefined) ids.set(account, info.id);
+    return { id: info.id, role: info.role ?? roleOf(limit, info.blacklisted === true), limit };
+  };
+  const transfer = (as: string, account: string) =>
+    t.call('POST', '/api/admin/updateLevel', { id: String(ids.get(account) ?? ''), limit: '3', terminalID: terminal.terminalUUID, machineID: a.device }, as);
+  /** A move without a call: the console shows `next` when the cloud still shows the actor as it did. */
+  const unchanged = async (next: string) => {
+    const now = await ownRole(token);
+    return now.role === actorRole ? next : { actorRole: now.role };
+  };
+
+  return {
+    async start() {
+      const akey = await signIn(t, a, a.akey);
+      if ((await ownRole(akey)).role !== 'akey') throw new Error(`${a.akey} does not own device ${a.device}`);
+      owner = a.akey;
+      if ((await member(akey, a.bkey)).role !== 'bkey') throw new Error(`${a.bkey} is not a Bkey of device ${a.device}`);
+      // The visitor candidate: pushed as a Bkey and downgraded (a Bkey or blacklisted applicant only downgraded).
+      if ((await member(akey, a.applicant)).role === 'ordinary') await t.call('POST', '/api/admin/push', { account: a.applicant, machineID: a.device }, akey);
+      if ((await member(akey, a.applicant)).role !== 'visitor') {
+        await t.call('POST', '/api/admin/updateLevel', { id: String(ids.get(a.applicant) ?? ''), limit: '0', terminalID: terminal.terminalUUID, machineID: a.device }, akey);
+      }
+      if ((await member(akey, a.applicant)).role !== 'visitor') throw new Error(`${a.applicant} could not be made a visitor of device ${a.device}`);
+      token = actor === 'akey' ? akey : await signIn(t, a, holder[actor]!);
+      actorRole = (await ownRole(token)).role;
+    },
+    async play(event) {
+      switch (event.type) {
+        case 'START': {
+          const { role } = await ownRole(token);
+          if (role === 'akey') return 'choosing';
+          // The console denies; the cloud must refuse the same transfer (to a member the actor does not hold).
+          const target = role === 'bkey' ? a.applicant : a.bkey;
+          const refused = await transfer(token, target);
+          return String(refused.hwcode) === BusinessCode.NoPermission ? 'denied' : { role, transfer: refused.hwcode };
+        }
+        case 'CHOOSE': {
+          const wanted = (event.candidate as { role: DeviceRole }).role;
+          const account = holder[wanted];
+          if (!account) throw new NotPlayable(`no account of the accounts file is ${wanted} of the device`);
+          const seen = await member(token, account);
+          if (seen.role !== wanted) return { candidate: seen.role };
+          if (!mayActOn(actorRole, 'transferOwner', seen.role)) return 'choosing';
+          candidate = account;
+          return 'confirming';
+        }
+        case 'CONFIRM':
+          return ids.has(candidate) ? unchanged('transferring') : { candidateId: null };
+        case 'RETRY':
+          return unchanged('transferring');
+        case 'BACK':
+          candidate = '';
+          return unchanged('choosing');
+        case 'CANCEL':
+          candidate = '';
+          return unchanged('idle');
+        case 'xstate.done.actor.transfer': {
+          const answer = await transfer(token, candidate);
+          if (String(answer.hwcode) !== '0') return { hwcode: answer.hwcode };
+          owner = candidate;
+          // The target is the owner (3), the previous owner an admin (2), and the owner heads the admin list.
+          const [next, previous] = [await member(token, candidate), await ownRole(token)];
+          const admins = await t.call('POST', '/api/admin/select', { machineID: a.device, infoType: '2', start: '0', pageSize: '500' }, token);
+          const first = (admins.hwdata as { id?: number }[] | undefined)?.[0]?.id;
+          const ok = next.limit === 3 && previous.limit === 2 && first === ids.get(candidate);
+          return ok ? 'transferred' : { newOwnerLimit: next.limit, previousOwnerLimit: previous.limit, adminListHead: first };
+        }
+        case 'xstate.error.actor.transfer': {
+          const expected = (event.error as { code?: string }).code;
+          if (expected !== BusinessCode.NoPermission) throw new NotPlayable(`no HTTP call makes the cloud refuse a transfer with ${String(expected)}`);
+          const other = candidate === a.bkey ? a.applicant : a.bkey;
+          const before = await member(token, candidate);
+          const raced = await transfer(token, other);
+          if (String(raced.hwcode) !== '0') throw new Error(`handing the device to ${other} first answered hwcode ${String(raced.hwcode)}`);
+          owner = other;
+          const answer = await transfer(token, candidate);
+          if (String(answer.hwcode) !== expected) return { hwcode: answer.hwcode };
+          const after = await member(token, candidate);
+          return after.limit === before.limit ? 'failed' : { candidateLimit: after.limit };
+        }
+        default:
+          throw new NotPlayable(`no HTTP call plays ${event.type}`);
+      }
+    },
+    async finish() {
+      if (owner === '' || owner === a.akey) return;
+      const current = await signIn(t, a, owner);
+      await member(current, a.akey);
+      const back = await transfer(current, a.akey);
+      if (String(back.hwcode) !== '0') throw new Error(`handing device ${a.device} back to ${a.akey} answered hwcode ${String(back.hwcode)}`);
+      owner = a.akey;
+    },
+  };
+}
+
 /** The player of one machine variant, or NotPlayable for machines that are the console's alone. */
 export function playerFor(machine: string, variant: string, transport: Transport, accounts: Accounts = SIMULATOR_ACCOUNTS): Player {
   if (machine === 'audit') return auditPlayer(transport, accounts);
   if (machine === 'roles' && (variant.endsWith('akey') || variant.endsWith('bkey'))) return rolesPlayer(transport, accounts, variant.endsWith('akey') ? 'akey' : 'bkey');
+  const starter = /started by the (akey|bkey|visitor)$/.exec(variant)?.[1] as TransferActor | undefined;
+  if (machine === 'ownerTransfer' && starter) return ownerTransferPlayer(transport, accounts, starter);
   throw new NotPlayable(`${machine} (${variant}) has no HTTP player`);
 }

@@ -1,8 +1,8 @@
-// The conformance suite: plays generated paths (audit, roles), the sign-in and session paths and the transport
+// The conformance suite: plays generated paths (audit, roles, owner transfer), the sign-in and session paths and the transport
 // error cases through a cloud's HTTP API and says, path by path, where the cloud answers as the spec says.
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { generatePaths, type GeneratedPath } from '../../src/machines/paths';
-import { NotPlayable, playerFor, signIn, type Accounts, type Answer, type Transport } from './players';
+import { NotPlayable, playerFor, signIn, type Accounts, type Answer, type Player, type Transport } from './players';
 
 export type StepResult = { event: string; expected: unknown; observed: unknown; ok: boolean };
 export type PathResult = { suite: string; name: string; status: 'pass' | 'differs' | 'skipped'; steps: StepResult[]; reason?: string };
@@ -38,12 +38,14 @@ export function httpTransport(base: string, controlKey?: string): Transport {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-async function playPath(t: Transport, accounts: Accounts, path: GeneratedPath): Promise<PathResult> {
+/** One path: the simulator is reset first; a cloud without the control API gets back what the path changed. */
+export async function playPath(t: Transport, accounts: Accounts, path: GeneratedPath): Promise<PathResult> {
   const suite = `${path.machine} (${path.variant})`;
   const steps: StepResult[] = [];
+  let player: Player | undefined;
   try {
     if (t.control) await t.control('reset', { seed: 1 });
-    const player = playerFor(path.machine, path.variant, t, accounts);
+    player = playerFor(path.machine, path.variant, t, accounts);
     await player.start();
     for (const step of path.steps.slice(1)) {
       const observed = await player.play(step.event);
@@ -55,6 +57,8 @@ async function playPath(t: Transport, accounts: Accounts, path: GeneratedPath): 
   } catch (error) {
     if (error instanceof NotPlayable) return { suite, name: path.name, status: 'skipped', steps, reason: error.message };
     return { suite, name: path.name, status: 'differs', steps, reason: (error as Error).message };
+  } finally {
+    if (!t.control) await player?.finish?.().catch(() => undefined);
   }
 }
 
@@ -100,16 +104,22 @@ async function sessionCases(t: Transport, a: Accounts): Promise<PathResult[]> {
   return results;
 }
 
-export async function runConformance(t: Transport, accounts: Accounts): Promise<PathResult[]> {
+/** The generated paths the suite plays for a device of the accounts' audit policy. */
+export function conformancePaths(accounts: Accounts): GeneratedPath[] {
   const policy = `checkType ${accounts.policy.checkType}, ${accounts.policy.hasBkeys ? 'with' : 'without'} Bkeys`;
-  const paths = [
+  return [
     ...generatePaths('audit', 'simple', policy),
     ...generatePaths('roles', 'simple', 'seen by the akey'),
     ...generatePaths('roles', 'simple', 'seen by the bkey'),
     ...generatePaths('ownerTransfer', 'shortest', 'started by the akey'),
+    ...generatePaths('ownerTransfer', 'shortest', 'started by the bkey'),
+    ...generatePaths('ownerTransfer', 'shortest', 'started by the visitor'),
   ];
+}
+
+export async function runConformance(t: Transport, accounts: Accounts): Promise<PathResult[]> {
   const results: PathResult[] = [...(await sessionCases(t, accounts))];
-  for (const path of paths) results.push(await playPath(t, accounts, path));
+  for (const path of conformancePaths(accounts)) results.push(await playPath(t, accounts, path));
   return results;
 }
 
