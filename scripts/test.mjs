@@ -27,6 +27,13 @@ function count(reportFile) {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
+  // A test that passed with failures on record passed on its second try: name it, with its first failure.
+  const flaky = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((t) => t.status === 'passed' && (t.failureMessages ?? []).length > 0)
+      .map((t) => `  ${file.name.replace(process.cwd() + '/', '')} > ${t.fullName}\n    ${t.failureMessages[0].split('\n')[0]}`),
+  );
+  if (flaky.length > 0) console.log(`\n⚠ passed only on a second try (flaky; fix them):\n${flaky.join('\n')}`);
 }
 
 run('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
