@@ -36,6 +36,7 @@ import { projectControlHandlers } from '../control/projects';
 import { dataCenterHandlers } from './dataCenter';
 import { enterprisePlatformHandlers } from './enterprisePlatform';
 import { userHandlers } from './user';
+import { qrConfirmHandlers } from './qrConfirm';
 import { verificationHandlers } from './verification';
 
 export { createSim, type Sim } from '../sim';
@@ -81,6 +82,7 @@ export function createHandlers(sim: Sim) {
     ...appDownloadHandlers(),
     ...scadaHandlers(sim),
     ...scadaControlHandlers(sim),
+    ...qrConfirmHandlers(sim),
     ...notSimulatedHandlers(),
   ];
 }

@@ -130,12 +130,14 @@ export function userHandlers(sim: Sim) {
       }),
     ),
 
-    http.post('*/api/user/getQrToken', () => {
-      const qr = issueQr(sim.world, sim.clock.now());
+    http.post('*/api/user/getQrToken', ({ request }) => {
+      // The phone shows which computer asks (simulator/handlers/qrConfirm.ts) before its user confirms.
+      const qr = issueQr(sim.world, sim.clock.now(), { ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' });
       return ok({ qrToken: qr.qrToken, expiresIn: QR_LIFETIME_MS / 1000 });
     }),
 
-    // Polled by the login page: waiting (then scanned) until the phone app (here /__sim/qr/confirm) confirms, then the login.
+    // Polled by the login page: waiting (then scanned) until a phone (the phone console through qrConfirm.ts, or
+    // /__sim/qr/confirm) confirms, then the login.
     http.post('*/api/user/qrLoginCheck', async ({ request }) => {
       const fields = await readFields(request);
       const qrToken = fields.qrToken ?? fields.token ?? '';

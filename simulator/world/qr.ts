@@ -7,9 +7,19 @@ export const QR_LIFETIME_MS = 5 * 60_000;
 /** The states of src/transport/api/user.ts `QrLoginCheck`, plus unknown. */
 export type QrState = 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'unknown';
 
-export function issueQr(world: World, now: number): QrLogin {
+/** A browser's own user-agent header is far shorter; a longer one is cut so a waiting code stays small. */
+const DESKTOP_TEXT_MAX = 256;
+
+/** `desktop`: the computer's address and browser, which the phone shows before its user confirms. */
+export function issueQr(world: World, now: number, desktop: { ip?: string; userAgent?: string } = {}): QrLogin {
   sweepQrLogins(world, now, QR_LIFETIME_MS);
-  const qr: QrLogin = { qrToken: randomToken(), createdAt: now, expiresAt: now + QR_LIFETIME_MS };
+  const qr: QrLogin = {
+    qrToken: randomToken(),
+    createdAt: now,
+    expiresAt: now + QR_LIFETIME_MS,
+    ip: desktop.ip?.slice(0, DESKTOP_TEXT_MAX),
+    userAgent: desktop.userAgent?.slice(0, DESKTOP_TEXT_MAX),
+  };
   world.qrLogins.set(qr.qrToken, qr);
   return qr;
 }
@@ -37,4 +47,52 @@ export function confirmQr(world: World, qrToken: string, userId: number, now: nu
   const open = state === 'waiting' || state === 'scanned';
   if (open && qr) qr.confirmedBy = userId;
   return open ? 'confirmed' : state;
+}
+
+// The phone's side through the API extension (simulator/handlers/qrConfirm.ts): the same states, with who scanned.
+// A refusal names the catalogue's code; the desktop's polling sees only waiting, scanned, confirmed or expired.
+
+export type QrRefusal = 'unknown' | 'expired' | 'used';
+export type QrDecision<T> = { ok: true; qr: QrLogin & T } | { ok: false; refusal: QrRefusal };
+
+/** Why a code cannot be used by `userId` any more, or undefined while it is open to them. */
+function refusalOf(world: World, qrToken: string, userId: number, now: number): QrRefusal | undefined {
+  const state = qrState(world, qrToken, now);
+  if (state === 'unknown') return 'unknown';
+  if (state === 'confirmed') return 'used';
+  if (state === 'expired') return 'expired';
+  const qr = world.qrLogins.get(qrToken);
+  // Scanned by another phone user: one phone at a time; that one confirms or cancels first.
+  if (qr?.scannedBy !== undefined && qr.scannedBy !== userId) return 'used';
+  return undefined;
+}
+
+/** A signed-in phone user scanned the code: the desktop shows "scanned"; scanning again is harmless. */
+export function scanQrBy(world: World, qrToken: string, userId: number, now: number): QrDecision<{ scannedAt: number }> {
+  const refusal = refusalOf(world, qrToken, userId, now);
+  const qr = world.qrLogins.get(qrToken);
+  if (refusal || !qr) return { ok: false, refusal: refusal ?? 'unknown' };
+  qr.scannedAt ??= now;
+  qr.scannedBy = userId;
+  return { ok: true, qr: qr as QrLogin & { scannedAt: number } };
+}
+
+/** The phone user confirmed: the desktop's next check signs in as them. Only the one who scanned confirms. */
+export function confirmQrBy(world: World, qrToken: string, userId: number, now: number): QrDecision<{ confirmedBy: number }> {
+  const refusal = refusalOf(world, qrToken, userId, now);
+  const qr = world.qrLogins.get(qrToken);
+  if (refusal || !qr) return { ok: false, refusal: refusal ?? 'unknown' };
+  if (qr.scannedBy !== userId) return { ok: false, refusal: 'unknown' };
+  qr.confirmedBy = userId;
+  return { ok: true, qr: qr as QrLogin & { confirmedBy: number } };
+}
+
+/** The phone user said no: the code goes back to waiting, so the computer can be scanned again (by anyone). */
+export function cancelQrBy(world: World, qrToken: string, userId: number, now: number): QrDecision<object> {
+  const refusal = refusalOf(world, qrToken, userId, now);
+  const qr = world.qrLogins.get(qrToken);
+  if (refusal || !qr) return { ok: false, refusal: refusal ?? 'unknown' };
+  qr.scannedAt = undefined;
+  qr.scannedBy = undefined;
+  return { ok: true, qr };
 }

@@ -155,7 +155,12 @@ export type QrLogin = {
   createdAt: number;
   expiresAt: number;
   scannedAt?: number;
+  /** The phone user who scanned it through the phone console (the control API's scan names nobody). */
+  scannedBy?: number;
   confirmedBy?: number;
+  /** The computer that asked for the code, shown on the phone before it confirms. */
+  ip?: string;
+  userAgent?: string;
   /** The session issued when the console collected the confirmed login. */
   token?: string;
 };

@@ -124,6 +124,10 @@ export const BusinessCode = {
   EzvizNotLinked: '11010108',
   ScadaMachineUnknown: '11020101',
   ScadaProjectExists: '11020102',
+  // The phone's side of a desktop QR sign-in (issue 16, an extension; api.md gives no codes, see decisions.md).
+  QrExpired: '07010116',
+  QrUnknown: '07010117',
+  QrAlreadyUsed: '07010118',
 } as const;
 export type BusinessCodeName = keyof typeof BusinessCode;
 export type BusinessCodeValue = (typeof BusinessCode)[BusinessCodeName];
@@ -194,6 +198,9 @@ export const BUSINESS_CODES: Readonly<Record<string, BusinessCodeEntry>> = Objec
   business('EzvizNotLinked', 'ezvizNotLinked'),
   business('ScadaMachineUnknown', 'scadaMachineUnknown'),
   business('ScadaProjectExists', 'scadaProjectExists'),
+  business('QrExpired', 'qrExpired'),
+  business('QrUnknown', 'qrUnknown'),
+  business('QrAlreadyUsed', 'qrAlreadyUsed'),
 ]);
 
 // JSON numbers lose leading zeros; the catalogue's numeric values are all distinct, so a numeric hwcode can

@@ -8,6 +8,7 @@ import * as core from '../wire/schemas/core';
 import * as ezviz from '../wire/schemas/ezviz';
 import * as app from '../wire/schemas/appDownload';
 import * as scada from '../wire/schemas/scada';
+import * as qr from '../wire/schemas/qrConfirm';
 import { SPEC_PAYLOADS } from '../wire/schemas/payloads';
 import type { CallArea, CallMethod } from './calls';
 
@@ -27,8 +28,12 @@ export interface CallDoc {
 export const EXTENSIONS: readonly (readonly [CallMethod, string, CallArea])[] = [
   ['GET', '/api/device/v1/ezviz/live', 'ezviz'],
   ['POST', '/api/common/scadaRegister', 'other'],
+  ['POST', '/api/ext/v1/qr/scan', 'user'],
+  ['POST', '/api/ext/v1/qr/confirm', 'user'],
+  ['POST', '/api/ext/v1/qr/cancel', 'user'],
 ];
 
+const qrCodes: BusinessCodeName[] = ['QrUnknown', 'QrExpired', 'QrAlreadyUsed'];
 const keyCodes: BusinessCodeName[] = ['EzvizAppKeyMalformed', 'EzvizSecretMalformed', 'EzvizKeySameAsSecret', 'EzvizKeyRevoked'];
 
 const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
@@ -112,6 +117,27 @@ const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
     answer: scada.scadaRegistration,
     codes: ['InvalidInput', 'ScadaMachineUnknown', 'ScadaProjectExists'],
     public: true,
+  },
+  'POST /api/ext/v1/qr/scan': {
+    summary: 'The phone scanned a desktop QR sign-in code (extension)',
+    description: 'By the signed-in phone user. Answers which computer asks, so the phone can ask "sign in on the computer as …?"; the computer\'s qrLoginCheck answers scanned.',
+    payload: qr.qrDecisionPayload,
+    answer: qr.qrScanAnswer,
+    codes: qrCodes,
+  },
+  'POST /api/ext/v1/qr/confirm': {
+    summary: 'The phone confirms a desktop QR sign-in (extension)',
+    description: 'Only by the user who scanned it. The computer\'s next qrLoginCheck answers confirmed with a login of this user; the code cannot be used again.',
+    payload: qr.qrDecisionPayload,
+    answer: qr.qrDecisionAnswer,
+    codes: qrCodes,
+  },
+  'POST /api/ext/v1/qr/cancel': {
+    summary: 'The phone declines a desktop QR sign-in (extension)',
+    description: 'The code goes back to waiting on the computer, which may be scanned again.',
+    payload: qr.qrDecisionPayload,
+    answer: qr.qrDecisionAnswer,
+    codes: qrCodes,
   },
 };
 

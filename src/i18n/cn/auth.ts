@@ -38,6 +38,7 @@ export default {
   },
   qr: {
     hint: '请使用手机 App 扫描二维码，并在手机上确认登录。',
+    codeLabel: '也可在手机版控制台（更多 → 扫码登录电脑）中输入登录码：',
     loading: '正在加载二维码…',
     scanned: '已扫码，请在手机上确认登录。',
     expired: '二维码已过期。',

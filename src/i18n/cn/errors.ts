@@ -77,6 +77,9 @@ export default {
     ezvizNotLinked: '该设备未关联萤石云账号',
     scadaMachineUnknown: '部分机器码在云端不存在',
     scadaProjectExists: '该账号已注册过同名的 SCADA 项目',
+    qrExpired: '该登录码已过期，请在电脑上刷新二维码后重试',
+    qrUnknown: '没有电脑在等待此登录码，请核对后重新输入，或在电脑上刷新二维码',
+    qrAlreadyUsed: '该登录码已被使用，请在电脑上刷新二维码',
   },
   user: {
     bindFirst: '访问失败，请先绑定设备',

@@ -38,6 +38,7 @@ export default {
   },
   qr: {
     hint: 'Scan this code with the mobile app and confirm the sign-in on your phone.',
+    codeLabel: 'Or enter this code in the phone console (More → Sign in on a computer):',
     loading: 'Loading the QR code…',
     scanned: 'Scanned. Please confirm the sign-in on your phone.',
     expired: 'The QR code has expired.',

@@ -77,6 +77,9 @@ export default {
     ezvizNotLinked: 'This device has no camera-cloud account',
     scadaMachineUnknown: 'Some machine codes do not exist on the cloud',
     scadaProjectExists: 'This account already registered a SCADA project with this name',
+    qrExpired: 'This sign-in code has expired: refresh the code on the computer and try again',
+    qrUnknown: 'No computer is waiting for this code: check it, or refresh the code on the computer',
+    qrAlreadyUsed: 'This sign-in code has already been used: refresh the code on the computer',
   },
   user: {
     bindFirst: 'Access failed, please bind the device first',

@@ -16,6 +16,7 @@ import { MobileDevice } from './MobileDevice';
 import { MobileAlarms } from './MobileAlarms';
 import { MobileMessages } from './MobileMessages';
 import { MobileMore } from './MobileMore';
+import { MobileQrSignIn } from './MobileQrSignIn';
 import { notifyAlarmsInBackground, registerMobileWorker } from './pwa';
 import './mobile.css';
 
@@ -29,7 +30,7 @@ function tabOf(value: string | null): MobileTab {
 
 export default function MobileConsole() {
   // Every namespace the phone console's parts speak loads at once, inside the route's Suspense boundary.
-  const { t } = useTranslation(['mobile', 'auth', 'visit', 'alarms', 'messages', 'authority', 'notifications']);
+  const { t } = useTranslation(['mobile', 'mobileQr', 'auth', 'visit', 'alarms', 'messages', 'authority', 'notifications']);
   const { session, brand, lang, unread, realtimeMessages$ } = useConsole();
   const signedIn = useSelector(session, (s) => !s.matches('loggedOut') && !s.matches('loggingIn'));
   const [params, setParams] = useSearchParams();
@@ -50,10 +51,12 @@ export default function MobileConsole() {
     [realtimeMessages$],
   );
 
-  const open = (next: { tab?: MobileTab; device?: number }) => {
+  const open = (next: { tab?: MobileTab; device?: number; view?: 'qr' }) => {
     const search = new URLSearchParams({ lang });
     search.set('tab', next.tab ?? tab);
     if (next.device !== undefined) search.set('device', String(next.device));
+    // "Sign in on a computer" is a page of More (`?tab=more&view=qr`), so the back button leaves it.
+    if (next.view !== undefined) search.set('view', next.view);
     setParams(search);
   };
 
@@ -63,7 +66,8 @@ export default function MobileConsole() {
   else if (tab === 'devices') content = <MobileDevices onOpen={(id) => open({ tab: 'devices', device: id })} />;
   else if (tab === 'alarms') content = <MobileAlarms />;
   else if (tab === 'messages') content = <MobileMessages />;
-  else content = <MobileMore />;
+  else if (params.get('view') === 'qr') content = <MobileQrSignIn onBack={() => open({ tab: 'more' })} />;
+  else content = <MobileMore onQrSignIn={() => open({ tab: 'more', view: 'qr' })} />;
 
   const badge = badgeText(unreadShown);
   return (

@@ -1,5 +1,5 @@
-// Settings of the phone console: alarm notifications (the same choice and Notification API as the desktop),
-// the switch to the full console (remembered on this phone), and sign-out.
+// Settings of the phone console: signing a computer in by its QR code, alarm notifications (the same choice and
+// Notification API as the desktop), the switch to the full console (remembered on this phone), and sign-out.
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/runtime';
@@ -10,8 +10,8 @@ import { setNotificationPrefs, useNotificationPrefs } from '../notifications/pre
 import { homePath } from '../common/homePath';
 import { installOffer, runsInstalled } from './pwa';
 
-export function MobileMore() {
-  const { t } = useTranslation('mobile');
+export function MobileMore({ onQrSignIn }: { onQrSignIn(): void }) {
+  const { t } = useTranslation(['mobile', 'mobileQr']);
   const { session, lang } = useConsole();
   const prefs = useNotificationPrefs();
   const [permission, setPermission] = useState<DesktopPermission>(desktopPermission);
@@ -28,6 +28,13 @@ export function MobileMore() {
   return (
     <section className="m-section" aria-labelledby="m-more-title">
       <h1 id="m-more-title">{t('more.title')}</h1>
+      <div className="m-card">
+        <h2>{t('mobileQr:entry.title')}</h2>
+        <p className="m-muted">{t('mobileQr:entry.hint')}</p>
+        <button type="button" className="m-action" data-testid="m-qr-open" onClick={onQrSignIn}>
+          <i className="pi pi-qrcode" aria-hidden="true" /> {t('mobileQr:entry.open')}
+        </button>
+      </div>
       <div className="m-card">
         <h2>{t('more.notifications')}</h2>
         <p className="m-muted">{t('more.notificationsHint')}</p>

@@ -1,0 +1,83 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { NETWORK_ERROR_KEY, type Outcome } from '../domain/resultCodes';
+import type { QrScanAnswer } from '../domain/wire/qrConfirm';
+
+// The phone console confirming a desktop QR sign-in (docs/decisions.md, issue 16 "phone confirms a desktop QR
+// sign-in"): enter or scan the code → the cloud says which computer asks → the user confirms or cancels → the end
+// is explained. The three calls are provided from outside (`scan`, `confirm`, `cancel`, rejecting with an Outcome).
+// A refused code returns to entering with the reason; a refused decision ends in `failed` with the reason.
+
+export type QrConfirmEvent =
+  | { type: 'SUBMIT'; qrToken: string }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'AGAIN' };
+
+export type QrConfirmContext = {
+  qrToken?: string;
+  desktop?: QrScanAnswer;
+  /** Why the last call was refused; cleared by the next step. */
+  outcome?: Outcome;
+};
+
+const failure = (error: unknown): Outcome =>
+  typeof error === 'object' && error !== null && 'kind' in error ? (error as Outcome) : { kind: 'network', messageKey: NETWORK_ERROR_KEY };
+
+export const qrConfirmMachine = setup({
+  types: { context: {} as QrConfirmContext, events: {} as QrConfirmEvent },
+  actors: {
+    scan: fromPromise<QrScanAnswer, { qrToken: string }>(async () => {
+      throw new Error('scan not provided');
+    }),
+    confirm: fromPromise<unknown, { qrToken: string }>(async () => {
+      throw new Error('confirm not provided');
+    }),
+    cancel: fromPromise<unknown, { qrToken: string }>(async () => {
+      throw new Error('cancel not provided');
+    }),
+  },
+  actions: {
+    refused: assign({ outcome: ({ event }) => ('error' in event ? failure(event.error) : undefined) }),
+    forget: assign({ qrToken: undefined, desktop: undefined, outcome: undefined }),
+  },
+}).createMachine({
+  id: 'qrConfirm',
+  context: {},
+  initial: 'entering',
+  states: {
+    entering: {
+      on: { SUBMIT: { target: 'scanning', actions: assign({ qrToken: ({ event }) => event.qrToken, outcome: undefined }) } },
+    },
+    scanning: {
+      invoke: {
+        src: 'scan',
+        input: ({ context }) => ({ qrToken: context.qrToken ?? '' }),
+        onDone: { target: 'asking', actions: assign({ desktop: ({ event }) => event.output }) },
+        onError: { target: 'entering', actions: 'refused' },
+      },
+    },
+    /** "Sign in on the computer as …?" */
+    asking: { on: { CONFIRM: 'confirming', CANCEL: 'cancelling' } },
+    confirming: {
+      invoke: {
+        src: 'confirm',
+        input: ({ context }) => ({ qrToken: context.qrToken ?? '' }),
+        onDone: 'confirmed',
+        onError: { target: 'failed', actions: 'refused' },
+      },
+    },
+    cancelling: {
+      invoke: {
+        src: 'cancel',
+        input: ({ context }) => ({ qrToken: context.qrToken ?? '' }),
+        onDone: 'cancelled',
+        onError: { target: 'failed', actions: 'refused' },
+      },
+    },
+    confirmed: { on: { AGAIN: { target: 'entering', actions: 'forget' } } },
+    cancelled: { on: { AGAIN: { target: 'entering', actions: 'forget' } } },
+    failed: { on: { AGAIN: { target: 'entering', actions: 'forget' } } },
+  },
+});
+
+export type QrConfirmSnapshot = SnapshotFrom<typeof qrConfirmMachine>;
