@@ -2,6 +2,7 @@
 // xstate/graph generates from a machine of src/machines, as a bilingual test plan, JSON or a runnable test file.
 import { resolve } from 'node:path';
 import { toJson, toMarkdown, toPlaywright } from '../src/machines/pathFormats';
+import { hasPlayer } from './conformance/players';
 import { generatePaths, MACHINE_MODELS, MACHINE_NAMES, type PathKind } from '../src/machines/paths';
 
 const args = process.argv.slice(2);
@@ -19,6 +20,13 @@ Machines: ${MACHINE_NAMES.join(', ')}
 Variants: ${MACHINE_NAMES.map((m) => `${m}: ${MACHINE_MODELS[m]!.variants.map((v) => `"${v.name}"`).join(', ')}`).join('; ')}`);
   process.exit(1);
 }
-const paths = generatePaths(machine, kind, variant);
+const generated = generatePaths(machine, kind, variant);
+// A runnable file holds only the paths an HTTP player plays; the machine's console-only variants are said, not hidden.
+const paths = format === 'playwright' ? generated.filter((p) => hasPlayer(machine, p.variant)) : generated;
+if (paths.length < generated.length) {
+  const left = [...new Set(generated.filter((p) => !paths.includes(p)).map((p) => `"${p.variant}"`))].join(', ');
+  console.error(`${machine}: ${generated.length - paths.length} paths of ${left} left out: no HTTP player (they run inside the console; use --format md or json)`);
+  if (paths.length === 0) process.exit(2);
+}
 const root = resolve(new URL('..', import.meta.url).pathname).replace(/\\/g, '/');
 console.log(format === 'json' ? toJson(machine, paths) : format === 'playwright' ? toPlaywright(machine, paths, root) : toMarkdown(machine, paths));

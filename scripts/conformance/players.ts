@@ -3,6 +3,7 @@
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { mayActOn, roleOf, visitTimeView, type DeviceRole } from '../../src/domain/roles';
 import type { GraphEvent } from '../../src/machines/paths';
+import { qrConfirmPlayer } from './qrConfirmPlayer';
 
 export type Answer = { hwcode: number | string; hwdata: unknown };
 export type Transport = {
@@ -248,10 +249,22 @@ function ownerTransferPlayer(t: Transport, a: Accounts, actor: TransferActor): P
 }
 
 /** The player of one machine variant, or NotPlayable for machines that are the console's alone. */
+/** Whether `playerFor` plays this machine's variant over HTTP (the others are console-only). */
+export function hasPlayer(machine: string, variant: string): boolean {
+  try {
+    playerFor(machine, variant, { call: () => Promise.reject(new Error('not called')) });
+    return true;
+  } catch (error) {
+    if (error instanceof NotPlayable) return false;
+    throw error;
+  }
+}
+
 export function playerFor(machine: string, variant: string, transport: Transport, accounts: Accounts = SIMULATOR_ACCOUNTS): Player {
   if (machine === 'audit') return auditPlayer(transport, accounts);
   if (machine === 'roles' && (variant.endsWith('akey') || variant.endsWith('bkey'))) return rolesPlayer(transport, accounts, variant.endsWith('akey') ? 'akey' : 'bkey');
   const starter = /started by the (akey|bkey|visitor)$/.exec(variant)?.[1] as TransferActor | undefined;
   if (machine === 'ownerTransfer' && starter) return ownerTransferPlayer(transport, accounts, starter);
+  if (machine === 'qrConfirm') return qrConfirmPlayer(transport, accounts);
   throw new NotPlayable(`${machine} (${variant}) has no HTTP player`);
 }

@@ -49,6 +49,21 @@ const TERMS: Record<string, [en: string, cn: string]> = {
   loggedIn: ['signed in', '已登录'],
   loggedOut: ['signed out', '未登录'],
   expired: ['expired', '已过期'],
+  SUBMIT: ['enter the computer\'s code', '输入电脑上的二维码'],
+  AGAIN: ['scan again', '重新扫描'],
+  entering: ['entering the code', '输入二维码'],
+  scanning: ['reading the code', '读取二维码'],
+  asking: ['asked: sign in on the computer?', '询问：在电脑上登录？'],
+  confirming: ['confirming', '确认中'],
+  cancelling: ['cancelling', '取消中'],
+  confirmed: ['the computer signs in', '电脑登录中'],
+  cancelled: ['cancelled', '已取消'],
+  'xstate.done.actor.scan': ['the cloud names the computer', '云端显示电脑信息'],
+  'xstate.error.actor.scan': ['the cloud refuses the code', '云端拒绝该二维码'],
+  'xstate.done.actor.confirm': ['the cloud accepts the sign-in', '云端接受登录'],
+  'xstate.error.actor.confirm': ['the cloud refuses the sign-in', '云端拒绝登录'],
+  'xstate.done.actor.cancel': ['the cloud puts the code back', '云端恢复二维码'],
+  'xstate.error.actor.cancel': ['the cloud refuses the cancel', '云端拒绝取消'],
 };
 
 const both = (key: string): string => {

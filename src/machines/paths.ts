@@ -13,6 +13,7 @@ import { realtimeMachine } from './realtime.machine';
 import { rolesMachine, type RolesEvent } from './roles.machine';
 import { sessionMachine } from './session.machine';
 import { unreadMachine } from './unread.machine';
+import { qrConfirmMachine } from './qrConfirm.machine';
 
 export type GraphEvent = { type: string; [key: string]: unknown };
 /** One step: the event sent and the state the machine must then be in (the first step is the start). */
@@ -104,6 +105,24 @@ const sessionVariant = (name: string, input: unknown): Variant => ({
   serializeState: (s) => JSON.stringify({ v: s.value, t: s.context.token, e: s.context.error, c: s.context.codeError }),
 });
 
+// The phone confirming a desktop QR sign-in: the cloud's answers to scan, confirm and cancel are events.
+const QR_REFUSED = classify({ type: 'response', status: 200, hwcode: BusinessCode.QrExpired });
+const QR_DESKTOP = { state: 'scanned', account: '13800138000', ip: '10.1.2.3', userAgent: 'Chrome on Linux', issuedAt: 0, expiresAt: 300 };
+const qrConfirmVariant: Variant = {
+  name: 'one phone',
+  input: undefined,
+  limit: 1_000,
+  events: (s) => [
+    { type: 'SUBMIT', qrToken: 'qr-1' }, { type: 'CONFIRM' }, { type: 'CANCEL' }, { type: 'AGAIN' },
+    ...(['scan', 'confirm', 'cancel'] as const).flatMap((call) =>
+      s.matches({ scan: 'scanning', confirm: 'confirming', cancel: 'cancelling' }[call])
+        ? [{ type: `xstate.done.actor.${call}`, output: call === 'scan' ? QR_DESKTOP : { state: call === 'confirm' ? 'confirmed' : 'waiting' } }, { type: `xstate.error.actor.${call}`, error: QR_REFUSED }]
+        : [],
+    ),
+  ],
+  serializeState: (s) => JSON.stringify({ v: s.value, o: (s.context.outcome as { messageKey?: string } | undefined)?.messageKey }),
+};
+
 export const MACHINE_MODELS: Record<string, MachineModel> = {
   session: { name: 'session', machine: sessionMachine, variants: [sessionVariant('without a token', {}), sessionVariant('with a token cookie', { token: 'tok-cookie' })] },
   realtime: {
@@ -139,6 +158,7 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
   audit: { name: 'audit', machine: auditMachine, variants: AUDIT_POLICIES.map(auditVariant) },
   roles: { name: 'roles', machine: rolesMachine, variants: (['akey', 'bkey', 'visitor'] as const).map(rolesVariant) },
   ownerTransfer: { name: 'ownerTransfer', machine: ownerTransferMachine, variants: (['akey', 'bkey', 'visitor'] as const).map(ownerTransferVariant) },
+  qrConfirm: { name: 'qrConfirm', machine: qrConfirmMachine, variants: [qrConfirmVariant] },
 };
 
 export const MACHINE_NAMES = Object.keys(MACHINE_MODELS);

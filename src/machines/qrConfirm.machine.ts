@@ -50,6 +50,7 @@ export const qrConfirmMachine = setup({
     },
     scanning: {
       invoke: {
+        id: 'scan',
         src: 'scan',
         input: ({ context }) => ({ qrToken: context.qrToken ?? '' }),
         onDone: { target: 'asking', actions: assign({ desktop: ({ event }) => event.output }) },
@@ -60,6 +61,7 @@ export const qrConfirmMachine = setup({
     asking: { on: { CONFIRM: 'confirming', CANCEL: 'cancelling' } },
     confirming: {
       invoke: {
+        id: 'confirm',
         src: 'confirm',
         input: ({ context }) => ({ qrToken: context.qrToken ?? '' }),
         onDone: 'confirmed',
@@ -68,6 +70,7 @@ export const qrConfirmMachine = setup({
     },
     cancelling: {
       invoke: {
+        id: 'cancel',
         src: 'cancel',
         input: ({ context }) => ({ qrToken: context.qrToken ?? '' }),
         onDone: 'cancelled',

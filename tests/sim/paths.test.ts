@@ -42,6 +42,12 @@ describe('npm run paths', () => {
     await expect(paths('nope')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Machines: session, realtime, unread, audit, roles, ownerTransfer') });
   }, 60_000);
 
+  it('refuses a Playwright-format file for a machine that runs only inside the console, and says why', async () => {
+    const failed = await paths('unread', '--format', 'playwright').then(() => undefined, (error: { code: number; stderr: string }) => error);
+    expect(failed?.code).toBe(2);
+    expect(failed?.stderr).toContain('no HTTP player');
+  }, 60_000);
+
   it('prints a Playwright-format test file that runs green against the simulator', async () => {
     const { stdout } = await paths('audit', '--format', 'playwright', '--variant', 'checkType 0, with Bkeys');
     mkdirSync(dir, { recursive: true });
