@@ -2,6 +2,8 @@ import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { checkRemark } from '../../src/domain/validation';
 import { formatUnixTime } from '../../src/domain/time';
+import { membershipOf, wireRow } from '../world/devices';
+import { deviceById, membershipsOfDevice, membershipsOfUser } from '../world/fleetIndex';
 import {
   ALL_GROUP,
   type DevicePage,
@@ -13,9 +15,10 @@ import {
   type Personnel,
 } from '../../src/domain/wire/enterpriseDevices';
 import type { Sim } from '../sim';
-import { enterpriseOf, maintainedBy, maintainersOf, maintains, maintenanceTeam } from '../world/maintenance';
+import { enterpriseOf, maintainedBy, maintainersOf, maintains, maintainsIn, maintenanceTeam } from '../world/maintenance';
 import type { Device, Membership, SimUser, World } from '../world/types';
 import { authed, fail, ok, type Fields } from './envelope';
+import { createRowMemo, okRows, type RowMemo } from './listAnswer';
 
 // The enterprise and maintenance device lists and the per-device calls behind them (api.md section 7,
 // Enterprise). Enterprise accounts show only the devices the caller holds an Akey or Bkey on (product.md
@@ -29,37 +32,36 @@ const notFound = () => fail(BusinessCode.DeviceNotFound, 'device not in this ent
 
 function membershipsOf(world: World, userId: number): Map<number, Membership> {
   const byMachine = new Map<number, Membership>();
-  for (const m of world.memberships) if (m.userId === userId) byMachine.set(m.machineId, m);
+  for (const m of membershipsOfUser(world, userId)) byMachine.set(m.machineId, m);
   return byMachine;
 }
 
 /**
  * The caller's row of a device: `limit_authority` -1 when the caller maintains it without holding a key. `groups`
- * are the enterprise's device groups the device carries (group/all), not the caller's own groups.
+ * are the enterprise's device groups the device carries (group/all), not the caller's own groups. `maintainer`
+ * may be given by a list that worked it out for all its rows at once.
  */
-function rowOf(world: World, user: SimUser, device: Device, membership: Membership | undefined): EnterpriseMachine {
-  const { password: _password, online, registtime, ...fields } = device;
-  return {
-    ...fields,
-    groups: [...fields.groups],
-    state: online ? 1 : 0,
-    limit_authority: membership ? membership.limitAuthority : -1,
-    registtime: formatUnixTime(registtime),
-    maintainer: maintains(world, user.id, device),
-  };
+function rowOf(world: World, user: SimUser, device: Device, membership: Membership | undefined, maintainer = maintains(world, user.id, device)): EnterpriseMachine {
+  return Object.assign(wireRow(device, [...device.groups], membership ? membership.limitAuthority : -1), { maintainer });
 }
+
+type ListedRow = { row: EnterpriseMachine; membership: Membership };
 
 /** The enterprise list: devices of `eid` the caller is Akey or Bkey of, newest acquisition first. */
 export function enterpriseRows(world: World, user: SimUser, eid: number): EnterpriseMachine[] {
-  const byId = new Map(world.devices.map((d) => [d.machine_id, d]));
+  return enterpriseListed(world, user, eid).map((l) => l.row);
+}
+
+function enterpriseListed(world: World, user: SimUser, eid: number): ListedRow[] {
   const held: Array<{ device: Device; membership: Membership }> = [];
-  for (const membership of world.memberships) {
-    if (membership.userId !== user.id || membership.limitAuthority < 2) continue;
-    const device = byId.get(membership.machineId);
+  for (const membership of membershipsOfUser(world, user.id)) {
+    if (membership.limitAuthority < 2) continue;
+    const device = deviceById(world, membership.machineId);
     if (device && device.eid === eid) held.push({ device, membership });
   }
   held.sort((a, b) => b.membership.since - a.membership.since || b.device.machine_id - a.device.machine_id);
-  return held.map(({ device, membership }) => rowOf(world, user, device, membership));
+  const maintainer = maintainsIn(world, user.id, eid);
+  return held.map(({ device, membership }) => ({ row: rowOf(world, user, device, membership, maintainer(device)), membership }));
 }
 
 export function maintenanceRows(world: World, user: SimUser, eid: number): EnterpriseMachine[] {
@@ -77,14 +79,22 @@ function matches(row: EnterpriseMachine, search: string): boolean {
   return [row.machine_name, row.alias, row.machine_code, row.machineRemark, row.maintenanceRemark].some((v) => v.toLowerCase().includes(needle));
 }
 
-function pageOf(rows: EnterpriseMachine[], fields: Fields): DevicePage {
+function pageOf<T>(rows: T[], fields: Fields): Omit<DevicePage, 'list'> & { list: T[] } {
   const page = Math.max(1, Math.floor(Number(fields.page) || 1));
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(fields.pageSize) || MAX_PAGE_SIZE)));
   const start = (page - 1) * pageSize;
   return { list: rows.slice(start, start + pageSize), total: rows.length, page, pageSize };
 }
 
+/** A page of the enterprise list as `okRows` answers it: each row's bytes kept per membership. */
+function okPage(memo: RowMemo, listed: ListedRow[], fields: Fields): Response {
+  const { list, ...rest } = pageOf(listed, fields);
+  return okRows(memo, list.map((l) => l.membership), list.map((l) => l.row), (rows) => ({ list: rows, ...rest }));
+}
+
 export function enterpriseDeviceHandlers(sim: Sim) {
+  const listRows = createRowMemo();
+  const searchRows = createRowMemo();
   /** The enterprise named by `eid` when the caller is one of its members. */
   const memberEnterprise = (user: SimUser, fields: Fields) => {
     const enterprise = enterpriseOf(sim.world, Number(fields.eid));
@@ -93,9 +103,9 @@ export function enterpriseDeviceHandlers(sim: Sim) {
 
   /** The device `machineId` when the caller sees it in `eid`'s enterprise or maintenance list. */
   const visibleDevice = (user: SimUser, fields: Fields): Device | undefined => {
-    const device = sim.world.devices.find((d) => d.machine_id === Number(fields.machineId ?? fields.machineID));
+    const device = deviceById(sim.world, Number(fields.machineId ?? fields.machineID));
     if (!device || device.eid !== Number(fields.eid) || !memberEnterprise(user, fields)) return undefined;
-    const membership = sim.world.memberships.find((m) => m.userId === user.id && m.machineId === device.machine_id);
+    const membership = membershipOf(sim.world, user.id, device.machine_id);
     return (membership && membership.limitAuthority >= 2) || maintains(sim.world, user.id, device) ? device : undefined;
   };
 
@@ -117,8 +127,8 @@ export function enterpriseDeviceHandlers(sim: Sim) {
       authed(sim, ({ user }, fields) => {
         const enterprise = memberEnterprise(user, fields);
         if (!enterprise) return noPermission('not a member of this enterprise');
-        const rows = fields.type === '2' ? maintenanceRows(sim.world, user, enterprise.eid) : enterpriseRows(sim.world, user, enterprise.eid);
-        return ok(pageOf(rows.filter((r) => inGroup(r, fields.groupId)), fields));
+        if (fields.type === '2') return ok(pageOf(maintenanceRows(sim.world, user, enterprise.eid).filter((r) => inGroup(r, fields.groupId)), fields));
+        return okPage(listRows, enterpriseListed(sim.world, user, enterprise.eid).filter((l) => inGroup(l.row, fields.groupId)), fields);
       }),
     ),
 
@@ -128,8 +138,8 @@ export function enterpriseDeviceHandlers(sim: Sim) {
       authed(sim, ({ user }, fields) => {
         const enterprise = memberEnterprise(user, fields);
         if (!enterprise) return noPermission('not a member of this enterprise');
-        const rows = enterpriseRows(sim.world, user, enterprise.eid).filter((r) => inGroup(r, fields.groupId) && matches(r, fields.search ?? ''));
-        return ok(pageOf(rows, fields));
+        const listed = enterpriseListed(sim.world, user, enterprise.eid).filter((l) => inGroup(l.row, fields.groupId) && matches(l.row, fields.search ?? ''));
+        return okPage(searchRows, listed, fields);
       }),
     ),
 
@@ -164,7 +174,7 @@ export function enterpriseDeviceHandlers(sim: Sim) {
       authed(sim, ({ user }, fields) => {
         const device = visibleDevice(user, fields);
         if (!device) return notFound();
-        const membership = sim.world.memberships.find((m) => m.userId === user.id && m.machineId === device.machine_id);
+        const membership = membershipOf(sim.world, user.id, device.machine_id);
         return ok(rowOf(sim.world, user, device, membership));
       }),
     ),
@@ -189,8 +199,7 @@ export function enterpriseDeviceHandlers(sim: Sim) {
         const device = visibleDevice(user, fields);
         if (!device) return notFound();
         const users = usersById();
-        const list = sim.world.memberships
-          .filter((m) => m.machineId === device.machine_id)
+        const list = [...membershipsOfDevice(sim.world, device.machine_id)]
           .sort((a, b) => b.limitAuthority - a.limitAuthority || a.userId - b.userId)
           .flatMap((m) => {
             const u = users.get(m.userId);

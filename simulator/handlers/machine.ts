@@ -1,33 +1,27 @@
 import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
-import { formatUnixTime } from '../../src/domain/time';
 import { checkAlias, checkMachineCode, checkMachineName, checkPassword, checkRemark } from '../../src/domain/validation';
 import type { MachineCodeState, MachineOnline, MachineStateInfo, ScanCodeResult, Machine } from '../../src/domain/wire/machine';
 import type { Sim } from '../sim';
-import { devicesHeldBy, idList, membershipOf, type HeldDevice } from '../world/devices';
+import { devicesHeldBy, idList, membershipOf, wireRow, type HeldDevice } from '../world/devices';
+import { deviceById, membershipsOfUser } from '../world/fleetIndex';
 import { deviceOfScanCode, findByCode, grant, ownerOf } from '../world/fleet';
 import type { Device, Membership } from '../world/types';
 import { authed, fail, ok, type Caller, type Fields } from './envelope';
+import { createRowMemo, okRows } from './listAnswer';
 
 const OWNER = 3;
 const MANAGER = 2;
 
 /** A device as the list calls carry it: the caller's role and the caller's own groups included. */
 export function deviceRow({ device, membership }: HeldDevice): Machine {
-  const { password: _password, online, registtime, ...fields } = device;
-  return {
-    ...fields,
-    groups: [...membership.groupIds],
-    state: online ? 1 : 0,
-    limit_authority: membership.limitAuthority,
-    registtime: formatUnixTime(registtime),
-  };
+  return wireRow(device, [...membership.groupIds], membership.limitAuthority);
 }
 
 const invalid = (why: string) => fail(BusinessCode.InvalidInput, why);
 
 function heldBy(sim: Sim, caller: Caller, machineId: number): HeldDevice | undefined {
-  const device = sim.world.devices.find((d) => d.machine_id === machineId);
+  const device = deviceById(sim.world, machineId);
   const membership = device && membershipOf(sim.world, caller.user.id, device.machine_id);
   return device && membership ? { device, membership } : undefined;
 }
@@ -170,9 +164,13 @@ function setAccess(sim: Sim, caller: Caller, fields: Fields, next: (m: Membershi
 }
 
 export function machineHandlers(sim: Sim) {
+  const selectRows = createRowMemo();
   return [
     // {terminalID, version}: the caller's personal devices (eid 0), newest first.
-    http.post('*/api/machine/select', authed(sim, ({ user }) => ok(devicesHeldBy(sim.world, user.id, 0).map(deviceRow)))),
+    http.post('*/api/machine/select', authed(sim, ({ user }) => {
+      const held = devicesHeldBy(sim.world, user.id, 0);
+      return okRows(selectRows, held.map((h) => h.membership), held.map(deviceRow));
+    })),
     http.post('*/api/machine/add', authed(sim, (caller, fields) => add(sim, caller, fields))),
     http.post('*/api/machine/del', authed(sim, (caller, fields) => del(sim, caller, fields))),
     http.post('*/api/machine/update', authed(sim, (caller, fields) => update(sim, caller, fields))),
@@ -193,11 +191,10 @@ export function machineHandlers(sim: Sim) {
     http.post('*/api/machine/getMachineStates', authed(sim, ({ user }, fields) => {
       const wanted = new Set(idList(fields.machineIDs));
       const eid = fields.eid === undefined || fields.eid === '' ? undefined : Number(fields.eid);
-      const byId = new Map(sim.world.devices.map((d) => [d.machine_id, d]));
       const states: MachineOnline[] = [];
-      for (const m of sim.world.memberships) {
-        if (m.userId !== user.id || (wanted.size > 0 && !wanted.has(m.machineId))) continue;
-        const device = byId.get(m.machineId);
+      for (const m of membershipsOfUser(sim.world, user.id)) {
+        if (wanted.size > 0 && !wanted.has(m.machineId)) continue;
+        const device = deviceById(sim.world, m.machineId);
         if (device && (eid === undefined || device.eid === eid)) states.push({ machineId: device.machine_id, state: device.online ? 1 : 0 });
       }
       return ok(states);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preparedBody } from '../handlers/listAnswer';
 
 /**
  * A Fetch Request from a Fastify request, so that msw's `getResponse` can answer it. Only the parsed path and
@@ -28,5 +29,7 @@ export async function sendFetchResponse(response: Response, reply: FastifyReply)
     // Fastify sets the length of what it sends; a copied one could disagree.
     if (name !== 'content-length') void reply.header(name, value);
   });
-  await reply.send(Buffer.from(await response.arrayBuffer()));
+  // A large list answer (handlers/listAnswer.ts) is sent as the bytes it was made of, without reading its stream.
+  const prepared = preparedBody(response);
+  await reply.send(prepared ? Buffer.from(prepared.buffer, prepared.byteOffset, prepared.byteLength) : Buffer.from(await response.arrayBuffer()));
 }

@@ -11,6 +11,7 @@ import { createControlGuard, isControlPath, localHostNames, parseHost } from './
 import { newControlKey } from './controlKey';
 import { pathAndQuery, sendFetchResponse, toFetchRequest } from './fetchBridge';
 import { registerCloudProxy } from './proxy';
+import { createTurns } from './turns';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { registerStaticFiles } from './staticFiles';
 
@@ -124,7 +125,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // The simulator reads bodies itself (JSON, form fields, protobuf): hand it the bytes, up to the body limit.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      const turns = createTurns();
       const answer = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+        await turns.next();
         const response = await getResponse(handlers, toFetchRequest(request, `http://${request.headers.host ?? `localhost:${port}`}`));
         if (!response) return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
         return sendFetchResponse(response, reply);

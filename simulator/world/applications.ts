@@ -1,5 +1,6 @@
 import { auditStep, type AuditAnswerEvent, type AuditPolicy } from '../../src/domain/audit';
 import { BKEY_LIMIT, OWNER_LIMIT, roleOf, VISIT_FOREVER, VISITOR_LIMIT, type DeviceRole } from '../../src/domain/roles';
+import { membershipsOfDevice } from './fleetIndex';
 import { nextId } from './ids';
 import type { Application, AuditState, Device, LimitAuthority, Membership, World } from './types';
 
@@ -8,7 +9,7 @@ import type { Application, AuditState, Device, LimitAuthority, Membership, World
 // records consistent (one owner, no member on the blacklist).
 
 export function membershipOf(world: World, machineId: number, userId: number): Membership | undefined {
-  return world.memberships.find((m) => m.machineId === machineId && m.userId === userId);
+  return membershipsOfDevice(world, machineId).find((m) => m.userId === userId);
 }
 
 export function isBlacklisted(world: World, machineId: number, userId: number): boolean {
@@ -20,11 +21,11 @@ export function roleOn(world: World, machineId: number, userId: number): DeviceR
 }
 
 export function membersOf(world: World, machineId: number): Membership[] {
-  return world.memberships.filter((m) => m.machineId === machineId);
+  return [...membershipsOfDevice(world, machineId)];
 }
 
 export function ownerOf(world: World, machineId: number): Membership | undefined {
-  return world.memberships.find((m) => m.machineId === machineId && m.limitAuthority === OWNER_LIMIT);
+  return membershipsOfDevice(world, machineId).find((m) => m.limitAuthority === OWNER_LIMIT);
 }
 
 export function auditPolicy(world: World, device: Device): AuditPolicy {

@@ -3,6 +3,7 @@
 import { PLACES } from './places';
 import { createRandom, digitsOf, hexOf, type Random } from './random';
 import type { Device, LimitAuthority, Membership, World } from './types';
+import { membershipsOfDevice } from './fleetIndex';
 import { nextId } from './ids';
 
 export const MODELS = ['V-BOX E-4G', 'V-BOX E-WiFi', 'V-BOX H-LAN', 'HMI T070', 'HMI T100', 'GW-Lite'];
@@ -108,7 +109,7 @@ export function findByCode(world: World, machineCode: string): Device | undefine
 }
 
 export function ownerOf(world: World, machineId: number): Membership | undefined {
-  return world.memberships.find((m) => m.machineId === machineId && m.limitAuthority === 3);
+  return membershipsOfDevice(world, machineId).find((m) => m.limitAuthority === 3);
 }
 
 /** A device leaves the cloud: with it go every role on it, its applications and its alarms. */

@@ -1,0 +1,86 @@
+import { HttpResponse } from 'msw';
+
+// The answer of a list call that may carry thousands of devices (machine/select of a 15,000-device user is ~8 MB
+// of JSON). `ok` (envelope.ts) goes through HttpResponse.json, which turns the text into UTF-8 twice (once for a
+// Blob only to learn the Content-Length, once for the body) and checks it for lone surrogates on the way: about
+// as much time as JSON.stringify itself. Here the answer is UTF-8 bytes from the start, and each row's bytes are
+// kept from the last answer that carried the row: a row is encoded again only when one of its values changed.
+// The bytes are exactly those of `JSON.stringify({ hwcode: 0, hwdata })` (tests/sim/listAnswer.test.ts).
+
+const encoder = new TextEncoder();
+
+type Row = Record<string, unknown>;
+type Kept = { row: Row; keys: string[]; bytes: Uint8Array };
+
+/** A row's last values and bytes, per key (a membership: one user's row of one device). */
+export type RowMemo = WeakMap<object, Kept>;
+export const createRowMemo = (): RowMemo => new WeakMap();
+
+/** Equal as JSON: the same keys in the same order, primitives equal, arrays of primitives equal item by item. */
+function sameRow(kept: Kept, row: Row): boolean {
+  const { keys, row: old } = kept;
+  let i = 0;
+  for (const key in row) {
+    if (key !== keys[i]) return false;
+    i += 1;
+    const x = row[key];
+    const y = old[key];
+    if (x === y) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    for (let j = 0; j < x.length; j += 1) if (x[j] !== y[j] || (typeof x[j] === 'object' && x[j] !== null)) return false;
+  }
+  return i === keys.length;
+}
+
+function bytesOf(memo: RowMemo, key: object, row: Row): Uint8Array {
+  const kept = memo.get(key);
+  if (kept && sameRow(kept, row)) return kept.bytes;
+  const bytes = encoder.encode(JSON.stringify(row));
+  memo.set(key, { row, keys: Object.keys(row), bytes });
+  return bytes;
+}
+
+// Stands where the rows go in the rest of the answer; a control character, so no real value is ever equal to it.
+const ROWS = '\u0000rows\u0000';
+const ROWS_JSON = JSON.stringify(ROWS);
+
+/**
+ * `{ hwcode: 0, hwdata }` as application/json, where `hwdata` is `shape(rows)` (the rows themselves by default):
+ * rows[i] is the row of keys[i]. Rows hold primitives and arrays of primitives only.
+ */
+export function okRows<R extends object>(memo: RowMemo, keys: readonly object[], rows: readonly R[], shape: (list: unknown) => unknown = (list) => list): Response {
+  const text = JSON.stringify({ hwcode: 0, hwdata: shape(ROWS) });
+  const at = text.indexOf(ROWS_JSON);
+  const head = encoder.encode(`${text.slice(0, at)}[`);
+  const tail = encoder.encode(`]${text.slice(at + ROWS_JSON.length)}`);
+  const parts = rows.map((row, i) => bytesOf(memo, keys[i]!, row as Row));
+  let size = head.length + tail.length + Math.max(0, parts.length - 1);
+  for (const part of parts) size += part.length;
+  const body = new Uint8Array(size);
+  body.set(head, 0);
+  let offset = head.length;
+  parts.forEach((part, i) => {
+    if (i > 0) body[offset++] = 0x2c; // ','
+    body.set(part, offset);
+    offset += part.length;
+  });
+  body.set(tail, offset);
+  // A stream handing out the bytes when read: the Response constructor would copy a byte body, and the Node server
+  // sends the bytes themselves (`preparedBody`), so in Node the stream is never read.
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(body);
+      controller.close();
+    },
+  });
+  const response = new HttpResponse(stream, { headers: { 'Content-Type': 'application/json', 'Content-Length': String(size) } });
+  prepared.set(response, body);
+  return response;
+}
+
+const prepared = new WeakMap<Response, Uint8Array>();
+
+/** The whole body of an `okRows` answer whose body was not read yet, for a server to send without copying. */
+export function preparedBody(response: Response): Uint8Array | undefined {
+  return response.bodyUsed ? undefined : prepared.get(response);
+}
