@@ -12,6 +12,7 @@ import { newControlKey } from './controlKey';
 import { pathAndQuery, sendFetchResponse, toFetchRequest } from './fetchBridge';
 import { registerCloudProxy } from './proxy';
 import { createTurns } from './turns';
+import { handlerRoutes } from './handlerRoutes';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { registerStaticFiles } from './staticFiles';
 
@@ -126,9 +127,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       const turns = createTurns();
+      const candidates = handlerRoutes(handlers);
       const answer = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
         await turns.next();
-        const response = await getResponse(handlers, toFetchRequest(request, `http://${request.headers.host ?? `localhost:${port}`}`));
+        const fetchRequest = toFetchRequest(request, `http://${request.headers.host ?? `localhost:${port}`}`);
+        const response = await getResponse(candidates(new URL(fetchRequest.url).pathname), fetchRequest);
         if (!response) return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
         return sendFetchResponse(response, reply);
       };
