@@ -119,6 +119,63 @@ const DeviceTableRow = memo(function DeviceTableRow({ row, index, selected, labe
   );
 });
 
+interface HeadProps {
+  sort: Sort | undefined;
+  onSort(field: SortField): void;
+  selectable: boolean;
+  allSelected: boolean;
+  noRows: boolean;
+  onToggleAll(on: boolean): void;
+  withIcon: boolean;
+  withActions: boolean;
+}
+
+// The header renders again only when the sort or the select-all box changes, not on every search keystroke.
+const DeviceTableHead = memo(function DeviceTableHead({ sort, onSort, selectable, allSelected, noRows, onToggleAll, withIcon, withActions }: HeadProps) {
+  const { t } = useTranslation('devices');
+  return (
+    <thead className="p-datatable-thead">
+      <tr aria-rowindex={1}>
+        {selectable ? (
+          <th className="device-table-check">
+            <CheckboxInput checked={allSelected} disabled={noRows} aria-label={t('columns.selectAll')} onChange={(event) => onToggleAll(event.target.checked)} />
+          </th>
+        ) : null}
+        {withIcon ? (
+          <th>
+            <span className="visually-hidden">{t('columns.type')}</span>
+          </th>
+        ) : null}
+        {SORTABLE.map(({ field, label }) => {
+          const order = sort?.field === field ? sort.order : undefined;
+          return (
+            <th
+              key={field}
+              className={classNames('p-sortable-column', order && 'p-highlight')}
+              aria-sort={order === 1 ? 'ascending' : order === -1 ? 'descending' : 'none'}
+            >
+              <button
+                type="button"
+                className="device-sort-button"
+                data-testid={`sort-${field}`}
+                onClick={() => onSort(field)}
+              >
+                <span className="p-column-title">{t(`columns.${label}`)}</span>
+                <i className={classNames('p-sortable-column-icon', sortIcon(order))} aria-hidden="true" />
+              </button>
+            </th>
+          );
+        })}
+        {withActions ? (
+          <th>
+            <span className="visually-hidden">{t('columns.actions')}</span>
+          </th>
+        ) : null}
+      </tr>
+    </thead>
+  );
+});
+
 function DeviceTableView({ rows, lang, emptyMessage, iconFor, selection, onSelectionChange, onOpen, actions }: Props) {
   const { t } = useTranslation('devices');
   const labels = useBadgeLabels();
@@ -140,12 +197,27 @@ function DeviceTableView({ rows, lang, emptyMessage, iconFor, selection, onSelec
     change?.(on ? [...others, row] : others);
   }, []);
   const allSelected = sorted.length > 0 && sorted.every((row) => selectedIds.has(row.id));
-  const toggleAll = (on: boolean) => {
-    const current = selection ?? [];
-    const shown = new Set(sorted.map((row) => row.id));
+  const shownRows = useRef(sorted);
+  shownRows.current = sorted;
+  const toggleAll = useCallback((on: boolean) => {
+    const { selection: current = [], onSelectionChange: change } = latest.current;
+    const shown = new Set(shownRows.current.map((row) => row.id));
     const others = current.filter((row) => !shown.has(row.id));
-    onSelectionChange?.(on ? [...others, ...sorted] : others);
-  };
+    change?.(on ? [...others, ...shownRows.current] : others);
+  }, []);
+  const sortBy = useCallback((field: SortField) => setSort((current) => ({ field, order: current?.field === field && current.order === 1 ? -1 : 1 })), []);
+  // Each row's check box name ("Select <device>"), translated once per device rather than on every render.
+  const selectLabelOf = useMemo(() => {
+    const cache = new WeakMap<DeviceRow, string>();
+    return (row: DeviceRow) => {
+      let label = cache.get(row);
+      if (label === undefined) {
+        label = t('columns.select', { name: row.name });
+        cache.set(row, label);
+      }
+      return label;
+    };
+  }, [t]);
   const selectable = Boolean(onSelectionChange);
   const columns = 5 + (selectable ? 1 : 0) + (iconFor ? 1 : 0) + (actions ? 1 : 0);
 
@@ -174,45 +246,16 @@ function DeviceTableView({ rows, lang, emptyMessage, iconFor, selection, onSelec
               <col className="device-col-role" />
               {actions ? <col className="device-col-actions" /> : null}
             </colgroup>
-            <thead className="p-datatable-thead">
-              <tr aria-rowindex={1}>
-                {selectable ? (
-                  <th className="device-table-check">
-                    <CheckboxInput checked={allSelected} disabled={sorted.length === 0} aria-label={t('columns.selectAll')} onChange={(event) => toggleAll(event.target.checked)} />
-                  </th>
-                ) : null}
-                {iconFor ? (
-                  <th>
-                    <span className="visually-hidden">{t('columns.type')}</span>
-                  </th>
-                ) : null}
-                {SORTABLE.map(({ field, label }) => {
-                  const order = sort?.field === field ? sort.order : undefined;
-                  return (
-                    <th
-                      key={field}
-                      className={classNames('p-sortable-column', order && 'p-highlight')}
-                      aria-sort={order === 1 ? 'ascending' : order === -1 ? 'descending' : 'none'}
-                    >
-                      <button
-                        type="button"
-                        className="device-sort-button"
-                        data-testid={`sort-${field}`}
-                        onClick={() => setSort({ field, order: order === 1 ? -1 : 1 })}
-                      >
-                        <span className="p-column-title">{t(`columns.${label}`)}</span>
-                        <i className={classNames('p-sortable-column-icon', sortIcon(order))} aria-hidden="true" />
-                      </button>
-                    </th>
-                  );
-                })}
-                {actions ? (
-                  <th>
-                    <span className="visually-hidden">{t('columns.actions')}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
+            <DeviceTableHead
+              sort={sort}
+              onSort={sortBy}
+              selectable={selectable}
+              allSelected={allSelected}
+              noRows={sorted.length === 0}
+              onToggleAll={toggleAll}
+              withIcon={Boolean(iconFor)}
+              withActions={Boolean(actions)}
+            />
             <tbody className="p-datatable-tbody">
               {sorted.length === 0 ? (
                 <tr className="p-datatable-emptymessage">
@@ -227,7 +270,7 @@ function DeviceTableView({ rows, lang, emptyMessage, iconFor, selection, onSelec
                   index={start + i}
                   selected={selectedIds.has(row.id)}
                   labels={labels}
-                  selectLabel={selectable ? t('columns.select', { name: row.name }) : undefined}
+                  selectLabel={selectable ? selectLabelOf(row) : undefined}
                   onToggle={selectable ? toggle : undefined}
                   iconFor={iconFor}
                   onOpen={onOpen}

@@ -1,12 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_GROUP } from '../../domain/constants';
+import { DEFAULT_GROUP, type Language } from '../../domain/constants';
 import type { Machine } from '../../transport/api/machine';
 import type { PendingApplication } from '../../transport/pendingApplications';
 import { useConsole } from '../app/runtime';
 import { PageLoading } from '../common/PageLoading';
-import { filterRows, rowsInGroup, type DeviceRow } from './deviceRows';
+import { rowsInGroup, type DeviceRow } from './deviceRows';
 import { useMachines } from './useMachines';
 import { useGroups } from './useGroups';
 import { useMachineIcons } from './useMachineIcons';
@@ -23,7 +23,9 @@ import { DeviceDetailHost } from './DeviceDetailHost';
 import { VisitButton } from '../visit/VisitButton';
 import './devices.css';
 import { LoadError } from '../common/LoadError';
-import { DeviceSearch } from './DeviceSearch';
+import { DeviceSearchBox } from './DeviceSearch';
+import { createQueryStore, useQueryText, type QueryStore } from './searchQuery';
+import type { IconMatcher } from '../../domain/machineIcon';
 
 type View = 'list' | 'cards';
 const NO_ROWS: readonly DeviceRow[] = [];
@@ -40,7 +42,8 @@ export default function PersonalDeviceListPage() {
   const groups = { groups: useGroups(http), reload: machines.reloadGroups };
   const iconFor = useMachineIcons(http);
   const pending = usePendingApplications(http, reload, realtimeMessages$);
-  const [query, setQuery] = useState('');
+  // The search text lives in a store: a keystroke renders the box, the count and the list, not this page.
+  const [search] = useState(() => createQueryStore());
   const [view, setView] = useState<View>('list');
   const [groupId, setGroupId] = useState(DEFAULT_GROUP);
   const [open, setOpen] = useState<Open>('none');
@@ -51,10 +54,7 @@ export default function PersonalDeviceListPage() {
   const all = state.status === 'ready' ? state.data : NO_ROWS;
   const activeGroup = groupId === DEFAULT_GROUP || groups.groups.some((g) => g.id === groupId) ? groupId : DEFAULT_GROUP;
   const inGroup = useMemo(() => rowsInGroup(all, activeGroup), [all, activeGroup]);
-  const visible = useMemo(() => filterRows(inGroup, query), [inGroup, query]);
   const failed = state.status === 'error' ? state.outcome : undefined;
-  const emptyMessage =
-    all.length === 0 ? t('empty') : inGroup.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: query.trim() });
 
   const roleByCode = useMemo(() => new Map(all.map((row) => [row.code.toUpperCase(), row.role])), [all]);
   const roleOf = useCallback((code: string) => roleByCode.get(code.trim().toUpperCase()), [roleByCode]);
@@ -81,17 +81,13 @@ export default function PersonalDeviceListPage() {
     <section className="device-page" aria-labelledby="device-page-title">
       <div className="device-toolbar">
         <h1 id="device-page-title">{t('title')}</h1>
-        {state.status === 'ready' ? (
-          <span className="device-count" data-testid="device-count">
-            {t('count', { count: visible.length })}
-          </span>
-        ) : null}
+        {state.status === 'ready' ? <DeviceCount search={search} rows={inGroup} /> : null}
         <span className="toolbar-spacer" />
         <label htmlFor="device-group" className="visually-hidden">
           {t('groups.filter')}
         </label>
         <GroupSelect id="device-group" testId="device-group-filter" value={activeGroup} groups={groups.groups} onChange={setGroupId} />
-        <DeviceSearch value={query} onChange={setQuery} />
+        <DeviceSearchBox store={search} />
         <div className="view-toggle" role="group" aria-label={t('view.label')}>
           <Button
             type="button"
@@ -122,19 +118,19 @@ export default function PersonalDeviceListPage() {
       <div className="device-body">
         {state.status === 'loading' ? <PageLoading /> : null}
         {failed ? <LoadError title={t('error')} outcome={failed} onRetry={() => void reload()} testId="device-error" retryTestId="device-retry" className="device-error" /> : null}
-        {state.status === 'ready' && view === 'list' ? (
-          <DeviceTable
-            rows={visible}
+        {state.status === 'ready' ? (
+          <DeviceListBody
+            search={search}
+            rows={inGroup}
+            empty={all.length === 0}
+            view={view}
             lang={lang}
-            emptyMessage={emptyMessage}
             iconFor={iconFor}
             selection={selection}
             onSelectionChange={setSelection}
             onOpen={openDetail}
-            actions={visitAction}
           />
         ) : null}
-        {state.status === 'ready' && view === 'cards' ? <DeviceCards rows={visible} emptyMessage={emptyMessage} iconFor={iconFor} onOpen={openDetail} actions={visitAction} /> : null}
       </div>
       {open === 'add' ? (
         <AddDeviceDialog
@@ -194,3 +190,49 @@ export default function PersonalDeviceListPage() {
     </section>
   );
 }
+
+/** "N devices": the rows of the group matching the search. */
+const DeviceCount = memo(function DeviceCount({ search, rows }: { search: QueryStore; rows: readonly DeviceRow[] }) {
+  const { t } = useTranslation('devices');
+  useQueryText(search);
+  return (
+    <span className="device-count" data-testid="device-count">
+      {t('count', { count: search.filter(rows).length })}
+    </span>
+  );
+});
+
+interface BodyProps {
+  search: QueryStore;
+  /** The rows of the chosen group, before the search. */
+  rows: readonly DeviceRow[];
+  /** The user holds no device at all. */
+  empty: boolean;
+  view: View;
+  lang: Language;
+  iconFor: IconMatcher;
+  selection: readonly DeviceRow[];
+  onSelectionChange(rows: DeviceRow[]): void;
+  onOpen(row: DeviceRow): void;
+}
+
+/** The table or the cards of the rows matching the search: what a keystroke renders besides the box and count. */
+const DeviceListBody = memo(function DeviceListBody({ search, rows, empty, view, lang, iconFor, selection, onSelectionChange, onOpen }: BodyProps) {
+  const { t } = useTranslation('devices');
+  const query = useQueryText(search);
+  const visible = search.filter(rows);
+  const emptyMessage = empty ? t('empty') : rows.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: query.trim() });
+  if (view === 'cards') return <DeviceCards rows={visible} emptyMessage={emptyMessage} iconFor={iconFor} onOpen={onOpen} actions={visitAction} />;
+  return (
+    <DeviceTable
+      rows={visible}
+      lang={lang}
+      emptyMessage={emptyMessage}
+      iconFor={iconFor}
+      selection={selection}
+      onSelectionChange={onSelectionChange}
+      onOpen={onOpen}
+      actions={visitAction}
+    />
+  );
+});

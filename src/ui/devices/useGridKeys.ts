@@ -69,9 +69,15 @@ export function useGridKeys(options: {
     const element = table.current;
     if (!element) return undefined;
     const rows = rowsByIndex(element);
-    for (const row of rows.values()) for (const stop of stopsOf(row)) stop.tabIndex = -1;
     const target = resolve(rows);
-    if (target) target.element.tabIndex = 0;
+    // Written only where it differs: this runs after every render of the table (each search keystroke), and an
+    // attribute write, even of the same value, costs a style invalidation of that element.
+    for (const row of rows.values()) {
+      for (const stop of stopsOf(row)) {
+        const wanted = stop === target?.element ? 0 : -1;
+        if (stop.tabIndex !== wanted || !stop.hasAttribute('tabindex')) stop.tabIndex = wanted;
+      }
+    }
     return target;
   }, [table, resolve]);
 
