@@ -68,15 +68,6 @@ export default function QrLoginPanel() {
       <div className={expired ? 'auth-qr-box expired' : 'auth-qr-box'} data-testid="qr-code" data-qr-token={view.qrToken}>
         <QRCodeSVG value={view.qrToken} size={180} title={t('qr.hint')} />
       </div>
-      {/* The code as text too: a phone without a QR reader (the phone console in most browsers) types or pastes it. */}
-      {expired ? null : (
-        <p className="auth-qr-code">
-          <span className="auth-hint">{t('qr.codeLabel')}</span>{' '}
-          <code data-testid="qr-code-text" className="auth-qr-code-text">
-            {formatQrCode(view.qrToken)}
-          </code>
-        </p>
-      )}
       <p className="auth-hint" role="status">
         {view.status === 'waiting'
           ? t('qr.hint')
@@ -86,6 +77,15 @@ export default function QrLoginPanel() {
               ? t('qr.signingIn')
               : t('qr.expired')}
       </p>
+      {/* The code as text too: a phone without a QR reader (the phone console in most browsers) types or pastes it. */}
+      {expired ? null : (
+        <p className="auth-qr-code">
+          <span className="auth-hint">{t('qr.codeLabel')}</span>{' '}
+          <code data-testid="qr-code-text" className="auth-qr-code-text">
+            {formatQrCode(view.qrToken)}
+          </code>
+        </p>
+      )}
       {expired ? refresh : null}
     </div>
   );
