@@ -17,8 +17,9 @@ export function DevicesPanel({ eid }: { eid: number }) {
   const [page, setPage] = useState(1);
   const devices = useQuery(devicesQuery(http, eid, page));
   const toggle = useDeviceSwitch(http, eid);
-  // The cache's optimistic write lands a tick after the click; this keeps the box where the user put it meanwhile.
-  const [asked, setAsked] = useState<Record<string, Flag>>({});
+  // The cache's optimistic write (useDeviceSwitch) reaches the page a tick after the click; until the cache moves,
+  // the box stays where the user put it instead of snapping back for that tick.
+  const [asked, setAsked] = useState<{ at: unknown; flags: Record<string, Flag> }>({ at: undefined, flags: {} });
 
   if (devices.isPending) return <PageLoading />;
   if (devices.isError) {
@@ -35,15 +36,12 @@ export function DevicesPanel({ eid }: { eid: number }) {
       <CheckboxInput
         id={id}
         aria-label={label}
-        checked={(asked[id] ?? row[flag]) === 1}
-        disabled={id in asked}
+        checked={((asked.at === devices.data ? asked.flags[id] : undefined) ?? row[flag]) === 1}
+        disabled={toggle.isPending && toggle.variables?.machineId === row.machineId}
         onChange={(e) => {
           const value: Flag = e.target.checked ? 1 : 0;
-          setAsked((now) => ({ ...now, [id]: value }));
-          toggle.mutate(
-            { machineId: row.machineId, [flag]: value },
-            { onSettled: () => setAsked(({ [id]: _done, ...rest }) => rest) },
-          );
+          setAsked((now) => ({ at: devices.data, flags: { ...(now.at === devices.data ? now.flags : {}), [id]: value } }));
+          toggle.mutate({ machineId: row.machineId, [flag]: value });
         }}
         data-testid={`sms-dev-${flag}`}
       />
