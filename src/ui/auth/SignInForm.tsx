@@ -1,28 +1,29 @@
-// The account, password and remember-me fields of a sign-in form: /login and the phone console's sign-in share
-// them (same ids and test ids, same checks), each with its own tabs and footer around them.
+// The sign-in form (account, password, remember me, the refusal and the submit button) that /login and the phone
+// console share: same ids and test ids, same checks, the state of useSignInForm. Each page puts its own tabs around it.
+import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
 import { AccountField } from './AccountField';
 import { describedBy, FormField } from './FormField';
-import type { CredentialTab, LoginForm, LoginFormErrors } from './loginForm';
+import { FormFooter } from './FormFooter';
+import type { CredentialTab } from './loginForm';
+import type { useSignInForm } from './useSignInForm';
 import { PasswordInput } from '../common/controls/PasswordInput';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
 
-type Props = {
+type Props = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'className'> & {
+  /** The credential tab shown (the caller's QR tab has no form). */
   tab: CredentialTab;
-  form: Omit<LoginForm, 'tab'>;
-  errors: LoginFormErrors;
+  /** The form's state; the tabs are the caller's. */
+  signIn: Omit<ReturnType<typeof useSignInForm>, 'tab' | 'chooseTab'>;
   lang: Language;
-  busy: boolean;
-  remember: boolean;
-  onRemember(remember: boolean): void;
-  edit(change: Partial<Omit<LoginForm, 'tab'>>): void;
 };
 
-export function SignInFields({ tab, form, errors, lang, busy, remember, onRemember, edit }: Props) {
+export function SignInForm({ tab, signIn, lang, ...formProps }: Props) {
   const { t } = useTranslation('auth');
+  const { form, errors, edit, remember, setRemember, submit, loggingIn: busy, waitSeconds, serverError, serverErrorValues } = signIn;
   return (
-    <>
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy} {...formProps}>
       <AccountField
         id="login-name"
         testId={`login-${tab}`}
@@ -50,9 +51,18 @@ export function SignInFields({ tab, form, errors, lang, busy, remember, onRememb
         />
       </FormField>
       <div className="auth-check">
-        <CheckboxInput id="remember-me" data-testid="remember-me" checked={remember} disabled={busy} onChange={(e) => onRemember(e.target.checked)} />
+        <CheckboxInput id="remember-me" data-testid="remember-me" checked={remember} disabled={busy} onChange={(e) => setRemember(e.target.checked)} />
         <label htmlFor="remember-me">{t('login.rememberMe')}</label>
       </div>
-    </>
+      <FormFooter
+        testIdPrefix="login"
+        error={serverError}
+        errorValues={serverErrorValues}
+        busy={busy}
+        label={t('login.submit')}
+        busyLabel={t('login.submitting')}
+        waitSeconds={waitSeconds}
+      />
+    </form>
   );
 }

@@ -3,10 +3,9 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { SignInFields } from '../auth/SignInFields';
+import { SignInForm } from '../auth/SignInForm';
 import { useConsole } from '../app/runtime';
 import { withLang } from '../app/langParam';
-import { FormFooter } from '../auth/FormFooter';
 import { LOGIN_TABS } from '../auth/loginForm';
 import { useSignInForm } from '../auth/useSignInForm';
 import '../auth/auth.css';
@@ -19,8 +18,8 @@ const TwoFactorStep = lazy(() => import('../account/TwoFactorStep'));
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const { session, lang } = useConsole();
-  const { tab, chooseTab, form, edit, errors, remember, setRemember, submit, loggingIn, waitSeconds, serverError, serverErrorValues } =
-    useSignInForm({ fromUrl: true });
+  const signIn = useSignInForm({ fromUrl: true });
+  const { tab, chooseTab, loggingIn } = signIn;
   // A two-factor account answers with a code step.
   const codeStep = useSelector(session, (s) => s.matches('codeStep'));
 
@@ -62,19 +61,7 @@ export default function LoginPage() {
             <QrLoginPanel />
           </Suspense>
         ) : (
-          <form className="auth-form" onSubmit={submit} noValidate aria-busy={loggingIn}>
-            <SignInFields tab={tab} form={form} errors={errors} lang={lang} busy={loggingIn} remember={remember} onRemember={setRemember} edit={edit} />
-
-            <FormFooter
-              testIdPrefix="login"
-              error={serverError}
-              errorValues={serverErrorValues}
-              busy={loggingIn}
-              label={t('login.submit')}
-              busyLabel={t('login.submitting')}
-              waitSeconds={waitSeconds}
-            />
-          </form>
+          <SignInForm tab={tab} signIn={signIn} lang={lang} />
         )}
       </div>
 

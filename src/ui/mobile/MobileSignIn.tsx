@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/runtime';
 import { withLang } from '../app/langParam';
 import { switchConsole } from '../app/devicePlatform';
-import { SignInFields } from '../auth/SignInFields';
-import { FormFooter } from '../auth/FormFooter';
+import { SignInForm } from '../auth/SignInForm';
 import type { CredentialTab } from '../auth/loginForm';
 import { useSignInForm } from '../auth/useSignInForm';
 import '../auth/auth.css';
@@ -16,8 +15,8 @@ const TABS: readonly CredentialTab[] = ['phone', 'email', 'account'];
 export function MobileSignIn() {
   const { t } = useTranslation(['mobile', 'auth']);
   const { lang } = useConsole();
-  const { tab, chooseTab, form, edit, errors, remember, setRemember, submit, loggingIn, waitSeconds, serverError, serverErrorValues } =
-    useSignInForm<CredentialTab>({ fromUrl: false });
+  const signIn = useSignInForm<CredentialTab>({ fromUrl: false });
+  const { tab, chooseTab, loggingIn } = signIn;
 
   return (
     <section className="m-signin" aria-labelledby="m-signin-title">
@@ -39,18 +38,7 @@ export function MobileSignIn() {
           </button>
         ))}
       </div>
-      <form id="m-login-panel" role="tabpanel" aria-labelledby={`m-login-tab-${tab}`} className="auth-form" onSubmit={submit} noValidate aria-busy={loggingIn}>
-        <SignInFields tab={tab} form={form} errors={errors} lang={lang} busy={loggingIn} remember={remember} onRemember={setRemember} edit={edit} />
-        <FormFooter
-          testIdPrefix="login"
-          error={serverError}
-          errorValues={serverErrorValues}
-          busy={loggingIn}
-          label={t('auth:login.submit')}
-          busyLabel={t('auth:login.submitting')}
-          waitSeconds={waitSeconds}
-        />
-      </form>
+      <SignInForm id="m-login-panel" role="tabpanel" aria-labelledby={`m-login-tab-${tab}`} tab={tab} signIn={signIn} lang={lang} />
       <p className="m-muted">{t('signIn.elsewhere')}</p>
       <div className="m-link-row">
         <button type="button" className="m-link" data-testid="m-register" onClick={() => switchConsole('full', withLang('/register', lang))}>
