@@ -52,6 +52,13 @@ describe('SMS alarms in an enterprise', () => {
     const page = await enterpriseSms('cn');
     await page.getByTestId('sms-tab-allocations').click();
     await page.getByTestId('sms-record-row').first().waitFor();
+    // The tab list's arrow keys wrap around: Right from the last tab selects and focuses the first.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sms-tab-settings');
+    expect(await page.getByTestId('sms-tab-settings').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sms-tab-allocations');
+    await page.getByTestId('sms-record-row').first().waitFor();
     await page.screenshot({ path: '/tmp/sms-allocations-cn.png', fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('sms-tab-devices').click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { may, roleOf, type AdminStateCode, type DeviceRole } from '../../domain/roles';
@@ -17,6 +17,7 @@ import { useMembers } from './useMembers';
 import { applicationKeys, authorityKeys } from './queries';
 import { useStateCode } from './useStateCode';
 import { VisitDetails } from './VisitDetails';
+import { onTabArrowKeys } from '../common/tabKeys';
 import './authority.css';
 
 const ApprovalDialog = lazy(() => import('./ApprovalDialog'));
@@ -74,13 +75,7 @@ export default function AuthorityCentre(props: { machine: Machine; onChanged(): 
   }
 
   const tabs: Tab[] = ['admins', 'visitors', 'blacklist', 'applications', 'visits', 'settings'];
-  const onTabKey = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length] ?? 'admins';
-    setTab(next);
-    document.getElementById(`auth-tab-${next}`)?.focus();
-  };
+  const onTabKey = onTabArrowKeys(tabs, tab, setTab, (name) => `auth-tab-${name}`);
   const onTransfer = (item: AdminListItem, role: DeviceRole) => setCandidate({ userId: item.id, name: item.name, role });
   const lists = { admins, visitors, blacklist } as const;
   const reloads = { admins: reloadAdmins, visitors: reloadVisitors, blacklist: reloadBlacklist } as const;

@@ -11,6 +11,7 @@ import { ReceiversPanel } from './ReceiversPanel';
 import { RecordsPanel } from './RecordsPanel';
 import { SettingsPanel } from './SettingsPanel';
 import { useSmsLive } from './useSmsLive';
+import { onTabArrowKeys } from '../common/tabKeys';
 import './sms.css';
 
 const PERSONAL_TABS = ['settings', 'devices', 'receivers', 'smsLog', 'emailLog', 'sales'] as const;
@@ -53,13 +54,7 @@ export default function SmsAlarmPage() {
             className={x === tab ? 'sms-tab active' : 'sms-tab'}
             data-testid={`sms-tab-${x}`}
             onClick={() => choose(x)}
-            onKeyDown={(event) => {
-              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-              if (step === 0) return;
-              const next = tabs[(tabs.indexOf(x) + step + tabs.length) % tabs.length] ?? x;
-              choose(next);
-              document.getElementById(`sms-tab-${next}`)?.focus();
-            }}
+            onKeyDown={onTabArrowKeys(tabs, x, choose, (next) => `sms-tab-${next}`)}
           >
             {t(`tabs.${x}`)}
           </button>
