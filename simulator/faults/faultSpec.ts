@@ -3,6 +3,7 @@
 // time-outs, dropped or delayed realtime frames, or clock skew. Unknown keys and absurd values are refused with a
 // reason, so a typo in a scenario never silently tests nothing.
 import { BusinessCode } from '../../src/domain/resultCodes';
+import { CONTROL_LIMITS } from '../control/limits';
 
 export type Latency = { fixedMs: number } | { min: number; max: number } | { distribution: 'normal' | 'exponential'; mean: number; sd?: number };
 
@@ -24,7 +25,8 @@ export const FAULT_LIMITS = {
   latencyMs: 120_000,
   timeoutMs: 600_000,
   realtimeDelayMs: 120_000,
-  clockSkewMs: 366 * 24 * 3_600_000,
+  /** As far as one control call moves the clock. */
+  clockSkewMs: CONTROL_LIMITS.clockMs,
   pathChars: 300,
   faults: 100,
 } as const;

@@ -20,11 +20,8 @@ function inStep<T>(tracked: Tracked<T> | undefined, list: T[]): 'same' | 'append
   return list.length === tracked.length ? 'same' : 'appended';
 }
 
-type DeviceIndex = Tracked<Device> & { byId: Map<number, Device> };
-type MembershipIndex = Tracked<Membership> & { byUser: Map<number, Membership[]>; byMachine: Map<number, Membership[]> };
-
-const deviceIndexes = new WeakMap<World, DeviceIndex>();
-const membershipIndexes = new WeakMap<World, MembershipIndex>();
+type DeviceIndex = { byId: Map<number, Device> };
+type MembershipIndex = { byUser: Map<number, Membership[]>; byMachine: Map<number, Membership[]> };
 
 function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -32,43 +29,45 @@ function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-function deviceIndex(world: World): DeviceIndex {
-  const list = world.devices;
-  let index = deviceIndexes.get(world);
-  const state = inStep(index, list);
-  if (state === 'same') return index!;
-  if (state === 'stale' || !index) {
-    index = { source: list, length: 0, last: undefined, byId: new Map() };
-    deviceIndexes.set(world, index);
-  }
-  for (let i = index.length; i < list.length; i += 1) {
-    const device = list[i]!;
-    // The first of two devices with one id wins, as `find` over the array would.
-    if (!index.byId.has(device.machine_id)) index.byId.set(device.machine_id, device);
-  }
-  index.length = list.length;
-  index.last = list[list.length - 1];
-  return index;
+/**
+ * An index over one of the world's arrays, kept in step on each read: `add` takes the records pushed since the last
+ * read; after a replacement or a removal the index is built afresh by `empty` and `add`.
+ */
+function trackedIndex<T, I>(list: (world: World) => T[], empty: () => I, add: (index: I, record: T) => void) {
+  const indexes = new WeakMap<World, Tracked<T> & { index: I }>();
+  return (world: World): I => {
+    const records = list(world);
+    let tracked = indexes.get(world);
+    const state = inStep(tracked, records);
+    if (state === 'same') return tracked!.index;
+    if (state === 'stale' || !tracked) {
+      tracked = { source: records, length: 0, last: undefined, index: empty() };
+      indexes.set(world, tracked);
+    }
+    for (let i = tracked.length; i < records.length; i += 1) add(tracked.index, records[i]!);
+    tracked.length = records.length;
+    tracked.last = records[records.length - 1];
+    return tracked.index;
+  };
 }
 
-function membershipIndex(world: World): MembershipIndex {
-  const list = world.memberships;
-  let index = membershipIndexes.get(world);
-  const state = inStep(index, list);
-  if (state === 'same') return index!;
-  if (state === 'stale' || !index) {
-    index = { source: list, length: 0, last: undefined, byUser: new Map(), byMachine: new Map() };
-    membershipIndexes.set(world, index);
-  }
-  for (let i = index.length; i < list.length; i += 1) {
-    const membership = list[i]!;
-    addTo(index.byUser, membership.userId, membership);
-    addTo(index.byMachine, membership.machineId, membership);
-  }
-  index.length = list.length;
-  index.last = list[list.length - 1];
-  return index;
-}
+const deviceIndex = trackedIndex<Device, DeviceIndex>(
+  (world) => world.devices,
+  () => ({ byId: new Map() }),
+  // The first of two devices with one id wins, as `find` over the array would.
+  ({ byId }, device) => {
+    if (!byId.has(device.machine_id)) byId.set(device.machine_id, device);
+  },
+);
+
+const membershipIndex = trackedIndex<Membership, MembershipIndex>(
+  (world) => world.memberships,
+  () => ({ byUser: new Map(), byMachine: new Map() }),
+  ({ byUser, byMachine }, membership) => {
+    addTo(byUser, membership.userId, membership);
+    addTo(byMachine, membership.machineId, membership);
+  },
+);
 
 const NONE: readonly Membership[] = Object.freeze([]);
 
