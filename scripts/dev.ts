@@ -2,7 +2,7 @@
 // /api, /eapi, /__sim and /echo.io to it.
 import { createServer } from 'vite';
 import { startServer } from '../simulator/server/main';
-import { CONTROL_KEY_FILE, writeControlKey } from '../simulator/server/controlKey';
+import { keepControlKey } from '../simulator/server/controlKey';
 import { worldOptionsFromEnv } from '../simulator/world/createWorld';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
 
@@ -15,8 +15,9 @@ const sim = await startServer({
   allowedOrigins: [`http://localhost:${vitePort}`, `http://127.0.0.1:${vitePort}`],
   ...worldOptionsFromEnv(process.env),
 });
-writeControlKey(sim.controlKey);
-console.log(`Simulator API on ${sim.url}; control API ${sim.url}/__sim/state with "Authorization: Bearer ${sim.controlKey}" (in ${CONTROL_KEY_FILE})`);
+// A key made for this run goes to .sim-control-key.<SIM_PORT>; npm run sim reads it with --url http://localhost:<SIM_PORT>.
+const kept = keepControlKey({ key: sim.controlKey, generated: !process.env.SIM_CONTROL_KEY, port: simPort });
+console.log(`Simulator API on ${sim.url}; control API ${sim.url}/__sim/state with "Authorization: Bearer ${sim.controlKey}"${kept.path ? ` (in ${kept.path})` : ''}`);
 
 const vite = await createServer({ server: { port: vitePort } });
 await vite.listen();
@@ -27,6 +28,7 @@ console.log(
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    kept.forget();
     void Promise.all([vite.close(), sim.close()]).then(() => process.exit(0));
   });
 }

@@ -1,11 +1,12 @@
 // `npm run sim -- <command>`: the control API of a running simulator, from the shell (QA).
 import { SMS_HELP, smsRequest } from './cliSms';
 import { QA_HELP } from './qaCli';
-import { CONTROL_KEY_FILE, readControlKey } from './server/controlKey';
+import { CONTROL_KEY_FILE, portOfUrl, readControlKey } from './server/controlKey';
 const HELP = `Usage: npm run sim -- [--url http://localhost:$PORT] [--key KEY] <command>
 
 Calls the control API of the simulator at SIM_URL, else http://localhost:$PORT (PORT, 5173 by default), with the
-key from --key, SIM_CONTROL_KEY or the .sim-control-key file npm start writes in this folder.
+key from --key, SIM_CONTROL_KEY or the .sim-control-key.<port> file npm start writes in this folder for the
+server on that port.
 
   state                         counts and realtime connections
   log                           what the simulator did (codes sent, logins, pushes)
@@ -51,7 +52,7 @@ if (urlFlag >= 0) {
   args.splice(urlFlag, 2);
 }
 const keyFlag = args.indexOf('--key');
-const key = keyFlag >= 0 ? args.splice(keyFlag, 2)[1] : readControlKey();
+const key = keyFlag >= 0 ? args.splice(keyFlag, 2)[1] : readControlKey(base);
 /** `--name value` and `--flag` options, taken out of the positional arguments. */
 function option(name: string, takesValue: boolean): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -157,7 +158,7 @@ if (res.status === 401 || res.status === 403) {
   console.error(
     `The simulator at ${base} refused the call (${error ?? `HTTP ${res.status}`}): ${
       key ? 'the key is not this server\'s' : 'no key found'
-    }; pass --key, set SIM_CONTROL_KEY or run where npm start wrote ${CONTROL_KEY_FILE}.`,
+    }; pass --key, set SIM_CONTROL_KEY or run where npm start wrote ${CONTROL_KEY_FILE}.${portOfUrl(base) ?? '<port>'}.`,
   );
   process.exit(1);
 }

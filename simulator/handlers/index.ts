@@ -1,4 +1,5 @@
 import { controlHandlers } from '../control';
+import { controlJsonBodyHandlers } from '../control/jsonBody';
 import { faultHandlers } from '../faults/handler';
 import { faultControlHandlers } from '../control/faults';
 import { scenarioControlHandlers } from '../control/scenario';
@@ -46,6 +47,8 @@ export function createHandlers(sim: Sim) {
   return [
     // QA faults first: they answer a faulted call or let it through (never /__sim/).
     ...faultHandlers(sim),
+    // A control call's body is JSON or the call answers 400 (control/jsonBody.ts).
+    ...controlJsonBodyHandlers(),
     ...faultControlHandlers(sim),
     ...scenarioControlHandlers(sim),
     ...controlHandlers(sim),

@@ -7,12 +7,19 @@ import { sidOf, toBytes } from './frames';
 export const ECHO_PATH = '/echo.io';
 
 /**
+ * The largest frame a client may send. The console sends small protobuf frames (a subscription, a heartbeat:
+ * well under 1 KiB); 64 KiB leaves room to spare. `ws` refuses a bigger one before buffering it and closes with
+ * 1009 (message too big), so five 90 MB frames no longer cost the server half a gigabyte.
+ */
+export const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
+
+/**
  * The `ws` server in noServer mode: the Node server hands it the 'upgrade' of /echo.io?sid=<token>.
  * Unknown tokens are accepted at the HTTP level and closed at once with 4401, so that the console sees a
  * WebSocket close code it can act on rather than a failed handshake.
  */
 export function createNodeAdapter(hub: Hub) {
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
 
   const attach = (socket: WebSocket, request: IncomingMessage) => {
     socket.binaryType = 'nodebuffer';

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { DEMO_ACCOUNTS } from '../world/demoAccounts';
 import { worldOptionsFromEnv } from '../world/createWorld';
-import { CONTROL_KEY_FILE, newControlKey, writeControlKey } from './controlKey';
+import { keepControlKey, newControlKey } from './controlKey';
 import { DEFAULT_HOST, startServer } from './startServer';
 
 export { startServer, type RunningServer, type ServerOptions } from './startServer';
@@ -10,6 +10,17 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /** How long a close may take before the process leaves anyway (a stuck socket must not keep it alive). */
 const SHUTDOWN_GRACE_MS = 3000;
+
+const listOf = (value: string | undefined): string[] | undefined => value?.split(',').map((h) => h.trim()).filter(Boolean);
+
+/** TRUST_PROXY: unset, 0 or false trusts nobody; true or 1 the nearest proxy; a number above 1 that many hops; else addresses. */
+export function trustProxyFromEnv(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === '0' || text === 'false' || text === 'no') return false;
+  if (text === 'true' || text === 'yes') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return listOf(text) ?? false;
+}
 
 /** `npm start` / `npm run serve`: the built console with the simulator, or proxied to CLOUD_URL. */
 async function main() {
@@ -23,13 +34,16 @@ async function main() {
     distDir: env.DIST_DIR ?? 'dist',
     cloudUrl,
     controlKey,
-    allowedHosts: env.SIM_ALLOWED_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
+    allowedHosts: listOf(env.SIM_ALLOWED_HOSTS),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    reportAllow: listOf(env.SIM_REPORT_ALLOW),
     ...worldOptionsFromEnv(env),
     // SIM_ACTIVITY=0 keeps the world still (no flapping, no generated alarms).
     activity: env.SIM_ACTIVITY !== '0' && !env.SIM_SCENARIO,
   });
   // SIM_SCENARIO=file: the scenario's world, played in real time (its timeline replaces the background activity).
   const scenario = env.SIM_SCENARIO && server.sim ? await (await import('../scenario/serve')).serveScenario(server.sim, env.SIM_SCENARIO) : undefined;
+  let kept: ReturnType<typeof keepControlKey> | undefined;
   const lines: string[] = [`Console: ${server.url}/login`];
   if (!LOOPBACK.has(host)) {
     lines.push(`WARNING: listening on ${host} (HOST): other machines on the network can reach the console${cloudUrl ? '' : ' and, with the key, the control API'}.`);
@@ -37,12 +51,12 @@ async function main() {
   if (cloudUrl) {
     lines.push(`Proxying /api, /eapi and /echo.io to ${cloudUrl}`);
   } else {
-    writeControlKey(controlKey);
+    kept = keepControlKey({ key: controlKey, generated: !env.SIM_CONTROL_KEY, port: Number(new URL(server.url).port) });
     const w = server.sim?.world;
     lines.push(
       `Simulated cloud: seed ${w?.seed}, ${w?.devices.length} devices`,
       `Control API: ${server.url}/__sim/state with header "Authorization: Bearer ${controlKey}"`,
-      `  key ${env.SIM_CONTROL_KEY ? 'from SIM_CONTROL_KEY' : 'made for this run'}, written to ${CONTROL_KEY_FILE} (npm run sim reads it)`,
+      kept.path ? `  key made for this run, written to ${kept.path} (npm run sim reads it for this port)` : '  key from SIM_CONTROL_KEY (not written to a file)',
       'Demo accounts (password demo1234):',
       `  phone ${DEMO_ACCOUNTS.personal.phone} (country code ${DEMO_ACCOUNTS.personal.countryCode}): personal devices, no enterprise`,
       `  e-mail ${DEMO_ACCOUNTS.enterprise.email}: member of two enterprises, plus personal devices`,
@@ -54,6 +68,7 @@ async function main() {
   console.log(lines.join('\n'));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      kept?.forget();
       setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
       void server.close().then(() => process.exit(0));
     });

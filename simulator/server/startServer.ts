@@ -9,7 +9,10 @@ import { startActivity } from '../activity';
 import { startReporting } from '../reporting/reporter';
 import { createControlGuard, isControlPath, localHostNames, parseHost } from './controlGuard';
 import { newControlKey } from './controlKey';
+import { canonicalTarget } from './canonicalPath';
 import { pathAndQuery, sendFetchResponse, toFetchRequest } from './fetchBridge';
+import { allowHeader, methodTable, UNFETCHABLE } from './methods';
+import { requestSerializer } from './requestLog';
 import { registerCloudProxy } from './proxy';
 import { createTurns } from './turns';
 import { handlerRoutes } from './handlerRoutes';
@@ -39,6 +42,16 @@ export type ServerOptions = {
   allowedHosts?: readonly string[];
   /** Request bodies above this many bytes answer 413 (1 MiB). */
   bodyLimit?: number;
+  /**
+   * Whether X-Forwarded-For names the client (TRUST_PROXY): only behind a reverse proxy that sets it. Fastify's
+   * trustProxy: true, a number of hops, or the proxies' addresses; off unless given, so a client cannot choose
+   * the address the security centre shows and the per-client limits count.
+   */
+  trustProxy?: boolean | number | string | readonly string[];
+  /** Where the request log goes (standard output unless given; tests read it). */
+  logStream?: NodeJS.WritableStream;
+  /** `host:port` pairs reporting may reach although they are internal (SIM_REPORT_ALLOW), e.g. a QA receiver. */
+  reportAllow?: readonly string[];
 };
 
 export type RunningServer = {
@@ -62,13 +75,32 @@ const CLOUD_PATHS = /^\/(api|eapi)(\/|$)/;
 // /geocode is the map search a deployment proxies to its geocoder; the simulator answers it from its places.
 const SIM_PATHS = /^\/(__sim|geocode)(\/|$)/;
 const pathOf = (request: { url: string }) => pathAndQuery(request.url).split('?', 1)[0] ?? '/';
+/** Fastify's trustProxy from the setting: a number is that many proxy hops in front of this server. */
+function trustProxyOption(value: ServerOptions['trustProxy']): boolean | string | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  if (Array.isArray(value)) return [...(value as readonly string[])];
+  return (value as boolean | string | undefined) ?? false;
+}
+
+/** Why the target of a raw request was refused (set by rewriteUrl, answered 400 by the first hook). */
+const refusedTargets = new WeakMap<object, string>();
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const controlKey = options.controlKey ?? newControlKey();
   const host = options.host ?? DEFAULT_HOST;
   const csp = contentSecurityPolicy();
   const app = Fastify({
-    logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: options.quiet && !options.logStream
+      ? false
+      : { level: process.env.LOG_LEVEL ?? 'info', serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    trustProxy: trustProxyOption(options.trustProxy),
+    // One spelling of the path for the guard, the router, msw and the static files (canonicalPath.ts).
+    rewriteUrl: (raw) => {
+      const canonical = canonicalTarget(raw.url ?? '/');
+      if (canonical.ok) return canonical.url;
+      refusedTargets.set(raw, canonical.reason);
+      return '/';
+    },
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
     forceCloseConnections: true,
     requestIdHeader: 'x-request-id',
@@ -93,6 +125,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    const refused = refusedTargets.get(request.raw);
+    if (refused !== undefined) return reply.code(400).type('text/plain; charset=utf-8').send(`bad request target: ${refused}\n`);
     // A Host that is no host name (`a/b`, `x@y`) answers 400 before anything builds a URL from it.
     const hostHeader = request.headers.host;
     if (hostHeader !== undefined && !parseHost(hostHeader)) return reply.code(400).type('text/plain; charset=utf-8').send('bad Host header\n');
@@ -128,10 +162,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       const turns = createTurns();
       const candidates = handlerRoutes(handlers);
+      const methodsOf = methodTable(candidates);
       const answer = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+        const origin = `http://${request.headers.host ?? `localhost:${port}`}`;
+        const url = new URL(request.url, origin);
+        const declared = methodsOf(url);
+        if (declared !== 'any' && (declared === undefined ? UNFETCHABLE.has(request.method) : !declared.has(request.method))) {
+          if (declared === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
+          return reply.code(405).header('allow', allowHeader(declared)).type('text/plain; charset=utf-8').send(`${request.method} is not a method of this call\n`);
+        }
+        if (request.method === 'OPTIONS' && declared !== 'any' && declared !== undefined) return reply.code(204).header('allow', allowHeader(declared)).send();
         await turns.next();
-        const fetchRequest = toFetchRequest(request, `http://${request.headers.host ?? `localhost:${port}`}`);
-        const response = await getResponse(candidates(new URL(fetchRequest.url).pathname), fetchRequest);
+        const fetchRequest = toFetchRequest(request, origin);
+        const response = await getResponse(candidates(url.pathname), fetchRequest);
         if (!response) return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
         return sendFetchResponse(response, reply);
       };
@@ -143,7 +186,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
     });
     app.server.on('upgrade', (request, socket, head) => {
-      if (pathAndQuery(request.url ?? '/').split('?', 1)[0] === ECHO_PATH && realtime?.handleUpgrade(request, socket, head)) return;
+      const canonical = canonicalTarget(request.url ?? '/');
+      if (canonical.ok) request.url = canonical.url;
+      if (canonical.ok && canonical.path === ECHO_PATH && realtime?.handleUpgrade(request, socket, head)) return;
       socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
     });
   }

@@ -26,6 +26,10 @@ export async function registerStaticFiles(app: FastifyInstance, root: string, fa
       void reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The address the start banner prints opens the console: @fastify/static would answer the folder itself 403.
+  const index = (_request: unknown, reply: import('fastify').FastifyReply) =>
+    built ? reply.header('cache-control', 'no-cache').sendFile('index.html') : reply.code(404).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build`.\n');
+  app.get('/', index);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !fallbackFor(path)) {

@@ -24,7 +24,10 @@ export function checkLogoUrl(url: string): Check {
   if (value === '') return { ok: true };
   if (DATA_IMAGE.test(value)) return value.length <= LOGO_DATA_URL_MAX ? { ok: true } : { ok: false, error: 'validation:platform.logoTooLarge' };
   if (value.length > LOGO_URL_MAX || CONTROL.test(value)) return { ok: false, error: 'validation:platform.logoUrl' };
-  if (value.startsWith('/') && !value.startsWith('//')) return { ok: true };
+  // A browser reads a backslash as `/`, so `/\evil.example/x.png` is the protocol-relative address of another host,
+  // not a path of this one: no backslash anywhere, and a path is `/` followed by anything but another slash.
+  if (value.includes('\\') || /%5c/i.test(value)) return { ok: false, error: 'validation:platform.logoUrl' };
+  if (value.startsWith('/')) return /^\/[^/]/.test(value) ? { ok: true } : { ok: false, error: 'validation:platform.logoUrl' };
   try {
     return new URL(value).protocol === 'https:' ? { ok: true } : { ok: false, error: 'validation:platform.logoUrl' };
   } catch {

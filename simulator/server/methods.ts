@@ -1,0 +1,47 @@
+// Which methods the simulated cloud declares for a path, from the msw handlers that match it. A method outside
+// them answers 405 with an Allow header: TRACE used to throw inside the Fetch Request (500), and a PATCH to a GET
+// call reached the not-simulated catch-all (200 with hwcode 501) as if the call were unknown.
+import { matchRequestUrl, type RequestHandler } from 'msw';
+
+/** Handlers that take every path or method declare nothing: the fault injector, the control API's body check and
+ * the not-simulated catch-alls. */
+const CATCH_ALL = new Set(['*', '*/api/*', '*/eapi/*', '*/__sim/*']);
+
+/** Methods a Fetch Request cannot carry; msw never sees them. */
+export const UNFETCHABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/**
+ * The methods declared for `url` (HEAD with GET, OPTIONS always), 'any' when a handler takes every method, or
+ * undefined when no handler names the path (the catch-alls answer it).
+ */
+export function declaredMethods(handlers: readonly RequestHandler[], url: URL): Set<string> | 'any' | undefined {
+  const methods = new Set<string>();
+  for (const handler of handlers) {
+    const info = handler.info as { path?: unknown; method?: unknown };
+    if (typeof info.path !== 'string' && !(info.path instanceof RegExp)) continue;
+    if (typeof info.path === 'string' && CATCH_ALL.has(info.path)) continue;
+    if (!matchRequestUrl(url, info.path).matches) continue;
+    if (typeof info.method !== 'string') return 'any';
+    methods.add(info.method.toUpperCase());
+  }
+  if (methods.size === 0) return undefined;
+  if (methods.has('GET')) methods.add('HEAD');
+  methods.add('OPTIONS');
+  return methods;
+}
+
+/** Paths remembered with their methods; beyond this many distinct paths the answer is worked out afresh. */
+const CACHE_MAX = 4_096;
+
+/** declaredMethods over the candidates of each path (handlerRoutes), remembered per path: matching compiles patterns. */
+export function methodTable(candidates: (pathname: string) => RequestHandler[]): (url: URL) => Set<string> | 'any' | undefined {
+  const cache = new Map<string, Set<string> | 'any' | undefined>();
+  return (url) => {
+    if (cache.has(url.pathname)) return cache.get(url.pathname);
+    const methods = declaredMethods(candidates(url.pathname), url);
+    if (cache.size < CACHE_MAX) cache.set(url.pathname, methods);
+    return methods;
+  };
+}
+
+export const allowHeader = (methods: Set<string>): string => [...methods].sort().join(', ');
