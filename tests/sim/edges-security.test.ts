@@ -148,6 +148,12 @@ describe('methods the API does not declare', () => {
 
 describe('the console at /', () => {
   it('opens the console instead of answering 403', async () => {
+    // As curl asks it: no Accept-Encoding (fetch's gzip preference used to hide the 403).
+    for (const head of [`GET / HTTP/1.1\r\nHost: localhost:${port()}`, `GET /?lang=en HTTP/1.1\r\nHost: localhost:${port()}`]) {
+      const answer = await raw(head);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('id="root"');
+    }
     const res = await fetch(`${server.url}/`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('id="root"');
