@@ -15,10 +15,9 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** The request target as path plus query, or why it is refused (the server answers 400 with the reason). */
 export function canonicalTarget(target: string): Canonical {
-  let rest = target;
-  // Absolute form (`GET http://host/path`, proxies' form): only its path and query count, never its host.
-  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(rest);
-  if (absolute) rest = rest.slice(absolute[0].length) || '/';
+  // Only the origin form (a path): the absolute form (`GET http://host/path`) is for proxies, which this server is
+  // not, and `//host/path` reads as another host to any URL parser.
+  const rest = target;
   if (!rest.startsWith('/') || rest.startsWith('//')) return { ok: false, reason: 'the request target must be a path' };
   if (rest.includes('#')) return { ok: false, reason: 'the request target must not carry a fragment' };
   const cut = rest.indexOf('?');

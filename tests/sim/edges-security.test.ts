@@ -114,8 +114,7 @@ describe('the control API behind any spelling of its path', () => {
   it('gives the guard, the router and msw one path', () => {
     expect(canonicalTarget('/__SIM/State?x=1')).toEqual({ ok: true, url: '/__sim/State?x=1', path: '/__sim/State' });
     expect(canonicalTarget('/API/user/login')).toMatchObject({ ok: true, path: '/api/user/login' });
-    expect(canonicalTarget('http://other.example/api/x?y')).toMatchObject({ ok: true, url: '/api/x?y' });
-    for (const bad of ['//other/api', '/a/./b', '/a/%2E%2e/b', '/a%2Fb', '/a%5Cb', '/a\\b', '/a%00b', '/a#b', '/%e0%a4%a']) expect(canonicalTarget(bad).ok, bad).toBe(false);
+    for (const bad of ['http://other.example/api/x', '//other/api', '/a/./b', '/a/%2E%2e/b', '/a%2Fb', '/a%5Cb', '/a\\b', '/a%00b', '/a#b', '/%e0%a4%a']) expect(canonicalTarget(bad).ok, bad).toBe(false);
   });
 });
 
