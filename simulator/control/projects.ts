@@ -1,13 +1,14 @@
 // /__sim/projects: the simulator's projects and their reporting, for QA and tests.
 //   GET  /__sim/projects                        every project with its users, devices and delivery log
 //   POST /__sim/projects/report {id}            send a report of that project now (waits for its attempts)
-//   POST /__sim/projects/reporting {intervalMs?, backoffMs?, maxAttempts?, timeoutMs?, graceMs?}
-//                                               tune the reporter (Node server only)
+//   POST /__sim/projects/reporting {intervalMs?, backoffMs?, maxAttempts?, timeoutMs?, graceMs?, allow?}
+//                                               tune the reporter (Node server only); `allow` adds host:port
+//                                               pairs reports may reach though internal (a QA receiver)
 import { http, HttpResponse } from 'msw';
 import type { Sim } from '../sim';
 import { projectState, reporterOf, type ReportingConfig } from '../reporting/state';
 
-const TUNABLE: ReadonlyArray<keyof ReportingConfig> = ['intervalMs', 'backoffMs', 'maxAttempts', 'timeoutMs', 'graceMs'];
+const TUNABLE: ReadonlyArray<Exclude<keyof ReportingConfig, 'allow'>> = ['intervalMs', 'backoffMs', 'maxAttempts', 'timeoutMs', 'graceMs'];
 
 async function jsonOf(request: Request): Promise<Record<string, unknown>> {
   try {
@@ -45,7 +46,14 @@ export function projectControlHandlers(sim: Sim) {
       const body = await jsonOf(request);
       for (const key of TUNABLE) {
         const value = Number(body[key]);
-        if (body[key] !== undefined && Number.isFinite(value) && value > 0) reporter.config[key] = key === 'maxAttempts' ? Math.floor(value) : value;
+        if (body[key] !== undefined && Number.isFinite(value) && value > 0) (reporter.config[key] as number) = key === 'maxAttempts' ? Math.floor(value) : value;
+      }
+      if (body.allow !== undefined) {
+        const pairs = Array.isArray(body.allow) ? body.allow : [body.allow];
+        if (pairs.length > 100 || !pairs.every((p) => typeof p === 'string' && /^[^\s/@]{1,300}:\d{1,5}$/.test(p))) {
+          return HttpResponse.json({ error: 'allow is a list of host:port pairs' }, { status: 400 });
+        }
+        reporter.config.allow = [...new Set([...reporter.config.allow, ...(pairs as string[])])];
       }
       sim.log.add('control', `reporting: ${JSON.stringify(reporter.config)}`);
       return HttpResponse.json(reporter.config);

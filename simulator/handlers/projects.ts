@@ -44,7 +44,7 @@ export function projectHandlers(sim: Sim) {
   }
 
   /** Runs `handle` with the project named by `id` when the caller may do `action` on it. */
-  const withProject = (action: ProjectAction, handle: (caller: Caller, project: SimProject, fields: Fields, request: Request) => Response) =>
+  const withProject = (action: ProjectAction, handle: (caller: Caller, project: SimProject, fields: Fields, request: Request) => Response | Promise<Response>) =>
     authed(sim, (caller, fields, request) => {
       const project = projects().get(Number(fields.id));
       if (!project) return notFound();
@@ -116,7 +116,7 @@ export function projectHandlers(sim: Sim) {
     })),
 
     // {id, name?, description?, server?, report_state?, enable_get_visit_url?, resetKey?}
-    http.post('*/api/project/edit', withProject('edit', ({ user }, project, fields) => {
+    http.post('*/api/project/edit', withProject('edit', async ({ user }, project, fields) => {
       const next = {
         name: fields.name === undefined ? project.name : fields.name.trim(),
         description: fields.description === undefined ? project.description : fields.description.trim(),
@@ -127,6 +127,12 @@ export function projectHandlers(sim: Sim) {
       }
       const reportState = fields.report_state === undefined ? project.reportState : fields.report_state === '1' ? 1 : 0;
       if (reportState === 1 && next.server === '') return invalid('projects:server.required');
+      // The Node server's reporter refuses internal addresses (reporting/target.ts) here, when the owner saves.
+      const refusal = next.server !== '' && next.server !== project.server ? await reporterOf(sim)?.refusal(next.server) : undefined;
+      if (refusal !== undefined) {
+        log(`user ${user.id}: reporting server of project ${project.id} refused: ${refusal}`);
+        return invalid('projects:server.internal');
+      }
       const turnedOn = reportState === 1 && (project.reportState === 0 || next.server !== project.server);
       Object.assign(project, next, { reportState });
       if (fields.enable_get_visit_url !== undefined) project.enableVisitUrl = fields.enable_get_visit_url === '1' ? 1 : 0;

@@ -7,6 +7,8 @@ import type { Sim } from '../sim';
 import type { DeliveryAttempt } from '../../src/domain/wire/project';
 import { attachReporter, DEFAULT_REPORTING, logAttempt, projectState, signingKeys, type Reporter, type ReportingConfig, type SimProject } from './state';
 import { ATTEMPT_HEADER, DELIVERY_HEADER, signatureHeader, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
+import { postReport } from './post';
+import { allowedPairs, resolveReportTarget, type Lookup } from './target';
 
 /** How often the reporter looks for projects due a regular report (config changes apply at the next tick). */
 const TICK_MS = 250;
@@ -53,8 +55,9 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
   });
 
-export function startReporting(sim: Sim, overrides: Partial<ReportingConfig> = {}): Reporter {
-  const config: ReportingConfig = { ...DEFAULT_REPORTING, ...overrides };
+export function startReporting(sim: Sim, overrides: Partial<ReportingConfig> = {}, lookup?: Lookup): Reporter {
+  const config: ReportingConfig = { ...DEFAULT_REPORTING, ...overrides, allow: [...(overrides.allow ?? [])] };
+  const target = (server: string) => resolveReportTarget(server, allowedPairs(config.allow), lookup);
   const stopped = new AbortController();
   /** Projects with a report on its way (first attempt or retries): a regular tick does not start a second one. */
   const busy = new Set<number>();
@@ -66,25 +69,23 @@ export function startReporting(sim: Sim, overrides: Partial<ReportingConfig> = {
     const started = Date.now();
     let status = 0;
     let error = '';
-    try {
-      const res = await fetch(server, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [TIMESTAMP_HEADER]: String(body.timestamp),
-          [SIGNATURE_HEADER]: signatureHeader(raw, signingKeys(project, sim.clock.now())),
-          [DELIVERY_HEADER]: body.deliveryId,
-          [ATTEMPT_HEADER]: String(n),
-        },
-        body: raw,
-        redirect: 'manual',
-        signal: AbortSignal.any([stopped.signal, AbortSignal.timeout(config.timeoutMs)]),
-      });
-      status = res.status;
-      await res.arrayBuffer().catch(() => undefined);
-      if (status < 200 || status > 299) error = `HTTP ${status}`;
-    } catch (cause) {
-      error = cause instanceof Error ? (cause.name === 'TimeoutError' ? `no answer within ${config.timeoutMs} ms` : String((cause as { cause?: { code?: string } }).cause?.code ?? cause.message)) : String(cause);
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    // Checked again at every attempt: the address's DNS answer may have moved inside since it was saved.
+    const checked = await target(server);
+    if (!checked.ok) {
+      error = `refused: ${checked.error}`;
+    } else {
+      const headers = {
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: String(body.timestamp),
+        [SIGNATURE_HEADER]: signatureHeader(raw, signingKeys(project, sim.clock.now())),
+        [DELIVERY_HEADER]: body.deliveryId,
+        [ATTEMPT_HEADER]: String(n),
+      };
+      const result = await postReport(checked, headers, raw, AbortSignal.any([stopped.signal, timeout]));
+      status = result.status;
+      error = timeout.aborted ? `no answer within ${config.timeoutMs} ms` : result.error;
+      if (error === '' && (status < 200 || status > 299)) error = `HTTP ${status}`;
     }
     const okay = error === '';
     const last = okay || n >= config.maxAttempts;
@@ -131,6 +132,10 @@ export function startReporting(sim: Sim, overrides: Partial<ReportingConfig> = {
   const reporter: Reporter = {
     config,
     reportNow: (projectId) => deliver(projectId),
+    refusal: async (server) => {
+      const checked = await target(server);
+      return checked.ok ? undefined : checked.error;
+    },
     stop() {
       clearInterval(tick);
       stopped.abort();

@@ -120,6 +120,11 @@ export type ReportingConfig = {
   timeoutMs: number;
   /** How long the previous key keeps signing after a reset. */
   graceMs: number;
+  /**
+   * `host:port` pairs reports may reach although they are not public addresses (SIM_REPORT_ALLOW, plus what the
+   * control API adds for a QA receiver). Everything else must resolve to public addresses only (target.ts).
+   */
+  allow: string[];
 };
 
 export const DEFAULT_REPORTING: ReportingConfig = {
@@ -128,12 +133,15 @@ export const DEFAULT_REPORTING: ReportingConfig = {
   maxAttempts: 5,
   timeoutMs: 5_000,
   graceMs: KEY_GRACE_PERIOD_MS,
+  allow: [],
 };
 
 export type Reporter = {
   config: ReportingConfig;
   /** Send a report of the project now (reporting just turned on, a device joined, or asked by the control API). */
   reportNow(projectId: number): Promise<void>;
+  /** Why reports must not go to this address (form, or an address inside), or undefined when they may. */
+  refusal(server: string): Promise<string | undefined>;
   stop(): void;
 };
 

@@ -114,7 +114,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const realtime = sim ? createNodeAdapter(sim.hub) : undefined;
   const stopActivity = sim && options.activity ? startActivity(sim) : undefined;
   // Project reporting is the user's doing (reporting ON with a server they typed), so it runs whatever `activity` says.
-  const reporter = sim ? startReporting(sim) : undefined;
+  const reporter = sim ? startReporting(sim, { allow: [...(options.reportAllow ?? [])] }) : undefined;
 
   let port = options.port;
   const guard = createControlGuard({

@@ -59,10 +59,14 @@ export function assignDevice(holders: ReadonlyMap<number, number | null>, machin
   return next;
 }
 
+/** The longest reporting server address taken. */
+export const SERVER_URL_MAX = 2_048;
+
 /** The reporting server: an http(s) address the user typed; '' means none (reporting cannot be turned on). */
 export function checkServerUrl(value: string): Check {
   const trimmed = value.trim();
   if (trimmed === '') return { ok: true };
+  if (trimmed.length > SERVER_URL_MAX) return { ok: false, error: 'projects:server.invalid' };
   try {
     const url = new URL(trimmed);
     if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password) return { ok: true };

@@ -105,6 +105,8 @@ describe('projects', () => {
     expect(await page.getByTestId('project-key-value').textContent()).toBe(`${copied.slice(0, 4)}••••••••${copied.slice(-4)}`);
     let key = copied;
     const hook = await receiver(() => key);
+    // Reports reach internal addresses only when allowed (SIM_REPORT_ALLOW; the control API adds a test's receiver).
+    await h.control('projects/reporting', { allow: [new URL(hook.url).host] });
     expect(await page.getByTestId('project-report-switch').isDisabled()).toBe(true);
     await page.getByTestId('project-server').fill(hook.url);
     await page.getByTestId('project-server-save').click();

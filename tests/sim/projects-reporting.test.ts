@@ -3,7 +3,7 @@ import type { ProjectInfo, ProjectMachine, ProjectServer } from '../../src/domai
 import { KEY_GRACE_PERIOD_MS } from '../../src/domain/projects';
 import { spawn } from 'node:child_process';
 import { startReceiver } from '../../simulator/receiver';
-import { callAs, control, controlHeadersFor, ENT, login, loopbackReceiver, SEEDED_PROJECT, serverPerFile } from './projectsSupport';
+import { allowReceiver, callAs, control, controlHeadersFor, ENT, login, loopbackReceiver, SEEDED_PROJECT, serverPerFile } from './projectsSupport';
 
 const server = serverPerFile();
 const closers: Array<() => Promise<void>> = [];
@@ -29,6 +29,7 @@ describe('signed reporting to the project server', () => {
     await control(base, 'projects/reporting', { backoffMs: 40, maxAttempts: 4, intervalMs: 3_600_000 });
     const secret = (await key()).secret_key;
     const receiver = await loopbackReceiver(() => [secret], [503, 500]);
+    await allowReceiver(base, receiver.url);
     closers.push(receiver.close);
 
     // Turning reporting on sends the first report at once.
@@ -61,6 +62,7 @@ describe('signed reporting to the project server', () => {
     const { base, call } = await owner();
     await control(base, 'projects/reporting', { backoffMs: 20, maxAttempts: 3, intervalMs: 3_600_000 });
     const gone = await loopbackReceiver(() => []);
+    await allowReceiver(base, gone.url);
     await gone.close();
     await call('/api/project/edit', { id: SEEDED_PROJECT, server: gone.url, report_state: 1 });
     await expect.poll(async () => ((await call('/eapi/web/c/project/info', { id: SEEDED_PROJECT })).hwdata as ProjectInfo).deliveries.filter((d) => d.server === gone.url).length, { timeout: 5_000 }).toBe(3);
@@ -75,6 +77,7 @@ describe('signed reporting to the project server', () => {
     const old = (await key()).secret_key;
     let current = old;
     const receiver = await loopbackReceiver(() => [old, current]);
+    await allowReceiver(base, receiver.url);
     closers.push(receiver.close);
     await call('/api/project/edit', { id: SEEDED_PROJECT, server: receiver.url, report_state: 1 });
     await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
@@ -104,6 +107,7 @@ describe('signed reporting to the project server', () => {
     const secret = (await key()).secret_key;
     const configured = await loopbackReceiver(() => [secret]);
     const other = await loopbackReceiver(() => [secret]);
+    await allowReceiver(base, configured.url, other.url);
     closers.push(configured.close, other.close);
     await call('/api/project/edit', { id: SEEDED_PROJECT, server: configured.url, report_state: 1 });
     await expect.poll(() => configured.received.length, { timeout: 5_000 }).toBe(1);
@@ -124,6 +128,7 @@ describe('signed reporting to the project server', () => {
     const lines: string[] = [];
     const good = await startReceiver({ port: 0, key: secret, failFirst: 1, onArrival: (a) => lines.push(`${a.status} ${a.why}`) });
     const wrong = await startReceiver({ port: 0, key: 'not-the-key' });
+    await allowReceiver(base, good.url, wrong.url);
     closers.push(good.close, wrong.close);
 
     await call('/api/project/edit', { id: SEEDED_PROJECT, server: good.url, report_state: 1 });
@@ -150,9 +155,11 @@ describe('signed reporting to the project server', () => {
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     await expect.poll(() => /Receiving project reports at (\S+)/.exec(out)?.[1], { timeout: 15_000 }).toBeTruthy();
     const url = /Receiving project reports at (\S+)/.exec(out)![1]!;
+    await allowReceiver(base, url);
     await call('/api/project/edit', { id: SEEDED_PROJECT, server: url, report_state: 1 });
     await expect.poll(() => out, { timeout: 5_000 }).toContain('signature OK; project "Water plant", devices: 1, alarms:');
-    expect(out).toContain(`"projectId": ${SEEDED_PROJECT}`);
+    // The report's JSON may come in a later chunk of the child's output than the line before it.
+    await expect.poll(() => out, { timeout: 5_000 }).toContain(`"projectId": ${SEEDED_PROJECT}`);
   }, 30_000);
 
   it('reports the devices\' values and each new alarm of a project device once', async () => {
@@ -160,6 +167,7 @@ describe('signed reporting to the project server', () => {
     await control(base, 'projects/reporting', { backoffMs: 20, maxAttempts: 2, intervalMs: 3_600_000 });
     const secret = (await key()).secret_key;
     const receiver = await loopbackReceiver(() => [secret]);
+    await allowReceiver(base, receiver.url);
     closers.push(receiver.close);
     const [device] = (await call('/api/project/getMachine', { id: SEEDED_PROJECT })).hwdata as ProjectMachine[];
     await call('/api/project/edit', { id: SEEDED_PROJECT, server: receiver.url, report_state: 1 });

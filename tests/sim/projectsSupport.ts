@@ -57,6 +57,16 @@ export async function control<T>(base: string, path: string, json?: unknown): Pr
   return (await res.json()) as T;
 }
 
+/**
+ * Lets the server's reports reach loopback receivers: reporting refuses internal addresses unless the operator
+ * allows their host:port (SIM_REPORT_ALLOW; the control API adds pairs for a receiver started on a free port).
+ */
+export async function allowReceiver(base: string, ...urls: string[]): Promise<void> {
+  const allow = urls.map((url) => new URL(url).host);
+  const res = await fetch(`${base}/__sim/projects/reporting`, { method: 'POST', headers: { 'content-type': 'application/json', ...controlHeadersFor(base) }, body: JSON.stringify({ allow }) });
+  if (!res.ok) throw new Error(`allow ${allow.join(', ')}: HTTP ${res.status}`);
+}
+
 export type Received = { headers: IncomingMessage['headers']; raw: string; validWith: string[]; entries: number };
 
 /**

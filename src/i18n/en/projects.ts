@@ -138,6 +138,7 @@ export default {
     help: 'An http or https address of your server; each report is a signed JSON POST to it.',
     invalid: 'Enter an http:// or https:// address without a user name or password.',
     required: 'Reporting needs a server address.',
+    internal: 'Reports go to public addresses only: this address is on this machine or an internal network.',
     saved: 'Server address saved',
   },
   key: {
