@@ -48,6 +48,9 @@ async function main() {
   if (!LOOPBACK.has(host)) {
     lines.push(`WARNING: listening on ${host} (HOST): other machines on the network can reach the console${cloudUrl ? '' : ' and, with the key, the control API'}.`);
   }
+  if (env.TRUST_PROXY && trustProxyFromEnv(env.TRUST_PROXY) !== false) lines.push(`X-Forwarded-For names the client (TRUST_PROXY=${env.TRUST_PROXY}): only behind a proxy that sets it.`);
+  const reportAllow = listOf(env.SIM_REPORT_ALLOW);
+  if (!cloudUrl && reportAllow?.length) lines.push(`Project reports may also reach ${reportAllow.join(', ')} (SIM_REPORT_ALLOW).`);
   if (cloudUrl) {
     lines.push(`Proxying /api, /eapi and /echo.io to ${cloudUrl}`);
   } else {
