@@ -3,8 +3,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enAuth from '../../src/i18n/en/auth';
-import enValidation from '../../src/i18n/en/validation';
-import { VALIDATION_TEXT_VARIABLES } from '../../src/domain/validation';
 import { brandText, resolveBrand } from '../../src/domain/brands';
 import {
   fillRegisterForm,
@@ -17,10 +15,6 @@ import {
 } from './support';
 
 const h = harnessPerFile();
-
-/** A validation text with its limits filled in, as the console shows it. */
-const limits = (text: string) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(VALIDATION_TEXT_VARIABLES[name as keyof typeof VALIDATION_TEXT_VARIABLES]));
 
 const atPersonalHome = (page: Page) =>
   page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
@@ -92,21 +86,7 @@ describe('registration', () => {
     expect(codes).toEqual([]);
   });
 
-  it.each([
-    ['a too-short password', { name: 'Newcomer', password: 'abc' }, limits(enValidation.password.length)],
-    ['a one-character name', { name: 'N', password: 'newpass123' }, limits(enValidation.userName.length)],
-  ])('by phone: %s shows the inline error and calls nothing', async (_, fields, message) => {
-    const { page } = await h.newPage();
-    await page.goto(`${h.url}/register?lang=en`);
-    await page.getByTestId('register-name').waitFor();
-    const calls = recordApiCalls(page);
-    await fillRegisterForm(page, { ...fields, account: '13912340000' });
-    await page.getByTestId('register-code').fill('123456');
-    await page.getByTestId('register-submit').click();
-    await page.getByText(message, { exact: true }).waitFor();
-    expect(calls).toEqual([]);
-    expect(new URL(page.url()).pathname).toBe('/register');
-  });
+  // A field that breaks its rule (inline error, no call) is a component test: src/ui/register/RegisterPage.test.tsx.
 
   it('by e-mail: the code from the e-mail registers the account, which then signs in', async () => {
     const email = 'newcomer@example.org';
