@@ -55,7 +55,8 @@ describe('SMS alarms in an enterprise', () => {
     // The tab list's arrow keys wrap around: Right from the last tab selects and focuses the first.
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sms-tab-settings');
-    expect(await page.getByTestId('sms-tab-settings').getAttribute('aria-selected')).toBe('true');
+    // The selection follows the focus a render later: wait for it rather than read it once.
+    await expect.poll(() => page.getByTestId('sms-tab-settings').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sms-tab-allocations');
     await page.getByTestId('sms-record-row').first().waitFor();
