@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { createWorld } from '../../simulator/world/createWorld';
 import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
 import enMap from '../../src/i18n/en/map';
-import { harnessPerFile, signInByPhone } from './support';
+import { harnessPerFile, PHONE_USER } from './support';
 
 const h = harnessPerFile();
 const world = createWorld({ seed: 42 });
@@ -17,9 +17,7 @@ const personal = world.memberships
 const onlineById = new Map(personal.map((d) => [d.machine_id, d.online]));
 
 async function openMap(): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, 'en');
-  await page.waitForURL((url) => url.pathname === '/index/');
+  const { page } = await h.signedInPage(PHONE_USER);
   await page.getByTestId('nav-cloudMap').click();
   await page.waitForURL((url) => url.pathname === '/cloudmap/');
   await painted(page);

@@ -9,14 +9,17 @@ import cnQr from '../../src/i18n/cn/mobileQr';
 import enErrors from '../../src/i18n/en/errors';
 import cnErrors from '../../src/i18n/cn/errors';
 import enAuth from '../../src/i18n/en/auth';
+import { QR_POLL_MS } from '../../src/ui/auth/qrLogin';
 import { harnessPerFile, PHONE_USER } from './support';
-import { phonePage, signInOnPhone } from './mobileSupport';
+import { signedInPhone } from './mobileSupport';
 
 const h = harnessPerFile();
 
 /** The desktop's QR tab; answers the code as printed under the QR picture (groups of four). */
 async function desktopQr(lang: 'en' | 'cn'): Promise<{ desktop: Page; printed: string; qrToken: string }> {
   const { page: desktop } = await h.newPage();
+  // The browser's clock: a test moves the desktop's 2 s QR poll on (desktopPolls) instead of waiting for it.
+  await desktop.clock.install();
   await desktop.goto(`${h.url}/login?lang=${lang}`);
   await desktop.getByTestId('login-tab-qr').click();
   const qrToken = (await desktop.getByTestId('qr-code').getAttribute('data-qr-token')) ?? '';
@@ -26,9 +29,21 @@ async function desktopQr(lang: 'en' | 'cn'): Promise<{ desktop: Page; printed: s
   return { desktop, printed, qrToken };
 }
 
+/** Moves the desktop's QR poll on, one period at a time, until `seen` holds. */
+async function desktopPolls(desktop: Page, seen: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(async () => {
+      await desktop.clock.runFor(QR_POLL_MS);
+      return seen();
+    }, { timeout: 15_000 })
+    .toBe(true);
+}
+
+const showsStatus = (desktop: Page, text: string) => () => desktop.getByRole('status').filter({ hasText: text }).isVisible();
+const leftLogin = (desktop: Page) => async () => new URL(desktop.url()).pathname !== '/login';
+
 async function phoneAtQr(lang: 'en' | 'cn'): Promise<Page> {
-  const phone = await phonePage(h);
-  await signInOnPhone(phone, h.url, PHONE_USER.phone, PHONE_USER.password, lang);
+  const phone = await signedInPhone(h, PHONE_USER, { lang });
   await phone.getByTestId('m-tab-more').click();
   await phone.getByTestId('m-qr-open').click();
   await phone.getByTestId('m-qr-code').waitFor();
@@ -60,11 +75,11 @@ describe('signing a computer in from the phone console', () => {
     await ask.getByRole('heading', { name: enQr.ask.title }).waitFor();
     await expect.poll(() => ask.textContent()).toContain('Chrome on Linux');
     // The desktop follows: scanned, waiting for the phone.
-    await desktop.getByRole('status').filter({ hasText: enAuth.qr.scanned }).waitFor();
+    await desktopPolls(desktop, showsStatus(desktop, enAuth.qr.scanned));
 
     await phone.getByTestId('m-qr-confirm').click();
     await phone.getByTestId('m-qr-confirmed').getByRole('heading', { name: enQr.done.title }).waitFor();
-    await desktop.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+    await desktopPolls(desktop, leftLogin(desktop));
     await desktop.getByTestId('device-row').first().waitFor();
     expect(await desktopUserId(desktop)).toBe(1001);
     // The phone stays signed in; Done goes back to More.
@@ -79,15 +94,15 @@ describe('signing a computer in from the phone console', () => {
     await enterCode(phone, qrToken);
     await phone.getByTestId('m-qr-cancel').click();
     await phone.getByTestId('m-qr-cancelled').getByText(enQr.cancelled.body).waitFor();
-    await desktop.getByRole('status').filter({ hasText: enAuth.qr.hint }).waitFor();
+    await desktopPolls(desktop, showsStatus(desktop, enAuth.qr.hint));
     expect(new URL(desktop.url()).pathname).toBe('/login');
 
     // Leaving the question unanswered cancels too, so the code is not held by this phone.
     await phone.getByTestId('m-qr-again').click();
     await enterCode(phone, qrToken);
-    await desktop.getByRole('status').filter({ hasText: enAuth.qr.scanned }).waitFor();
+    await desktopPolls(desktop, showsStatus(desktop, enAuth.qr.scanned));
     await phone.getByTestId('m-qr-back').click();
-    await desktop.getByRole('status').filter({ hasText: enAuth.qr.hint }).waitFor();
+    await desktopPolls(desktop, showsStatus(desktop, enAuth.qr.hint));
     await phone.getByTestId('m-qr-open').click();
 
     // Scanned again, then the code lapses before the confirmation: refused, with what to do.
@@ -96,7 +111,7 @@ describe('signing a computer in from the phone console', () => {
     await h.control('clock', { advanceMs: 5 * 60_000 });
     await phone.getByTestId('m-qr-confirm').click();
     await phone.getByTestId('m-qr-failed').getByText(enErrors.business.qrExpired).waitFor();
-    await desktop.getByTestId('qr-refresh').waitFor({ timeout: 15_000 });
+    await desktopPolls(desktop, () => desktop.getByTestId('qr-refresh').isVisible());
 
     // A confirmed code cannot be used twice.
     await desktop.getByTestId('qr-refresh').click();
@@ -122,7 +137,7 @@ describe('signing a computer in from the phone console', () => {
   it('reads the code with the camera where the browser has a BarcodeDetector, and falls back to typing when refused', async () => {
     await h.control('reset', { seed: 42 });
     const { desktop, qrToken } = await desktopQr('en');
-    const phone = await phonePage(h);
+    const phone = await signedInPhone(h, PHONE_USER, { path: null });
     // Headless Chromium has neither a camera nor a BarcodeDetector: a painted canvas stands in for the camera and a
     // detector that reads what the test puts in window.__qr (nothing until then) for the browser's.
     await phone.addInitScript(() => {
@@ -147,7 +162,7 @@ describe('signing a computer in from the phone console', () => {
       };
       Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
     });
-    await signInOnPhone(phone, h.url, PHONE_USER.phone, PHONE_USER.password, 'en');
+    await phone.goto(`${h.url}/mobile?lang=en`);
     await phone.getByTestId('m-tab-more').click();
     await phone.getByTestId('m-qr-open').click();
 
@@ -164,7 +179,7 @@ describe('signing a computer in from the phone console', () => {
     await phone.evaluate((code) => ((window as unknown as { __qr: string }).__qr = code), qrToken);
     await phone.getByTestId('m-qr-confirm').click();
     await phone.getByTestId('m-qr-confirmed').waitFor();
-    await desktop.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+    await desktopPolls(desktop, leftLogin(desktop));
     expect(await desktopUserId(desktop)).toBe(1001);
   });
 

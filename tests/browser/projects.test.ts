@@ -19,13 +19,10 @@ afterEach(async () => {
 });
 
 async function signIn(email: string, lang: 'cn' | 'en', options: { clipboard?: boolean } = {}): Promise<Page> {
-  const { page } = await h.newPage(options.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : undefined);
-  await page.goto(`${h.url}/login?lang=${lang}`);
-  await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill('demo1234');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  const { page } = await h.signedInPage(
+    { email, password: 'demo1234' },
+    { lang, path: null, ...(options.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : {}) },
+  );
   return page;
 }
 

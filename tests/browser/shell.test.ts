@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import enLayout from '../../src/i18n/en/layout';
 import enDevices from '../../src/i18n/en/devices';
 import { brandText, resolveBrand } from '../../src/domain/brands';
-import { PHONE_USER, signInByPhone, signedInAsEnterpriseUser, waitForConnections, harnessPerFile } from './support';
+import { ENTERPRISE_USER, PHONE_USER, waitForConnections, harnessPerFile } from './support';
 
 const h = harnessPerFile();
 
@@ -16,9 +16,7 @@ const PLATFORM_OF: Record<string, string> = {
 };
 
 async function signedInByPhone(lang: 'cn' | 'en' = 'en'): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, lang);
-  await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
+  const { page } = await h.signedInPage(PHONE_USER, { lang });
   return page;
 }
 
@@ -41,7 +39,7 @@ describe('page title', () => {
 describe('enterprise mode', () => {
   it('switches to the personal entry and back to an enterprise, with that platform in the header', async () => {
     const brand = resolveBrand('localhost');
-    const page = await signedInAsEnterpriseUser(h);
+    const { page } = await h.signedInPage(ENTERPRISE_USER);
     const switcher = page.getByTestId('enterprise-switcher');
     await switcher.waitFor();
 

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enAuth from '../../src/i18n/en/auth';
+import { QR_POLL_MS } from '../../src/ui/auth/qrLogin';
 import { brandText, resolveBrand } from '../../src/domain/brands';
 import {
   fillRegisterForm,
@@ -32,13 +33,15 @@ describe('the app download beside the sign-in form', () => {
     await page.goto(`${h.url}/login?lang=cn`);
     const image = page.getByTestId('app-download-qr').locator('img');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    expect(await image.getAttribute('alt')).toBe(brandText(resolveBrand('localhost'), 'cn', 'downloadPrompt'));
+    await expect.poll(() => image.getAttribute('alt')).toBe(brandText(resolveBrand('localhost'), 'cn', 'downloadPrompt'));
   });
 });
 
 describe('QR login', () => {
   it('a code confirmed on the phone signs the console in and lands on the personal list', async () => {
     const { page } = await h.newPage();
+    // The browser's clock moves the 2 s QR poll on instead of the test waiting for it.
+    await page.clock.install();
     await page.goto(`${h.url}/login?lang=en`);
     await page.getByTestId('login-tab-qr').click();
     const qr = page.getByTestId('qr-code');
@@ -48,6 +51,12 @@ describe('QR login', () => {
     expect(qrToken).toBeTruthy();
 
     await h.control('qr/confirm', { qrToken, account: PHONE_USER.phone });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(QR_POLL_MS);
+        return new URL(page.url()).pathname;
+      }, { timeout: 15_000 })
+      .not.toBe('/login');
     await atPersonalHome(page);
     await page.getByTestId('device-row').first().waitFor();
     expect((await page.context().cookies()).find((c) => c.name === 'token')?.value).toBeTruthy();
@@ -70,7 +79,7 @@ describe('registration', () => {
 
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
-    expect(await loginNameValue(page, 'phone')).toBe(phone);
+    await expect.poll(() => loginNameValue(page, 'phone')).toBe(phone);
 
     await submitLoginPassword(page, password);
     await atPersonalHome(page);
@@ -100,7 +109,7 @@ describe('registration', () => {
     await page.getByTestId('register-submit').click();
 
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('tab') === 'email');
-    expect(await loginNameValue(page, 'email')).toBe(email);
+    await expect.poll(() => loginNameValue(page, 'email')).toBe(email);
     await submitLoginPassword(page, password);
     await atPersonalHome(page);
   });
@@ -132,8 +141,8 @@ describe('remember me', () => {
 
     await page.getByTestId('sign-out').click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(await loginNameValue(page, 'phone')).toBe(PHONE_USER.phone);
-    expect(await page.getByLabel(enAuth.login.rememberMe).isChecked()).toBe(true);
+    await expect.poll(() => loginNameValue(page, 'phone')).toBe(PHONE_USER.phone);
+    await expect.poll(() => page.getByLabel(enAuth.login.rememberMe).isChecked()).toBe(true);
     expect(await page.getByTestId('login-password').inputValue()).toBe('');
 
     const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage, ...window.sessionStorage }));
@@ -158,7 +167,7 @@ describe('remember me', () => {
     await atPersonalHome(page);
     await page.getByTestId('sign-out').click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(await loginNameValue(page, 'phone')).toBe('');
+    await expect.poll(() => loginNameValue(page, 'phone')).toBe('');
     expect(await page.getByLabel(enAuth.login.rememberMe).isChecked()).toBe(false);
   });
 });
@@ -183,7 +192,7 @@ describe('forgotten password', () => {
     await page.getByTestId('forget-submit').click();
 
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(await loginNameValue(page, 'phone')).toBe(PHONE_USER.phone);
+    await expect.poll(() => loginNameValue(page, 'phone')).toBe(PHONE_USER.phone);
 
     await signIn(page, 'phone', PHONE_USER.phone, PHONE_USER.password);
     await page.getByTestId('login-error').waitFor();

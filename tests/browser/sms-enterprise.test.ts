@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import cnSms from '../../src/i18n/cn/sms';
 import enErrors from '../../src/i18n/en/errors';
 import enSms from '../../src/i18n/en/sms';
-import { ENTERPRISE_USER, harnessPerFile, signedInAsEnterpriseUser, signInByPhone } from './support';
+import { ENTERPRISE_USER, harnessPerFile, PHONE_USER } from './support';
 
 const h = harnessPerFile();
 
 async function enterpriseSms(lang: 'cn' | 'en'): Promise<Page> {
-  const page = await signedInAsEnterpriseUser(h, lang);
+  const { page } = await h.signedInPage(ENTERPRISE_USER, { lang });
   await page.getByTestId('nav-smsAlarm').click();
   await page.waitForURL((url) => url.pathname === '/smsAlarm/');
   return page;
@@ -60,9 +60,7 @@ describe('SMS alarms in an enterprise', () => {
 describe('SMS calls\' error handling', () => {
   async function personalSettings(): Promise<Page> {
     await h.control('reset', {});
-    const { page } = await h.newPage();
-    await signInByPhone(page, h.url, 'en');
-    await page.waitForURL((url) => url.pathname === '/index/');
+    const { page } = await h.signedInPage(PHONE_USER);
     await page.getByTestId('nav-smsAlarm').click();
     await page.getByTestId('sms-save').waitFor();
     return page;

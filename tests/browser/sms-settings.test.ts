@@ -5,14 +5,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import cnSms from '../../src/i18n/cn/sms';
 import enSms from '../../src/i18n/en/sms';
-import { harnessPerFile, PHONE_USER, signInByPhone, waitForConnections } from './support';
+import { harnessPerFile, PHONE_USER, waitForConnections } from './support';
 
 const h = harnessPerFile();
 
 async function openSms(lang: 'cn' | 'en', tab?: string): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, lang);
-  await page.waitForURL((url) => url.pathname === '/index/');
+  const { page } = await h.signedInPage(PHONE_USER, { lang });
   await page.getByTestId('nav-smsAlarm').click();
   await page.waitForURL((url) => url.pathname === '/smsAlarm/');
   if (tab) await page.getByTestId(`sms-tab-${tab}`).click();
