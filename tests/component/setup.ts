@@ -14,3 +14,10 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no ResizeObserver; the virtual lists measure their box once through it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
