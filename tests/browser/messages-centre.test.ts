@@ -29,6 +29,7 @@ describe('message centre', () => {
     const { page } = await h.newPage();
     await signInByPhone(page, h.url, 'en');
     await badgeOf(page, 2).waitFor();
+    expect(await page.getByTestId('unread-badge').textContent()).toBe('2');
   });
 
   it('reading one message and clearing the tab bring the badge down', async () => {
@@ -58,6 +59,8 @@ describe('message centre', () => {
     await page.getByTestId('msg-row').filter({ hasText: 'Spindle overheated' }).getByTestId('msg-open').click();
     await page.getByTestId('msg-detail-content').filter({ hasText: 'Spindle overheated' }).waitFor();
     await page.getByTestId('unread-badge').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('msg-detail-content').textContent()).toContain('Spindle overheated');
+    expect(await page.getByTestId('unread-badge').count()).toBe(0);
   });
 
   it('keeps the tab the user entered for the next visit', async () => {
@@ -71,6 +74,8 @@ describe('message centre', () => {
     await page.reload();
     await page.getByTestId('nav-msgCenter').click();
     await page.getByTestId('msg-tab-notice').and(page.locator('[aria-selected="true"]')).waitFor();
+    expect(await page.getByTestId('msg-tab-notice').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('msg-tab-alarm').getAttribute('aria-selected')).toBe('false');
   });
 
   it('a mass text lands under notices while the page is open', async () => {
@@ -80,6 +85,8 @@ describe('message centre', () => {
     await page.getByTestId('msg-empty').waitFor();
     await h.control('mass-text', { account: PHONE_USER.phone, content: 'New console version' });
     await page.getByTestId('msg-row').filter({ hasText: 'New console version' }).waitFor();
+    expect(await page.getByTestId('msg-row').allTextContents()).toEqual([expect.stringContaining('New console version')]);
+    expect(await page.getByTestId('msg-tab-notice').getAttribute('aria-selected')).toBe('true');
   });
 });
 

@@ -51,6 +51,9 @@ describe('remote visit', () => {
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('visit-retry').click()]);
     await tab.getByTestId('hmi-panel').waitFor();
     await page.getByTestId('visit-result').filter({ hasText: cnVisit.result.success }).waitFor();
+    expect(new URL(tab.url()).pathname).toBe(`/__sim/hmi/${machine.machine_code}`);
+    expect(await page.getByTestId('visit-result').getAttribute('data-kind')).toBe('success');
+    expect(await page.getByTestId('visit-result').locator('.visit-message').textContent()).toBe(cnVisit.result.success);
   });
 
   it('opens the simulated HMI panel with live values on success', async () => {
@@ -72,5 +75,7 @@ describe('remote visit', () => {
     const page = await openDetail(h, machine.machine_id);
     await panelVisit(page, machine.machine_id).click();
     await page.getByTestId('visit-result').filter({ hasText: enVisit.next.cloudVisitTimeout }).waitFor();
+    expect(await page.getByTestId('visit-result').getAttribute('data-kind')).toBe('cloudVisitTimeout');
+    expect(await page.getByTestId('visit-result').locator('.visit-message').textContent()).toBe(enVisit.result.cloudVisitTimeout);
   });
 });
