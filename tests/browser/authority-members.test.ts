@@ -24,7 +24,7 @@ describe('authority centre', () => {
     const admins = page.getByTestId('members-admins');
     await admins.waitFor();
     // The owner comes first.
-    expect(await admins.locator('tbody tr').first().getAttribute('data-role')).toBe('akey');
+    await expect.poll(() => admins.locator('tbody tr').first().getAttribute('data-role')).toBe('akey');
 
     await page.getByTestId('add-bkey-account').fill('13900000000');
     await page.getByTestId('add-bkey-submit').click();
@@ -38,7 +38,7 @@ describe('authority centre', () => {
     await page.getByTestId('add-bkey-submit').click();
     await page.getByTestId('authority-state').getByText(enAuthority.state[1]).waitFor();
     await page.getByTestId('member-1006').waitFor();
-    expect(await page.getByTestId('member-1006').getAttribute('data-role')).toBe('bkey');
+    await expect.poll(() => page.getByTestId('member-1006').getAttribute('data-role')).toBe('bkey');
     // Phones are masked (product.md section 5).
     const row = (await page.getByTestId('member-1006').textContent()) ?? '';
     expect(row).toContain(maskPhone('13900139003'));
@@ -59,8 +59,8 @@ describe('authority centre', () => {
     await page.getByTestId('confirm-move-confirm').click();
     await row.getByText(enAuthority.visitTime.invalid).waitFor();
     // Nothing left to clear or zero on an invalid time; it can be set again.
-    expect(await page.getByTestId('clearVisitTime-1005').count()).toBe(0);
-    expect(await page.getByTestId('zeroVisitTime-1005').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('clearVisitTime-1005').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('zeroVisitTime-1005').count()).toBe(0);
 
     // Set again: 30 minutes is taken.
     await page.getByTestId('setVisitTime-1005').click();
@@ -76,16 +76,16 @@ describe('authority centre', () => {
   it('transfers ownership: the Bkey becomes the owner and the previous owner a Bkey', async () => {
     const page = await openAuthority(h, AKEY_PHONE, WITH_BKEY);
     await page.getByTestId('member-1004').waitFor();
-    expect(await page.getByTestId('member-1004').getAttribute('data-role')).toBe('bkey');
+    await expect.poll(() => page.getByTestId('member-1004').getAttribute('data-role')).toBe('bkey');
     await page.getByTestId('transfer-1004').click();
     await page.getByTestId('confirm-move-confirm').click();
     await page.getByTestId('authority-centre').and(page.locator('[data-viewer="bkey"]')).waitFor();
     await page.locator('[data-testid="member-1004"][data-role="akey"]').waitFor();
     await page.locator('[data-testid="member-1001"][data-role="bkey"]').waitFor();
     const first = page.getByTestId('members-admins').locator('tbody tr').first();
-    expect(await first.getAttribute('data-testid')).toBe('member-1004');
+    await expect.poll(() => first.getAttribute('data-testid')).toBe('member-1004');
     // No transfer is offered to a Bkey any more.
-    expect(await page.locator('[data-testid^="transfer-"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-testid^="transfer-"]').count()).toBe(0);
   });
 
   it('asks for the device password before switching to the password audit mode', async () => {

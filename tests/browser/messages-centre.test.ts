@@ -29,6 +29,7 @@ describe('message centre', () => {
     await h.control('alarm', { account: PHONE_USER.phone, content: 'While away 2' });
     const { page } = await h.signedInPage(PHONE_USER);
     await expect.poll(() => badgeLabel(page), { timeout: 10_000 }).toBe(unreadLabel(2));
+    expect(await page.getByTestId('unread-badge').textContent()).toBe('2');
   });
 
   it('reading one message and clearing the tab bring the badge down', async () => {
@@ -81,6 +82,8 @@ describe('message centre', () => {
     await page.getByTestId('msg-empty').waitFor();
     await h.control('mass-text', { account: PHONE_USER.phone, content: 'New console version' });
     await expect.poll(() => page.getByTestId('msg-row').filter({ hasText: 'New console version' }).count()).toBe(1);
+    expect(await page.getByTestId('msg-row').allTextContents()).toEqual([expect.stringContaining('New console version')]);
+    expect(await page.getByTestId('msg-tab-notice').getAttribute('aria-selected')).toBe('true');
   });
 });
 

@@ -51,6 +51,8 @@ describe('remote visit', () => {
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('visit-retry').click()]);
     await tab.getByTestId('hmi-panel').waitFor();
     await expect.poll(() => page.getByTestId('visit-result').locator('.visit-message').textContent()).toBe(cnVisit.result.success);
+    expect(new URL(tab.url()).pathname).toBe(`/__sim/hmi/${machine.machine_code}`);
+    expect(await page.getByTestId('visit-result').getAttribute('data-kind')).toBe('success');
   });
 
   it('opens the simulated HMI panel with live values on success', async () => {
@@ -72,6 +74,7 @@ describe('remote visit', () => {
     const page = await openDetail(h, machine.machine_id);
     await panelVisit(page, machine.machine_id).click();
     await expect.poll(() => page.getByTestId('visit-result').getAttribute('data-kind'), { timeout: 10_000 }).toBe('cloudVisitTimeout');
+    expect(await page.getByTestId('visit-result').locator('.visit-message').textContent()).toBe(enVisit.result.cloudVisitTimeout);
     expect(await page.getByTestId('visit-result').locator('.visit-next').textContent()).toBe(enVisit.next.cloudVisitTimeout);
   });
 });
