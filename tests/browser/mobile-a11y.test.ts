@@ -45,6 +45,15 @@ describe('phone console accessibility', () => {
     await page.getByTestId('m-tab-more').click();
     await page.getByTestId('m-full-console').waitFor();
     found.push(...(await check(page, 'more', lang)));
+
+    // Signing a computer in: the code entry, and the entry with a code refused.
+    await page.getByTestId('m-qr-open').click();
+    await page.getByTestId('m-qr-code').waitFor();
+    found.push(...(await check(page, 'qr-entry', lang)));
+    await page.getByTestId('m-qr-code').fill('ab1');
+    await page.getByTestId('m-qr-submit').click();
+    await page.getByTestId('m-qr-error').waitFor();
+    found.push(...(await check(page, 'qr-entry-error', lang)));
     expect(found).toEqual([]);
   });
 });
