@@ -122,6 +122,6 @@ describe('hide_map', () => {
     expect(await page.getByTestId('nav-cloudMap').count()).toBe(0);
     await page.getByTestId('map-hide-toggle').filter({ hasText: enMap.hide.show }).click();
     await page.getByTestId('nav-cloudMap').waitFor();
-    expect(await page.getByTestId('map-hidden-note').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('map-hidden-note').count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-// Helpers of the phone console's browser tests: a phone's viewport and user agent, and sign-in on /mobile.
+// Helpers of the phone console's browser tests: a phone's viewport and user agent, and a phone signed in on /mobile.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { PHONE_USER, type Harness, type SignedInOptions, type SignInUser } from './support';
@@ -20,15 +20,6 @@ export async function signedInPhone(h: Harness, user: SignInUser = PHONE_USER, o
   const { page } = await h.signedInPage(user, { ...PHONE, path: '/mobile', ...options });
   if (options.path !== null) await page.getByTestId('m-device-row').first().waitFor();
   return page;
-}
-
-/** Signs in on the phone console's own form and waits for the device list (the tests of that sign-in only). */
-export async function signInOnPhone(page: Page, url: string, phone: string, password: string, lang: 'cn' | 'en' = 'en'): Promise<void> {
-  await page.goto(`${url}/mobile?lang=${lang}`);
-  await page.getByTestId('login-phone').fill(phone);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('m-device-row').first().waitFor();
 }
 
 /** Serious and critical axe violations of the page (WCAG 2.2 AA tags). */

@@ -54,7 +54,7 @@ describe('projects', () => {
   it('lets the owner create a project, add a member and a device, report to a signed receiver and reset the key', async () => {
     const page = await signIn('ent@example.com', 'en', { clipboard: true });
     await openProjects(page, 'en');
-    expect(await page.getByTestId('project-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('project-row').count()).toBe(1);
 
     // Create (the name's own check before any call is a component test: src/ui/projects/CreateProjectDialog.test.tsx).
     await page.getByTestId('project-create').click();

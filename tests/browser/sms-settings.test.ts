@@ -81,7 +81,7 @@ describe('SMS alarm settings (personal)', () => {
     for (let i = 0; i < 12; i += 1) await h.control('alarm', { machineCode, content: `Log ${i}` });
     const page = await openSms('cn', 'smsLog');
     await page.getByTestId('sms-log-pager-position').getByText('第 1 / 2 页（共 12 条）').waitFor();
-    expect(await page.getByTestId('sms-log-row').count()).toBe(10);
+    await expect.poll(() => page.getByTestId('sms-log-row').count()).toBe(10);
     await page.getByTestId('sms-log-row').first().getByText('Log 11').waitFor();
     await page.locator('[data-testid="sms-log-row"][data-cause="stock"]').first().getByText(cnSms.log.causes.stock, { exact: false }).waitFor();
     await page.getByTestId('sms-log-pager-next').click();
