@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests drive Debian's Chromium against the server `npm start` runs; one file at a time.
+// Browser tests drive Debian's Chromium against the server `npm start` runs. Two files at a time (one per core):
+// each file starts its own simulator on a free port and its own Chromium (tests/browser/support.ts), and nothing
+// is written to a shared fixed path, so files cannot see each other.
 export default defineConfig({
   test: {
     include: ['tests/browser/**/*.test.ts'],
     environment: 'node',
-    fileParallelism: false,
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A real browser on a shared 2-core machine: one more try for a test that failed, and `npm test` names every

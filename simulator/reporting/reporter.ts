@@ -90,9 +90,11 @@ export function startReporting(sim: Sim, overrides: Partial<ReportingConfig> = {
     const okay = error === '';
     const last = okay || n >= config.maxAttempts;
     const wait = config.backoffMs * 2 ** (n - 1);
+    // One reading of the clock for both times, so the logged wait is the backoff exactly whatever the load.
+    const at = sim.clock.now();
     const entry: DeliveryAttempt = {
-      deliveryId: body.deliveryId, attempt: n, at: sim.clock.now(), status, ok: okay, latencyMs: Date.now() - started, retries: n - 1,
-      error, nextRetryAt: last ? null : sim.clock.now() + wait, server, devices: body.devices.length, alarms: body.alarms.length,
+      deliveryId: body.deliveryId, attempt: n, at, status, ok: okay, latencyMs: Date.now() - started, retries: n - 1,
+      error, nextRetryAt: last ? null : at + wait, server, devices: body.devices.length, alarms: body.alarms.length,
     };
     logAttempt(project, entry);
     sim.log.add('report', `project ${project.id} report ${body.deliveryId} attempt ${n} to ${server}: ${okay ? `HTTP ${status}` : error}`);

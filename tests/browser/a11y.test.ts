@@ -52,6 +52,19 @@ export const SCREENS: Screen[] = [
   { name: 'device type 1', who: 'enterprise', path: '/device/?type=1', ready: tid('device-row') },
   { name: 'device type 2', who: 'enterprise', path: '/device/?type=2', ready: tid('maintenance-team') },
   { name: 'enterprise device detail, enterprise tab', who: 'enterprise', path: '/device/?type=1', ready: tid('device-row'), open: (p) => detailTab(p, 'enterprise') },
+  // The screens and states whose scans were in the feature files m to z (scada, sms-*, projects, wall, mobile-qr).
+  { name: 'login, QR tab', who: 'anonymous', path: '/login', ready: tid('login-submit'), open: (p) => p.getByTestId('login-tab-qr').click().then(() => p.getByTestId('qr-code').waitFor()) },
+  { name: 'scadaRegister, every field refused', who: 'anonymous', path: '/scadaRegister', ready: tid('scada-submit'), open: (p) => p.getByTestId('scada-submit').click().then(() => p.getByTestId('scada-account-error').waitFor()) },
+  { name: 'smsAlarm, settings', who: 'personal', path: '/smsAlarm/?tab=settings', ready: tid('sms-forecast') },
+  { name: 'smsAlarm, receivers with errors', who: 'personal', path: '/smsAlarm/?tab=receivers', ready: tid('sms-receiver-add'), open: (p) => p.getByTestId('sms-receiver-add').click().then(() => p.getByTestId('sms-receiver-email-error').waitFor()) },
+  { name: 'smsAlarm, SMS log', who: 'personal', path: '/smsAlarm/?tab=smsLog', ready: `${tid('sms-log-row')}, ${tid('sms-log-empty')}` },
+  { name: 'smsAlarm, sales records', who: 'personal', path: '/smsAlarm/?tab=sales', ready: `${tid('sms-record-row')}, ${tid('sms-records-empty')}` },
+  { name: 'mapcanvas (wall)', who: 'personal', path: '/mapcanvas', ready: '[data-testid="wall-map"][data-painted="true"]' },
+  { name: 'smsAlarm, enterprise settings with the transfer', who: 'enterprise', path: '/smsAlarm/?tab=settings', ready: tid('sms-transfer') },
+  { name: 'smsAlarm, enterprise allocations', who: 'enterprise', path: '/smsAlarm/?tab=allocations', ready: `${tid('sms-record-row')}, ${tid('sms-records-empty')}` },
+  { name: 'projects list', who: 'enterprise', path: '/project/?type=1', ready: tid('project-row') },
+  { name: 'create project dialog, name refused', who: 'enterprise', path: '/project/?type=1', ready: tid('project-row'), open: (p) => p.getByTestId('project-create').click().then(() => p.getByTestId('project-create-submit').click()).then(() => p.locator('[data-testid="project-name"][aria-invalid="true"]').waitFor()) },
+  { name: 'project page, owner', who: 'enterprise', path: '/project/?type=1', ready: tid('project-row'), open: (p) => p.getByTestId('project-open').first().click().then(() => p.locator(`${tid('project-log-empty')}, ${tid('project-delivery')}`).first().waitFor()) },
 ];
 
 const SERIOUS_IMPACTS = new Set(['serious', 'critical']);

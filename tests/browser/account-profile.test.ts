@@ -2,7 +2,7 @@
 // change with codes read from the simulator's control API; the old phone signs in until the new one is confirmed.
 import { describe, expect, it } from 'vitest';
 import { harnessPerFile, waitForCode } from './support';
-import { registerUser, seriousViolations, signIn, signedIn } from './accountSupport';
+import { registerUser, seriousViolations } from './accountSupport';
 
 const h = harnessPerFile();
 
@@ -18,8 +18,7 @@ async function loginAnswer(phone: string, password: string) {
 describe('personal info', () => {
   it('opens from the user name in the header and renames the user, the header following', async () => {
     const user = await registerUser(h);
-    const { page } = await h.newPage();
-    await signedIn(page, h, user);
+    const { page } = await h.signedInPage(user);
     await page.getByTestId('user-name').click();
     await page.waitForURL((url) => url.pathname === '/userInfo');
     await expect.poll(() => page.getByTestId('userinfo-name').textContent()).toBe(user.name);
@@ -36,9 +35,7 @@ describe('personal info', () => {
 
   it('changes the password with the current one and a code, then only the new one signs in', async () => {
     const user = await registerUser(h);
-    const { page } = await h.newPage();
-    await signedIn(page, h, user);
-    await page.goto(`${h.url}/userInfo?lang=en`);
+    const { page } = await h.signedInPage(user, { path: '/userInfo' });
     // The registration code went to this phone a moment ago: one code a minute.
     await h.control('clock', { advanceMs: 60_000 });
     await page.getByTestId('password-current').fill('not-mine1');
@@ -59,9 +56,7 @@ describe('personal info', () => {
   it('changes the phone: the old number signs in until the new one confirms its code', async () => {
     const user = await registerUser(h);
     const next = await registerUser(h).then((u) => u.phone.replace(/^1990/, '1980'));
-    const { page } = await h.newPage();
-    await signedIn(page, h, user);
-    await page.goto(`${h.url}/userInfo?lang=en`);
+    const { page } = await h.signedInPage(user, { path: '/userInfo' });
     await page.getByTestId('userinfo-phone-change').click();
     await page.waitForURL((url) => url.pathname === '/modifyPhone');
     await page.getByTestId('modify-password').fill(user.password);
@@ -84,9 +79,7 @@ describe('personal info', () => {
 
   it('adds an e-mail with a code sent to it, refusing one another account has', async () => {
     const user = await registerUser(h);
-    const { page } = await h.newPage();
-    await signedIn(page, h, user);
-    await page.goto(`${h.url}/modifyEmail?lang=en`);
+    const { page } = await h.signedInPage(user, { path: '/modifyEmail' });
     await page.getByTestId('modify-password').fill(user.password);
     await page.getByTestId('modify-password-submit').click();
     await page.getByTestId('modify-address').fill('ent@example.com');
@@ -106,18 +99,13 @@ describe('personal info', () => {
   for (const lang of ['en', 'cn'] as const) {
     it(`has no serious or critical axe violations on /userInfo and /modifyPhone (${lang})`, async () => {
       const user = await registerUser(h);
-      const { page } = await h.newPage();
-      await signIn(page, h, user, lang);
-      await page.waitForURL((url) => url.pathname === '/index/');
-      await page.goto(`${h.url}/userInfo?lang=${lang}`);
+      const { page } = await h.signedInPage(user, { lang, path: '/userInfo' });
       await page.getByTestId('friends-empty').or(page.getByTestId('friends-list')).waitFor();
-      await page.screenshot({ path: `/tmp/account-userinfo-${lang}.png`, fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(`${h.url}/modifyPhone?lang=${lang}`);
       await page.getByTestId('modify-password').fill(user.password);
       await page.getByTestId('modify-password-submit').click();
       await page.getByTestId('modify-address').waitFor();
-      await page.screenshot({ path: `/tmp/account-modify-${lang}.png`, fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

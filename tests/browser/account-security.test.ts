@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCKOUT_THRESHOLD } from '../../src/domain/security';
 import { harnessPerFile, waitForCode, waitForConnections } from './support';
-import { registerUser, seriousViolations, signIn, signedIn } from './accountSupport';
+import { registerUser, seriousViolations, signIn } from './accountSupport';
 
 const h = harnessPerFile();
 
@@ -19,10 +19,8 @@ async function wrongPasswordByApi(phone: string) {
 describe('security centre', () => {
   it('ends another session that is open in a second browser: it shows the blocking dialog and its token is over', async () => {
     const user = await registerUser(h);
-    const other = await h.newPage();
-    await signedIn(other.page, h, user);
-    const mine = await h.newPage();
-    await signedIn(mine.page, h, user);
+    const other = await h.signedInPage(user);
+    const mine = await h.signedInPage(user);
     await waitForConnections(h, user.phone, 2);
     const otherToken = (await other.context.cookies()).find((c) => c.name === 'token')?.value ?? '';
     expect(otherToken).toMatch(/^[0-9a-f]{32}$/);
@@ -49,9 +47,7 @@ describe('security centre', () => {
 
   it('turns two-factor sign-in on with a fresh code; the next sign-in asks for the code after the password', async () => {
     const user = await registerUser(h);
-    const { page } = await h.newPage();
-    await signedIn(page, h, user);
-    await page.goto(`${h.url}/safety/?lang=en`);
+    const { page } = await h.signedInPage(user, { path: '/safety/' });
     await h.control('clock', { advanceMs: 60_000 });
     await page.getByTestId('safety-2fa-code-send').click();
     await page.getByTestId('safety-2fa-code').fill(await waitForCode(h, user.phone, 'twoFactor'));
@@ -85,7 +81,6 @@ describe('security centre', () => {
       await expect.poll(() => page.getByTestId('login-error').textContent()).toBe(text);
       const { locks } = await h.control<{ locks: Array<{ name: string; remainingMs: number }> }>('security/locks');
       expect(locks.find((l) => l.name === user.name)?.remainingMs).toBeGreaterThan(14 * 60_000);
-      await page.screenshot({ path: `/tmp/account-lockout-${lang}.png` });
       await h.control('security/unlock', { account: user.phone });
     });
   }
@@ -93,13 +88,10 @@ describe('security centre', () => {
   for (const lang of ['en', 'cn'] as const) {
     it(`has no serious or critical axe violations on /safety and the code step (${lang})`, async () => {
       const user = await registerUser(h);
-      const second = await h.newPage();
-      await signedIn(second.page, h, user, lang);
-      const { page } = await h.newPage();
-      await signedIn(page, h, user, lang);
-      await page.goto(`${h.url}/safety/?lang=${lang}`);
+      // A second session, so that "end the other sessions" has one to end.
+      await h.signedInPage(user, { lang });
+      const { page } = await h.signedInPage(user, { lang, path: '/safety/' });
       await page.getByTestId('safety-terminal').waitFor();
-      await page.screenshot({ path: `/tmp/account-safety-${lang}.png`, fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByTestId('safety-revoke-others').click();
       await page.getByTestId('safety-confirm').waitFor();
@@ -110,7 +102,6 @@ describe('security centre', () => {
       const { page: fresh } = await h.newPage();
       await signIn(fresh, h, user, lang);
       await fresh.getByTestId('two-factor-step').waitFor();
-      await fresh.screenshot({ path: `/tmp/account-2fa-${lang}.png` });
       expect(await seriousViolations(fresh)).toEqual([]);
     });
   }

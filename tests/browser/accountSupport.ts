@@ -38,10 +38,6 @@ export async function signIn(page: Page, h: Harness, user: Pick<TestUser, 'phone
   await page.getByTestId('login-submit').click();
 }
 
-export async function signedIn(page: Page, h: Harness, user: TestUser, lang: 'cn' | 'en' = 'en') {
-  await signIn(page, h, user, lang);
-  await page.waitForURL((url) => url.pathname === '/index/');
-}
 
 /** WCAG 2.2 AA: the serious and critical axe violations of the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {

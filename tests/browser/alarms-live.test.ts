@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import enLayout from '../../src/i18n/en/layout';
 import enNotifications from '../../src/i18n/en/notifications';
 import { createWorld } from '../../simulator/world/createWorld';
-import { harnessPerFile, PHONE_USER, signInByPhone, waitForConnections } from './support';
+import { harnessPerFile, PHONE_USER, waitForConnections } from './support';
 
 const world = createWorld({ seed: 42 });
 /** The toast names a device as people know it: "name (alias)" (issue 9, defect 5). */
@@ -35,11 +35,8 @@ const COUNT_TONES = () => {
 
 async function signedInAt(path: string): Promise<Page> {
   await h.control('reset', {});
-  const { page } = await h.newPage();
+  const { page } = await h.signedInPage(PHONE_USER, { path: null });
   await page.addInitScript(COUNT_TONES);
-  await signInByPhone(page, h.url, 'en');
-  await page.waitForURL((url) => url.pathname === '/index/');
-  await waitForConnections(h, PHONE_USER.phone, 1);
   await page.goto(`${h.url}${path}`);
   await waitForConnections(h, PHONE_USER.phone, 1);
   return page;
@@ -144,10 +141,8 @@ const shown = (page: Page) => page.evaluate(() => (window as unknown as { __show
 describe('desktop notifications', () => {
   it('once allowed, show an alarm on the desktop while the console is out of view, and not while it is in view', async () => {
     await h.control('reset', {});
-    const { page } = await h.newPage();
+    const { page } = await h.signedInPage(PHONE_USER, { path: null });
     await page.addInitScript(FAKE_DESKTOP);
-    await signInByPhone(page, h.url, 'en');
-    await page.waitForURL((url) => url.pathname === '/index/');
     await page.goto(`${h.url}/alarmCenter/?lang=en`);
     await waitForConnections(h, PHONE_USER.phone, 1);
     const toggle = page.getByTestId('desktop-notifications');

@@ -11,7 +11,7 @@ import { AUDIT_ANSWERS } from '../../src/domain/audit';
 import enAuthority from '../../src/i18n/en/authority';
 import { auditMachine } from '../../src/machines/audit.machine';
 import { harnessPerFile, recordApiCalls } from './support';
-import { AKEY_PHONE, APPLICANT_PHONE, BKEY_PHONE, cloudAs, openAuthority, signInAs } from './authoritySupport';
+import { AKEY_PHONE, APPLICANT_PHONE, BKEY_PHONE, cloudAs, openAuthority, PASSWORD } from './authoritySupport';
 
 const h = harnessPerFile();
 const DEVICE = 50002;
@@ -37,14 +37,14 @@ async function deviceCode(): Promise<string> {
 /** The applicant asks to bind the device through the add-device dialog; the application shows as pending. The
  *  realtime messages the applicant's console receives are collected as they arrive. */
 async function applyToBind(code: string): Promise<{ page: Page; received: RealtimeMessage[] }> {
-  const { page } = await h.newPage();
+  const { page } = await h.signedInPage({ phone: APPLICANT_PHONE, password: PASSWORD }, { path: null });
   const received: RealtimeMessage[] = [];
   page.on('websocket', (socket) =>
     socket.on('framereceived', (frame) => {
       if (typeof frame.payload !== 'string') received.push(decodeMessage(new Uint8Array(frame.payload)));
     }),
   );
-  await signInAs(page, h.url, APPLICANT_PHONE);
+  await page.goto(`${h.url}/index/?listType=list&lang=en`);
   await page.getByTestId('add-open').click();
   await page.getByTestId('add-tab-apply').click();
   await page.getByTestId('apply-code').fill(code);
@@ -89,7 +89,7 @@ describe('audit of a bind application, end to end', () => {
       await page.getByTestId('auth-tab-visits').click();
       await page.getByTestId('auth-tab-applications').click();
       await page.getByTestId('application-state').first().getByText(enAuthority.audit[path.final as keyof typeof enAuthority.audit]).waitFor();
-      expect(await page.locator('[data-testid^="review-"]').count()).toBe(0);
+      await expect.poll(() => page.locator('[data-testid^="review-"]').count()).toBe(0);
     }
     // The applicant receives the result as a realtime device-audit message, and sees it settled.
     const result = await vi.waitFor(

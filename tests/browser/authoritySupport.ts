@@ -20,9 +20,7 @@ export async function signInAs(page: Page, url: string, phone: string, lang: 'cn
 
 /** A signed-in page with the device's authority centre open. */
 export async function openAuthority(h: Harness, phone: string, machineId: number, lang: 'cn' | 'en' = 'en'): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInAs(page, h.url, phone, lang);
-  await page.goto(`${h.url}/index/?listType=list&lang=${lang}&machine=${machineId}`);
+  const { page } = await h.signedInPage({ phone, password: PASSWORD }, { lang, path: `/index/?listType=list&machine=${machineId}` });
   await page.getByTestId('detail-tab-authority').click();
   await page.getByTestId('authority-centre').waitFor();
   return page;

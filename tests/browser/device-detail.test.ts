@@ -1,12 +1,10 @@
-// The device detail panel: an invalid name is refused before any call; the owner deletes a device after a
+// The device detail panel: a valid name is saved (an invalid one is a component test); the owner deletes a device after a
 // confirmation that says what an owner loses, and it leaves the list; a manual place chosen through the map
 // search is saved; the facts and the IoT card show in both languages.
 import { describe, expect, it } from 'vitest';
 import enAuthority from '../../src/i18n/en/authority';
 import enDetail from '../../src/i18n/en/deviceDetail';
 import cnDetail from '../../src/i18n/cn/deviceDetail';
-import enValidation from '../../src/i18n/en/validation';
-import { ALIAS_MAX, MACHINE_NAME_MAX } from '../../src/domain/constants';
 import { PLACES } from '../../simulator/world/places';
 import { harnessPerFile, recordApiCalls } from './support';
 import { demoDevices, openDetail, pickDevice } from './deviceDetailSupport';
@@ -14,23 +12,12 @@ import { demoDevices, openDetail, pickDevice } from './deviceDetailSupport';
 const h = harnessPerFile();
 
 describe('device detail', () => {
-  it('refuses a name longer than the rule before calling the cloud, then saves a valid one', async () => {
+  it('saves a valid name, alias and remark', async () => {
     const machine = await pickDevice(h, (m) => m.limit_authority === 3);
     const page = await openDetail(h, machine.machine_id);
     await page.getByTestId('detail-tab-edit').click();
     const calls = recordApiCalls(page);
-    await page.getByTestId('detail-name').fill('N'.repeat(MACHINE_NAME_MAX + 1));
-    await page.getByTestId('detail-save').click();
-    const expected = enValidation.machineName.length.replace('{{machineNameMax}}', String(MACHINE_NAME_MAX));
-    await page.getByRole('alert').filter({ hasText: expected }).waitFor();
-    expect(calls.filter((path) => path === '/api/machine/update')).toEqual([]);
-
     await page.getByTestId('detail-name').fill('Renamed press');
-    await page.getByTestId('detail-alias').fill('A'.repeat(ALIAS_MAX + 1));
-    await page.getByTestId('detail-save').click();
-    await page.getByRole('alert').filter({ hasText: enValidation.alias.length.replace('{{aliasMax}}', String(ALIAS_MAX)) }).waitFor();
-    expect(calls.filter((path) => path === '/api/machine/update')).toEqual([]);
-
     await page.getByTestId('detail-alias').fill('Press B');
     await page.getByTestId('detail-remark').fill('Line 9');
     await page.getByTestId('detail-save').click();

@@ -4,16 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enDevices from '../../src/i18n/en/devices';
 import cnDevices from '../../src/i18n/cn/devices';
-import { harnessPerFile, signInByPhone } from './support';
+import { DEVICE_STATES_POLL_MS } from '../../src/transport/deviceStates';
+import { harnessPerFile, PHONE_USER } from './support';
 
 const h = harnessPerFile();
 const STATES = '**/api/machine/getMachineStates';
-const POLL_WAIT = { timeout: 30_000, interval: 250 };
 
+/** Signed in on the device list, with the browser clock installed so the test moves the 10 s poll itself. */
 async function signedIn(lang: 'en' | 'cn'): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, lang);
-  await page.waitForURL((url) => url.pathname === '/index/');
+  const { page } = await h.signedInPage(PHONE_USER, { lang, clock: true });
   await page.getByTestId('device-row').first().waitFor();
   return page;
 }
@@ -30,16 +29,19 @@ describe('live online state while the cloud fails', () => {
         failed += 1;
         return route.abort('failed');
       });
-      await expect.poll(async () => (await statesOf(page)).every((s) => s === 'unknown'), POLL_WAIT).toBe(true);
+      await page.clock.runFor(DEVICE_STATES_POLL_MS);
+      await expect.poll(async () => (await statesOf(page)).every((s) => s === 'unknown')).toBe(true);
       const firstState = page.getByTestId('device-row').first().locator('[data-state]');
       expect((await firstState.textContent())?.trim()).toBe(texts.state.unknown);
       expect((await firstState.textContent())?.trim()).not.toBe(texts.state.online);
       // Polling goes on, quietly: a second failed tick, and no toast for any of them.
-      await expect.poll(() => failed, POLL_WAIT).toBeGreaterThanOrEqual(2);
+      await page.clock.runFor(DEVICE_STATES_POLL_MS);
+      await expect.poll(() => failed).toBeGreaterThanOrEqual(2);
       expect(await page.locator('.p-toast-message').count()).toBe(0);
 
       await page.unroute(STATES);
-      await expect.poll(async () => (await statesOf(page)).every((s) => s === 'online' || s === 'offline'), POLL_WAIT).toBe(true);
+      await page.clock.runFor(DEVICE_STATES_POLL_MS);
+      await expect.poll(async () => (await statesOf(page)).every((s) => s === 'online' || s === 'offline')).toBe(true);
     });
   }
 });

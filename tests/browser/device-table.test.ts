@@ -1,8 +1,7 @@
-// The device table's own behaviour: column sorting (with the search keeping the order), selecting every shown
-// device, and scrolling a long list that mounts only the rows in view.
+// The device table's own behaviour: column sorting (with the search keeping the order), and scrolling a long list
+// that mounts only the rows in view. Selection is a component test (src/ui/devices/DeviceTable.test.tsx).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import enDevices from '../../src/i18n/en/devices';
 import { harnessPerFile, signInByPhone } from './support';
 
 const h = harnessPerFile();
@@ -42,17 +41,6 @@ describe('device table', () => {
     const narrowed = await codes(page);
     expect(narrowed.length).toBeGreaterThan(1);
     expect(narrowed).toEqual([...narrowed].sort((a, b) => byCode.compare(b, a)));
-  });
-
-  it('the header check box selects every shown device, and a row check box one', async () => {
-    const page = await signedIn();
-    await page.getByTestId('device-search').fill('1');
-    const shown = Number.parseInt((await page.getByTestId('device-count').textContent()) ?? '', 10);
-    expect(shown).toBeGreaterThan(1);
-    await page.getByRole('checkbox', { name: enDevices.columns.selectAll }).check();
-    await page.getByTestId('move-open').getByText(enDevices.move.open.replace('{{count}}', String(shown))).waitFor();
-    await page.getByTestId('device-row').first().getByRole('checkbox').uncheck();
-    await page.getByTestId('move-open').getByText(enDevices.move.open.replace('{{count}}', String(shown - 1))).waitFor();
   });
 
   it('scrolling a long list brings its last devices into view with a screenful mounted', async () => {

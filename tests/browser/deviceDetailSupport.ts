@@ -2,7 +2,7 @@
 // the panel opened through the list route (?machine=<id>), as the list itself opens it.
 import type { Page } from 'playwright-core';
 import type { Machine } from '../../src/domain/wire/machine';
-import { PHONE_USER, signInByPhone, type Harness } from './support';
+import { PHONE_USER, type Harness } from './support';
 
 async function api<T>(h: Harness, path: string, fields: Record<string, string>, token?: string): Promise<T> {
   const res = await fetch(`${h.url}${path}`, {
@@ -32,10 +32,7 @@ export async function pickDevice(h: Harness, test: (m: Machine) => boolean): Pro
 
 /** Signs in, then opens the list with the device's detail panel and waits for the panel's facts. */
 export async function openDetail(h: Harness, machineId: number, lang: 'cn' | 'en' = 'en'): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, lang);
-  await page.waitForURL((url) => url.pathname === '/index/');
-  await page.goto(`${h.url}/index/?listType=list&lang=${lang}&machine=${machineId}`);
+  const { page } = await h.signedInPage(PHONE_USER, { lang, path: `/index/?listType=list&machine=${machineId}` });
   await page.getByTestId('detail-machineCode').waitFor();
   return page;
 }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { createWorld } from '../../simulator/world/createWorld';
 import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
 import enMap from '../../src/i18n/en/map';
-import { harnessPerFile, signInByPhone } from './support';
+import { harnessPerFile, PHONE_USER } from './support';
 
 const h = harnessPerFile();
 const world = createWorld({ seed: 42 });
@@ -17,9 +17,7 @@ const personal = world.memberships
 const onlineById = new Map(personal.map((d) => [d.machine_id, d.online]));
 
 async function openMap(): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, 'en');
-  await page.waitForURL((url) => url.pathname === '/index/');
+  const { page } = await h.signedInPage(PHONE_USER);
   await page.getByTestId('nav-cloudMap').click();
   await page.waitForURL((url) => url.pathname === '/cloudmap/');
   await painted(page);
@@ -124,6 +122,6 @@ describe('hide_map', () => {
     expect(await page.getByTestId('nav-cloudMap').count()).toBe(0);
     await page.getByTestId('map-hide-toggle').filter({ hasText: enMap.hide.show }).click();
     await page.getByTestId('nav-cloudMap').waitFor();
-    expect(await page.getByTestId('map-hidden-note').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('map-hidden-note').count()).toBe(0);
   });
 });

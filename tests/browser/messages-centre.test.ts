@@ -4,31 +4,32 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enLayout from '../../src/i18n/en/layout';
 import enMessages from '../../src/i18n/en/messages';
-import { harnessPerFile, PHONE_USER, recordApiCalls, signInByPhone, waitForConnections } from './support';
+import { harnessPerFile, PHONE_USER, recordApiCalls, waitForConnections } from './support';
 
 const h = harnessPerFile();
 
 async function signedIn(): Promise<Page> {
   await h.control('reset', {});
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, 'en');
-  await page.waitForURL((url) => url.pathname === '/index/');
+  const { page } = await h.signedInPage(PHONE_USER);
   await waitForConnections(h, PHONE_USER.phone, 1);
   return page;
 }
 
 const badgeOf = (page: Page, count: number) =>
   page.locator(`[data-testid="unread-badge"][aria-label="${enLayout.header.unread.replace('{{count}}', String(count))}"]`);
+/** The unread badge's label once it shows the count, or null while no badge shows (nothing unread). */
+const badgeLabel = async (page: Page) => ((await page.getByTestId('unread-badge').count()) ? page.getByTestId('unread-badge').getAttribute('aria-label') : null);
+const unreadLabel = (count: number) => enLayout.header.unread.replace('{{count}}', String(count));
 
 describe('message centre', () => {
-  it('starts the badge from the cloud\'s unread total at sign-in', async () => {
+  it('starts the badge from the cloud\'s unread total when the console opens signed in', async () => {
     await h.control('reset', {});
     // Messages that arrived while the user was away.
     await h.control('alarm', { account: PHONE_USER.phone, content: 'While away 1' });
     await h.control('alarm', { account: PHONE_USER.phone, content: 'While away 2' });
-    const { page } = await h.newPage();
-    await signInByPhone(page, h.url, 'en');
-    await badgeOf(page, 2).waitFor();
+    const { page } = await h.signedInPage(PHONE_USER);
+    await expect.poll(() => badgeLabel(page), { timeout: 10_000 }).toBe(unreadLabel(2));
+    expect(await page.getByTestId('unread-badge').textContent()).toBe('2');
   });
 
   it('reading one message and clearing the tab bring the badge down', async () => {
@@ -37,7 +38,7 @@ describe('message centre', () => {
     await badgeOf(page, 3).waitFor();
     await page.getByTestId('nav-msgCenter').click();
     await page.getByTestId('msg-row').filter({ hasText: 'Third' }).waitFor();
-    expect(await page.getByTestId('msg-row').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('msg-row').count()).toBe(3);
 
     await page.getByTestId('msg-row').filter({ hasText: 'Second' }).getByTestId('msg-read').click();
     await badgeOf(page, 2).waitFor();
@@ -56,8 +57,8 @@ describe('message centre', () => {
     await badgeOf(page, 1).waitFor();
     await page.goto(`${h.url}/msgCenter/?lang=en`);
     await page.getByTestId('msg-row').filter({ hasText: 'Spindle overheated' }).getByTestId('msg-open').click();
-    await page.getByTestId('msg-detail-content').filter({ hasText: 'Spindle overheated' }).waitFor();
-    await page.getByTestId('unread-badge').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('msg-detail-content').textContent()).toContain('Spindle overheated');
+    await expect.poll(() => badgeLabel(page)).toBeNull();
   });
 
   it('keeps the tab the user entered for the next visit', async () => {
@@ -70,7 +71,8 @@ describe('message centre', () => {
     await page.waitForURL((url) => url.pathname === '/alarmCenter/');
     await page.reload();
     await page.getByTestId('nav-msgCenter').click();
-    await page.getByTestId('msg-tab-notice').and(page.locator('[aria-selected="true"]')).waitFor();
+    await expect.poll(() => page.getByTestId('msg-tab-notice').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('msg-tab-alarm').getAttribute('aria-selected')).toBe('false');
   });
 
   it('a mass text lands under notices while the page is open', async () => {
@@ -79,7 +81,9 @@ describe('message centre', () => {
     await page.getByTestId('msg-tab-notice').click();
     await page.getByTestId('msg-empty').waitFor();
     await h.control('mass-text', { account: PHONE_USER.phone, content: 'New console version' });
-    await page.getByTestId('msg-row').filter({ hasText: 'New console version' }).waitFor();
+    await expect.poll(() => page.getByTestId('msg-row').filter({ hasText: 'New console version' }).count()).toBe(1);
+    expect(await page.getByTestId('msg-row').allTextContents()).toEqual([expect.stringContaining('New console version')]);
+    expect(await page.getByTestId('msg-tab-notice').getAttribute('aria-selected')).toBe('true');
   });
 });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessPerFile, PHONE_USER } from './support';
-import { phonePage, seriousViolations, signInOnPhone } from './mobileSupport';
+import { phonePage, seriousViolations, signedInPhone } from './mobileSupport';
 
 const h = harnessPerFile();
 const shots = process.env.MOBILE_SHOTS;
@@ -17,12 +17,12 @@ describe('phone console accessibility', () => {
   it.each(['en', 'cn'] as const)('has no serious or critical violations in %s', async (lang) => {
     await h.control('reset', { seed: 42 });
     const found: string[] = [];
-    const page = await phonePage(h);
-    await page.goto(`${h.url}/mobile?lang=${lang}`);
-    await page.getByTestId('login-phone').waitFor();
-    found.push(...(await check(page, 'signin', lang)));
+    const signedOut = await phonePage(h);
+    await signedOut.goto(`${h.url}/mobile?lang=${lang}`);
+    await signedOut.getByTestId('login-phone').waitFor();
+    found.push(...(await check(signedOut, 'signin', lang)));
 
-    await signInOnPhone(page, h.url, PHONE_USER.phone, PHONE_USER.password, lang);
+    const page = await signedInPhone(h, PHONE_USER, { lang });
     found.push(...(await check(page, 'devices', lang)));
 
     await page.getByTestId('m-device-row').first().click();
@@ -45,6 +45,15 @@ describe('phone console accessibility', () => {
     await page.getByTestId('m-tab-more').click();
     await page.getByTestId('m-full-console').waitFor();
     found.push(...(await check(page, 'more', lang)));
+
+    // Signing a computer in: the code entry, and the entry with a code refused.
+    await page.getByTestId('m-qr-open').click();
+    await page.getByTestId('m-qr-code').waitFor();
+    found.push(...(await check(page, 'qr-entry', lang)));
+    await page.getByTestId('m-qr-code').fill('ab1');
+    await page.getByTestId('m-qr-submit').click();
+    await page.getByTestId('m-qr-error').waitFor();
+    found.push(...(await check(page, 'qr-entry-error', lang)));
     expect(found).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import enMobile from '../../src/i18n/en/mobile';
 import cnMobile from '../../src/i18n/cn/mobile';
+import { DEVICE_STATES_POLL_MS } from '../../src/transport/deviceStates';
 import { harnessPerFile, PHONE_USER } from './support';
-import { phonePage, signInOnPhone } from './mobileSupport';
+import { phonePage, signedInPhone } from './mobileSupport';
 
 const h = harnessPerFile();
 
@@ -31,8 +32,8 @@ describe('a phone user agent', () => {
 
   it('finds devices by name or code and shows their online state, following the simulator', async () => {
     await h.control('reset', { seed: 42 });
-    const page = await phonePage(h);
-    await signInOnPhone(page, h.url, PHONE_USER.phone, PHONE_USER.password);
+    // The browser's clock moves the online-state poll on instead of the test waiting for it.
+    const page = await signedInPhone(h, PHONE_USER, { clock: true });
     const first = page.getByTestId('m-device-row').first();
     const code = (await first.locator('.m-muted').textContent())?.split(' · ').pop() ?? '';
     expect(code).not.toBe('');
@@ -42,17 +43,18 @@ describe('a phone user agent', () => {
     await page.getByText(enMobile.devices.noMatch.replace('{{query}}', 'no such device at all')).waitFor();
     await page.getByTestId('m-device-search').fill(code);
 
-    // Set offline through the control API: the shared 10 s poll brings it to the row.
+    // Set offline through the control API: the shared online-state poll brings it to the row.
     await h.control('device/state', { machineCode: code, online: false });
-    await expect.poll(() => page.getByTestId('m-device-row').first().getAttribute('data-state'), { timeout: 15_000 }).toBe('offline');
+    await page.clock.runFor(DEVICE_STATES_POLL_MS);
+    await expect.poll(() => page.getByTestId('m-device-row').first().getAttribute('data-state'), { timeout: 10_000 }).toBe('offline');
     await h.control('device/state', { machineCode: code, online: true });
-    await expect.poll(() => page.getByTestId('m-device-row').first().getAttribute('data-state'), { timeout: 15_000 }).toBe('online');
+    await page.clock.runFor(DEVICE_STATES_POLL_MS);
+    await expect.poll(() => page.getByTestId('m-device-row').first().getAttribute('data-state'), { timeout: 10_000 }).toBe('online');
   });
 
   it('opens a device: facts, the remote visit with its result explained, and back', async () => {
     await h.control('reset', { seed: 42 });
-    const page = await phonePage(h);
-    await signInOnPhone(page, h.url, PHONE_USER.phone, PHONE_USER.password);
+    const page = await signedInPhone(h);
     const row = page.getByTestId('m-device-row').first();
     const name = (await row.locator('strong').textContent()) ?? '';
     await row.click();
@@ -61,8 +63,7 @@ describe('a phone user agent', () => {
     await page.locator('[data-testid^="visit-"]').first().click();
     // Whatever the visit ends with, it is explained: a message and a next step.
     const result = page.getByTestId('visit-result');
-    await result.waitFor();
-    expect(await result.getAttribute('data-kind')).toBeTruthy();
+    await expect.poll(() => result.getAttribute('data-kind')).toBeTruthy();
     expect((await result.locator('.visit-next').textContent())?.trim()).not.toBe('');
     await page.getByTestId('visit-close').click();
     // The phone's back button returns to the list (the section lives in the URL).
@@ -72,15 +73,14 @@ describe('a phone user agent', () => {
 
   it('shows a new alarm live and confirms it after asking', async () => {
     await h.control('reset', { seed: 42 });
-    const page = await phonePage(h);
-    await signInOnPhone(page, h.url, PHONE_USER.phone, PHONE_USER.password);
+    const page = await signedInPhone(h);
     await page.getByTestId('m-tab-alarms').click();
     await page.getByRole('heading', { name: enMobile.alarms.title }).waitFor();
     const before = await page.getByTestId('m-alarm').count();
     await h.control('alarm', { account: PHONE_USER.phone, content: 'Phone test: pressure high', level: '3' });
     const alarm = page.getByTestId('m-alarm').filter({ hasText: 'Phone test: pressure high' });
     await alarm.waitFor();
-    expect(await page.getByTestId('m-alarm').count()).toBe(before + 1);
+    await expect.poll(() => page.getByTestId('m-alarm').count()).toBe(before + 1);
     await alarm.getByTestId('m-alarm-confirm').click();
     await page.getByTestId('m-alarm-confirm-dialog-confirm').click();
     // Confirmed alarms leave the active list.
@@ -90,8 +90,7 @@ describe('a phone user agent', () => {
   });
 
   it('switches to the full console, remembers it, and comes back through /mobile', async () => {
-    const page = await phonePage(h);
-    await signInOnPhone(page, h.url, PHONE_USER.phone, PHONE_USER.password);
+    const page = await signedInPhone(h);
     await page.getByTestId('m-tab-more').click();
     await page.getByTestId('m-full-console').click();
     await page.waitForURL((url) => url.pathname === '/index/');
@@ -100,6 +99,7 @@ describe('a phone user agent', () => {
     await page.goto(`${h.url}/alarmCenter/?lang=en`);
     await page.waitForURL((url) => url.pathname === '/alarmCenter/');
     await page.reload();
+    await page.getByTestId('nav-alarmCenter').waitFor();
     expect(new URL(page.url()).pathname).toBe('/alarmCenter/');
     // Opening /mobile chooses the phone console again.
     await page.goto(`${h.url}/mobile?lang=en`);

@@ -1,7 +1,7 @@
-// Helpers of the phone console's browser tests: a phone's viewport and user agent, and sign-in on /mobile.
+// Helpers of the phone console's browser tests: a phone's viewport and user agent, and a phone signed in on /mobile.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import type { Harness } from './support';
+import { PHONE_USER, type Harness, type SignedInOptions, type SignInUser } from './support';
 
 export const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -12,13 +12,14 @@ export async function phonePage(h: Harness): Promise<Page> {
   return page;
 }
 
-/** Signs in on the phone console's own form and waits for the device list. */
-export async function signInOnPhone(page: Page, url: string, phone: string, password: string, lang: 'cn' | 'en' = 'en'): Promise<void> {
-  await page.goto(`${url}/mobile?lang=${lang}`);
-  await page.getByTestId('login-phone').fill(phone);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('m-device-row').first().waitFor();
+/**
+ * A phone already signed in (through the API, not the form) on the phone console's device list; `path: null` opens
+ * nothing, e.g. to add init scripts first.
+ */
+export async function signedInPhone(h: Harness, user: SignInUser = PHONE_USER, options: SignedInOptions = {}): Promise<Page> {
+  const { page } = await h.signedInPage(user, { ...PHONE, path: '/mobile', ...options });
+  if (options.path !== null) await page.getByTestId('m-device-row').first().waitFor();
+  return page;
 }
 
 /** Serious and critical axe violations of the page (WCAG 2.2 AA tags). */

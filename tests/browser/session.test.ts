@@ -5,6 +5,7 @@ import enLayout from '../../src/i18n/en/layout';
 import cnLayout from '../../src/i18n/cn/layout';
 import enErrors from '../../src/i18n/en/errors';
 import cnErrors from '../../src/i18n/cn/errors';
+import { LOGOUT_DELAY_MS, RECONNECT_DELAY_MS, RECONNECT_JITTER_MS } from '../../src/domain/constants';
 import { ENTERPRISE_USER, PHONE_USER, signInByPhone, waitForConnections, harnessPerFile } from './support';
 
 const h = harnessPerFile();
@@ -41,8 +42,7 @@ describe('signing in', () => {
     const { page } = await h.newPage();
     await signInByPhone(page, h.url, 'en', 'wrong-pass1');
     const error = page.getByTestId('login-error');
-    await error.waitFor();
-    expect(await error.textContent()).toContain(enErrors.business.loginFailed);
+    await expect.poll(() => error.textContent()).toContain(enErrors.business.loginFailed);
     expect(path(page).pathname).toBe('/login');
     expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
   });
@@ -56,8 +56,7 @@ describe('signing in', () => {
     await page.getByTestId('login-password').press('Enter');
     await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1');
     const switcher = page.getByTestId('enterprise-switcher');
-    await switcher.waitFor();
-    expect(await switcher.locator('option').count()).toBe(3); // the personal entry and two enterprises
+    await expect.poll(() => switcher.locator('option').count()).toBe(3); // the personal entry and two enterprises
   });
 
   it('an unknown path goes to /login, and a protected page without a token too', async () => {
@@ -70,11 +69,10 @@ describe('signing in', () => {
   });
 
   it('the bare origin leads to /login, or home once signed in', async () => {
-    const { page } = await h.newPage();
-    await page.goto(`${h.url}/`);
-    await page.waitForURL((url) => url.pathname === '/login');
-    await signInByPhone(page, h.url, 'en');
-    await page.waitForURL((url) => url.pathname === '/index/');
+    const { page: signedOut } = await h.newPage();
+    await signedOut.goto(`${h.url}/`);
+    await signedOut.waitForURL((url) => url.pathname === '/login');
+    const { page } = await h.signedInPage(PHONE_USER, { path: null });
     await page.goto(`${h.url}/`);
     await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
   });
@@ -82,9 +80,7 @@ describe('signing in', () => {
 
 describe('language', () => {
   it('switching keeps the route and is kept in the lang cookie', async () => {
-    const { page } = await h.newPage();
-    await signInByPhone(page, h.url, 'en');
-    await page.waitForURL((url) => url.pathname === '/index/');
+    const { page } = await h.signedInPage(PHONE_USER);
     await page.getByTestId('lang-switch').selectOption('cn');
     await page.waitForURL((url) => url.searchParams.get('lang') === 'cn');
     const { pathname, params } = path(page);
@@ -100,29 +96,26 @@ describe('language', () => {
 
 describe('session end', () => {
   it('an expired token shows the notice, then returns to /login', async () => {
-    const { page } = await h.newPage();
-    await signInByPhone(page, h.url, 'cn');
-    await page.waitForURL((url) => url.pathname === '/index/');
+    const { page } = await h.signedInPage(PHONE_USER, { lang: 'cn', clock: true });
     await page.getByTestId('device-row').first().waitFor();
     await h.control('expire', { account: PHONE_USER.phone });
     // The console learns of it from the cloud, here on the socket's end and on the next call.
     await page.getByText(cnErrors.envelope.tokenExpired).first().waitFor();
+    // The notice shows for a moment before the way back to /login: the browser's clock runs that moment.
+    await page.clock.runFor(LOGOUT_DELAY_MS);
     await page.waitForURL((url) => url.pathname === '/login');
     expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
   });
 
   it('a user-logout message shows a blocking dialog that leads to login', async () => {
-    const { page } = await h.newPage();
-    await signInByPhone(page, h.url, 'en');
-    await page.waitForURL((url) => url.pathname === '/index/');
+    const { page } = await h.signedInPage(PHONE_USER);
     await waitForConnections(h, PHONE_USER.phone, 1);
     await h.control('push', {
       account: PHONE_USER.phone,
       message: { type: 'userLogout', loginIp: '203.0.113.9', reason: 'signed in on another browser' },
     });
     const dialog = page.getByTestId('logout-dialog');
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('203.0.113.9');
+    await expect.poll(() => dialog.textContent()).toContain('203.0.113.9');
     // Blocking: Escape does not dismiss it, and the token is already gone.
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);
@@ -131,15 +124,14 @@ describe('session end', () => {
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
-  it('after the simulator drops the socket the console reconnects within about 5 s', async () => {
-    const { page } = await h.newPage();
-    await signInByPhone(page, h.url, 'en');
-    await page.waitForURL((url) => url.pathname === '/index/');
+  it('after the simulator drops the socket the console reconnects after its reconnect delay', async () => {
+    // The browser's clock runs the reconnect delay instead of the test waiting for it.
+    const { page } = await h.signedInPage(PHONE_USER, { clock: true });
     await waitForConnections(h, PHONE_USER.phone, 1);
     await h.control('drop', { account: PHONE_USER.phone });
-    await waitForConnections(h, PHONE_USER.phone, 0, 2_000);
-    // 5 s reconnect delay, with room for a slow machine.
-    await waitForConnections(h, PHONE_USER.phone, 1, 8_000);
+    await waitForConnections(h, PHONE_USER.phone, 0);
+    await page.clock.runFor(RECONNECT_DELAY_MS + RECONNECT_JITTER_MS);
+    await waitForConnections(h, PHONE_USER.phone, 1);
     expect(path(page).pathname).toBe('/index/');
   });
 });

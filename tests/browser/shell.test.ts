@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import enLayout from '../../src/i18n/en/layout';
 import enDevices from '../../src/i18n/en/devices';
 import { brandText, resolveBrand } from '../../src/domain/brands';
-import { PHONE_USER, signInByPhone, signedInAsEnterpriseUser, waitForConnections, harnessPerFile } from './support';
+import { ENTERPRISE_USER, PHONE_USER, waitForConnections, harnessPerFile } from './support';
 
 const h = harnessPerFile();
 
@@ -16,9 +16,7 @@ const PLATFORM_OF: Record<string, string> = {
 };
 
 async function signedInByPhone(lang: 'cn' | 'en' = 'en'): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, lang);
-  await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
+  const { page } = await h.signedInPage(PHONE_USER, { lang });
   return page;
 }
 
@@ -41,7 +39,7 @@ describe('page title', () => {
 describe('enterprise mode', () => {
   it('switches to the personal entry and back to an enterprise, with that platform in the header', async () => {
     const brand = resolveBrand('localhost');
-    const page = await signedInAsEnterpriseUser(h);
+    const { page } = await h.signedInPage(ENTERPRISE_USER);
     const switcher = page.getByTestId('enterprise-switcher');
     await switcher.waitFor();
 
@@ -132,18 +130,18 @@ describe('personal device list', () => {
     expect(code).not.toBe('');
     await page.getByTestId('device-search').fill(code);
     await count.filter({ hasText: enDevices.count.replace('{{count}}', '1') }).waitFor();
-    expect(await page.getByTestId('device-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('device-row').count()).toBe(1);
     expect(await page.getByTestId('device-row').textContent()).toContain(code);
 
     await page.getByTestId('view-cards').click();
     const card = page.getByTestId('device-card');
     await card.first().waitFor();
-    expect(await card.count()).toBe(1);
+    await expect.poll(() => card.count()).toBe(1);
     expect(await card.textContent()).toContain(code);
 
     await page.getByTestId('device-search').fill('no such device anywhere');
     await page.getByText(enDevices.noMatch.replace('{{query}}', 'no such device anywhere')).waitFor();
-    expect(await card.count()).toBe(0);
+    await expect.poll(() => card.count()).toBe(0);
 
     await page.getByTestId('device-search').fill('');
     await count.filter({ hasText: enDevices.count.replace('{{count}}', String(total)) }).waitFor();
@@ -162,7 +160,7 @@ describe('unread badge', () => {
     await badge.filter({ hasText: /^99\+$/ }).waitFor();
     await h.control('push', { account: PHONE_USER.phone, message: { type: 'deviceAlarm', deviceCode: 'X1', totalUnreadMsg: 5 } });
     await badge.filter({ hasText: /^5$/ }).waitFor();
-    expect(await badge.getAttribute('aria-label')).toBe(enLayout.header.unread.replace('{{count}}', '5'));
+    await expect.poll(() => badge.getAttribute('aria-label')).toBe(enLayout.header.unread.replace('{{count}}', '5'));
     expect(await page.getByTestId('nav-msgCenter').locator('[data-testid="unread-badge"]').count()).toBe(1);
   });
 });

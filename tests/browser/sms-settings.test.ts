@@ -1,21 +1,16 @@
-// SMS and e-mail alarms as a personal user meets them: the page from the menu, settings saved, the SMS preview,
-// receivers (a duplicate refused with the spec's words), the 80 % warning in the console and the message centre,
-// the send log paging at 10, and no serious accessibility findings in either language.
-import AxeBuilder from '@axe-core/playwright';
+// SMS and e-mail alarms as a personal user meets them: the page from the menu, settings saved, a receiver added,
+// the 80 % warning in the console and the message centre, and the send log paging at 10. The form checks, the
+// preview and the tab keys are component tests (src/ui/sms/SmsAlarmPage.test.tsx); axe scans are in a11y.test.ts.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import cnSms from '../../src/i18n/cn/sms';
 import enSms from '../../src/i18n/en/sms';
-import cnValidation from '../../src/i18n/cn/validation';
-import enValidation from '../../src/i18n/en/validation';
-import { harnessPerFile, PHONE_USER, signInByPhone, waitForConnections } from './support';
+import { harnessPerFile, PHONE_USER, waitForConnections } from './support';
 
 const h = harnessPerFile();
 
 async function openSms(lang: 'cn' | 'en', tab?: string): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, lang);
-  await page.waitForURL((url) => url.pathname === '/index/');
+  const { page } = await h.signedInPage(PHONE_USER, { lang });
   await page.getByTestId('nav-smsAlarm').click();
   await page.waitForURL((url) => url.pathname === '/smsAlarm/');
   if (tab) await page.getByTestId(`sms-tab-${tab}`).click();
@@ -29,19 +24,11 @@ async function deviceWithSms(): Promise<string> {
   return alarm.deviceCode;
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 describe('SMS alarm settings (personal)', () => {
-  it('saves the switches and daily amounts, refuses a bad amount, and previews the SMS count', async () => {
+  it('saves the switches and daily amounts', async () => {
     await h.control('reset', {});
     const page = await openSms('en');
     await page.getByTestId('sms-scope').getByText(enSms.scope.personal).waitFor();
-    await page.getByTestId('sms-user-daily').fill('1001');
-    await page.getByTestId('sms-save').click();
-    await page.getByText(enSms.settings.invalid.replace('{{max}}', '1000')).waitFor();
     await page.getByTestId('sms-user-daily').fill('30');
     await page.getByTestId('sms-device-daily').fill('4');
     await page.getByTestId('sms-email-flag').locator('input').uncheck();
@@ -49,33 +36,20 @@ describe('SMS alarm settings (personal)', () => {
     await page.locator('.p-toast-message').filter({ hasText: enSms.settings.saved }).waitFor();
     const state = await h.control<{ userDaily: number; deviceDaily: number; emailFlag: number }>(`sms?account=${PHONE_USER.phone}`);
     expect(state).toMatchObject({ userDaily: 30, deviceDaily: 4, emailFlag: 0 });
-
-    await page.getByTestId('sms-preview-text').fill('x'.repeat(70));
-    await page.locator('[data-testid="sms-preview-counts"][data-segments="1"]').waitFor();
-    await page.getByTestId('sms-preview-text').fill('x'.repeat(71));
-    await page.getByTestId('sms-preview-counts').getByText('71 characters, 2 SMS').waitFor();
     await page.getByTestId('sms-forecast').getByText(enSms.stock.forecastNone).waitFor();
-    await page.screenshot({ path: '/tmp/sms-settings-en.png', fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('adds a receiver and refuses the same e-mail again with the spec\'s words, in both languages', async () => {
+  // A duplicate receiver refused in both languages is a component test (src/ui/sms/SmsAlarmPage.test.tsx).
+  it('adds a receiver, listed once', async () => {
     await h.control('reset', {});
-    for (const [lang, text] of [['en', enValidation.receiverEmail.duplicate], ['cn', cnValidation.receiverEmail.duplicate]] as const) {
-      const page = await openSms(lang, 'receivers');
-      const email = `${lang}.alarm@example.com`;
-      await page.getByTestId('sms-receiver-name').fill(`Wang ${lang}`);
-      await page.getByTestId('sms-receiver-email').fill(email);
-      await page.getByTestId('sms-receiver-add').click();
-      await page.getByTestId('sms-receiver-row').filter({ hasText: email }).waitFor();
-      await page.getByTestId('sms-receiver-name').fill('Li');
-      await page.getByTestId('sms-receiver-email').fill(email.toUpperCase());
-      await page.getByTestId('sms-receiver-add').click();
-      await page.getByTestId('sms-receiver-email-error').getByText(text).waitFor();
-      expect(await page.getByTestId('sms-receiver-row').filter({ hasText: email }).count()).toBe(1);
-      await page.screenshot({ path: `/tmp/sms-receivers-${lang}.png`, fullPage: true });
-      expect(await seriousViolations(page)).toEqual([]);
-    }
+    const page = await openSms('en', 'receivers');
+    const email = 'en.alarm@example.com';
+    await page.getByTestId('sms-receiver-name').fill('Wang en');
+    await page.getByTestId('sms-receiver-email').fill(email);
+    await page.getByTestId('sms-receiver-add').click();
+    await page.getByTestId('sms-receiver-row').filter({ hasText: email }).waitFor();
+    expect(await page.getByTestId('sms-receiver-row').filter({ hasText: email }).count()).toBe(1);
+    expect(await h.control<{ contacts: { email: string }[] }>(`sms?account=${PHONE_USER.phone}`)).toMatchObject({ contacts: [expect.objectContaining({ email })] });
   });
 
   it('warns at 80 % of the daily amount: the settings notice and a message-centre message', async () => {
@@ -94,7 +68,6 @@ describe('SMS alarm settings (personal)', () => {
     await page.locator('[data-testid="sms-warning"][data-level="80"]').waitFor();
     await page.getByTestId('sms-usage-user').getByText('8 of 10 SMS (80%)').waitFor();
     await page.getByTestId('sms-forecast').getByText(/lasts about \d+ days/).waitFor();
-    await page.screenshot({ path: '/tmp/sms-warning-en.png', fullPage: true });
     await page.getByTestId('nav-msgCenter').click();
     await page.getByTestId('msg-tab-notice').click();
     await page.getByTestId('msg-row').filter({ hasText: '80% of your daily amount is used (8 of 10)' }).waitFor();
@@ -108,11 +81,9 @@ describe('SMS alarm settings (personal)', () => {
     for (let i = 0; i < 12; i += 1) await h.control('alarm', { machineCode, content: `Log ${i}` });
     const page = await openSms('cn', 'smsLog');
     await page.getByTestId('sms-log-pager-position').getByText('第 1 / 2 页（共 12 条）').waitFor();
-    expect(await page.getByTestId('sms-log-row').count()).toBe(10);
+    await expect.poll(() => page.getByTestId('sms-log-row').count()).toBe(10);
     await page.getByTestId('sms-log-row').first().getByText('Log 11').waitFor();
     await page.locator('[data-testid="sms-log-row"][data-cause="stock"]').first().getByText(cnSms.log.causes.stock, { exact: false }).waitFor();
-    await page.screenshot({ path: '/tmp/sms-log-cn.png', fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('sms-log-pager-next').click();
     await page.getByTestId('sms-log-pager-position').getByText('第 2 / 2 页（共 12 条）').waitFor();
     await expect.poll(() => page.getByTestId('sms-log-row').count()).toBe(2);
@@ -120,7 +91,5 @@ describe('SMS alarm settings (personal)', () => {
     await page.getByTestId('sms-record-row').filter({ hasText: cnSms.records.operates.refund }).waitFor();
     await page.getByTestId('sms-tab-settings').click();
     await page.getByTestId('sms-usage-user').waitFor();
-    await page.screenshot({ path: '/tmp/sms-settings-cn.png', fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,20 @@
 // Shared set-up of the browser tests: one simulator server per file, one Chromium, a fresh context per test.
+//
+// Signed-in state: `h.signedInPage(PHONE_USER, { lang, path, viewport, userAgent })` signs in through the API and opens
+// the page already signed in (about half the time of the login form). Only the tests of sign-in itself use the form.
+// Product timers (the 10 s online-state poll, the 5 s reconnect, the 2 s QR poll, expiries): install the browser
+// clock before the page loads (`{ clock: true }`, or `await page.clock.install()` before `goto`), then move it with
+// `await page.clock.runFor(ms)` (fires every timer due on the way) or `fastForward(ms)` (jumps, firing each due timer
+// once), and wait for the effect with expect.poll or a locator wait. Never wait in real time for a product timer.
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startServer } from '../../simulator/server/main';
+import { STORAGE_VERSION } from '../../src/domain/constants';
+import { STORAGE_KEYS, VERSION_KEY } from '../../src/transport/storage';
+import { LANG_COOKIE, TOKEN_COOKIE } from '../../src/transport/cookies';
+import { TERMINAL_UUID_KEY, TERMINAL_TYPE } from '../../src/ui/auth/terminal';
+import { ENTERPRISE_HOME, PERSONAL_HOME } from '../../src/ui/common/homePath';
 // @ts-expect-error plain ESM helper shared with the scripts
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
@@ -17,20 +30,106 @@ export interface Harness {
   /** Closes every page opened so far, so that each test starts with no other signed-in browser. */
   closePages(): Promise<void>;
   control<T = unknown>(path: string, body?: unknown): Promise<T>;
+  /**
+   * A page already signed in as `user`, without the login form: the token comes from the login call and is put where
+   * the console keeps it (the `token` cookie, the enterprise list and eid in local storage), as after a reload of a
+   * signed-in page. For every test but those of sign-in itself. See signedInPage below.
+   */
+  signedInPage(user: SignInUser, options?: SignedInOptions): Promise<{ page: Page; context: BrowserContext }>;
+}
+
+/** Who signs in: a phone user (country code 86 unless given) or an e-mail user. */
+export type SignInUser = { phone: string; password: string; countryCode?: string } | { email: string; password: string };
+
+export interface SignedInOptions extends BrowserContextOptions {
+  lang?: 'cn' | 'en';
+  /**
+   * Where the page opens (`lang` is added): the user's home by default (the enterprise device list when the user has
+   * an enterprise, else the personal list); `null` opens nothing, e.g. to add routes or scripts first.
+   */
+  path?: string | null;
+  /**
+   * Installs the browser clock before the first page loads (page.clock.install), so a test moves the product's
+   * timers with `page.clock.runFor(ms)` instead of waiting for them; time otherwise flows as usual.
+   */
+  clock?: boolean;
+}
+
+async function apiCall(url: string, path: string, fields: Record<string, string>, token?: string) {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { cloudtoken: token } : {}) },
+    body: new URLSearchParams(fields),
+  });
+  return (await res.json()) as { hwcode: number | string; hwdata: unknown };
+}
+
+/** The path with `lang` set, keeping its other query parameters. */
+export function withLang(path: string, lang: 'cn' | 'en'): string {
+  const u = new URL(path, 'http://x');
+  u.searchParams.set('lang', lang);
+  return `${u.pathname}${u.search}${u.hash}`;
+}
+
+async function openSignedIn(server: { url: string }, open: (o: BrowserContextOptions) => Promise<{ page: Page; context: BrowserContext }>, user: SignInUser, options: SignedInOptions = {}) {
+  const { lang = 'en', path, clock = false, ...contextOptions } = options;
+  const terminalUUID = randomUUID();
+  const login = await apiCall(server.url, '/api/user/login', {
+    loginName: 'email' in user ? user.email : user.phone,
+    loginPwd: user.password,
+    terminalUUID,
+    countryCode: 'email' in user ? '86' : (user.countryCode ?? '86'),
+    terminalType: TERMINAL_TYPE,
+    terminalName: 'Chrome',
+    terminalOS: 'Linux',
+    loginOemId: '',
+  });
+  const data = login.hwdata as { token?: string; userid?: number } | null;
+  if (String(login.hwcode) !== '0' || !data?.token) throw new Error(`sign-in of ${JSON.stringify(user)} refused: ${JSON.stringify(login)}`);
+  const list = await apiCall(server.url, '/api/enterprises/userEnterpriseList', {}, data.token);
+  const enterprises = Array.isArray(list.hwdata) ? (list.hwdata as { eid: number; enableProject: boolean }[]) : [];
+  const first = enterprises[0];
+  // What src/ui/app/enterpriseBookkeeping.ts keeps after a sign-in (JSON under src/transport/storage.ts's keys).
+  const local: Partial<Record<keyof typeof STORAGE_KEYS, unknown>> = { enterpriseList: enterprises, userId: data.userid, eid: first ? first.eid : 0 };
+  if (first) local.enableProject = first.enableProject;
+  const origin = new URL(server.url).origin;
+  const opened = await open({
+    ...contextOptions,
+    storageState: {
+      cookies: [],
+      origins: [{
+        origin,
+        localStorage: [
+          { name: VERSION_KEY, value: STORAGE_VERSION },
+          { name: TERMINAL_UUID_KEY, value: terminalUUID },
+          ...Object.entries(local).map(([key, value]) => ({ name: STORAGE_KEYS[key as keyof typeof STORAGE_KEYS], value: JSON.stringify(value) })),
+        ],
+      }],
+    },
+  });
+  await opened.context.addCookies([
+    { name: TOKEN_COOKIE, value: encodeURIComponent(data.token), url: server.url },
+    { name: LANG_COOKIE, value: lang, url: server.url },
+  ]);
+  if (clock) await opened.page.clock.install();
+  if (path !== null) await opened.page.goto(`${server.url}${withLang(path ?? (first ? ENTERPRISE_HOME : PERSONAL_HOME), lang)}`);
+  return opened;
 }
 
 export async function startHarness(): Promise<Harness> {
   const server = await startServer({ port: 0, distDir: process.env.CONSOLE_DIST ?? 'dist', seed: 42, quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
   const contexts: BrowserContext[] = [];
+  const newPage = async (options?: BrowserContextOptions) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...options });
+    contexts.push(context);
+    return { page: await context.newPage(), context };
+  };
   return {
     url: server.url,
     browser,
-    async newPage(options?: BrowserContextOptions) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...options });
-      contexts.push(context);
-      return { page: await context.newPage(), context };
-    },
+    newPage,
+    signedInPage: (user, options) => openSignedIn(server, newPage, user, options),
     async closePages() {
       for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
     },
@@ -81,6 +180,7 @@ export function harnessPerFile(): Harness {
     newPage: (options) => get().newPage(options),
     closePages: () => get().closePages(),
     control: (path, body) => get().control(path, body),
+    signedInPage: (user, options) => get().signedInPage(user, options),
     close: () => get().close(),
   };
 }

@@ -33,7 +33,7 @@ describe('remote visit', () => {
     for (const [forced, kind] of FORCED) {
       await h.control('visit-result', { machineCode: machine.machine_code, result: forced });
       await panelVisit(page, machine.machine_id).click();
-      await result.and(page.locator(`[data-kind="${kind}"]`)).waitFor();
+      await expect.poll(() => result.getAttribute('data-kind'), { message: forced }).toBe(kind);
       expect(await result.locator('.visit-message').textContent(), forced).toBe(enVisit.result[kind]);
       expect(await result.locator('.visit-next').textContent(), forced).toBe(enVisit.next[kind]);
       await page.getByTestId('visit-close').click();
@@ -46,11 +46,13 @@ describe('remote visit', () => {
     const page = await openDetail(h, machine.machine_id, 'cn');
     await h.control('visit-result', { machineCode: machine.machine_code, result: 'CLOUD_EXPIRED' });
     await panelVisit(page, machine.machine_id).click();
-    await page.getByTestId('visit-result').filter({ hasText: cnVisit.result.cloudExpired }).waitFor();
+    await expect.poll(() => page.getByTestId('visit-result').locator('.visit-message').textContent()).toBe(cnVisit.result.cloudExpired);
     // The forced result is used up: the retry gets through.
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('visit-retry').click()]);
     await tab.getByTestId('hmi-panel').waitFor();
-    await page.getByTestId('visit-result').filter({ hasText: cnVisit.result.success }).waitFor();
+    await expect.poll(() => page.getByTestId('visit-result').locator('.visit-message').textContent()).toBe(cnVisit.result.success);
+    expect(new URL(tab.url()).pathname).toBe(`/__sim/hmi/${machine.machine_code}`);
+    expect(await page.getByTestId('visit-result').getAttribute('data-kind')).toBe('success');
   });
 
   it('opens the simulated HMI panel with live values on success', async () => {
@@ -71,6 +73,8 @@ describe('remote visit', () => {
     const machine = await pickDevice(h, (m) => m.limit_authority === 3 && m.state === 0 && m.cloudState === 1);
     const page = await openDetail(h, machine.machine_id);
     await panelVisit(page, machine.machine_id).click();
-    await page.getByTestId('visit-result').filter({ hasText: enVisit.next.cloudVisitTimeout }).waitFor();
+    await expect.poll(() => page.getByTestId('visit-result').getAttribute('data-kind'), { timeout: 10_000 }).toBe('cloudVisitTimeout');
+    expect(await page.getByTestId('visit-result').locator('.visit-message').textContent()).toBe(enVisit.result.cloudVisitTimeout);
+    expect(await page.getByTestId('visit-result').locator('.visit-next').textContent()).toBe(enVisit.next.cloudVisitTimeout);
   });
 });

@@ -3,6 +3,10 @@ import type { ProjectInfo, ProjectMachine, ProjectServer } from '../../src/domai
 import { KEY_GRACE_PERIOD_MS } from '../../src/domain/projects';
 import { spawn } from 'node:child_process';
 import { startReceiver } from '../../simulator/receiver';
+import { createClock } from '../../simulator/clock';
+import { createSim } from '../../simulator/sim';
+import { startReporting } from '../../simulator/reporting/reporter';
+import { projectState } from '../../simulator/reporting/state';
 import { allowReceiver, callAs, control, controlHeadersFor, ENT, login, loopbackReceiver, SEEDED_PROJECT, serverPerFile } from './projectsSupport';
 
 const server = serverPerFile();
@@ -20,12 +24,18 @@ async function owner() {
   const token = await login(base, ENT);
   const call = (path: string, fields: Record<string, string | number> = {}) => callAs(base, token, path, fields);
   const key = async () => ((await call('/api/project/getServer', { id: SEEDED_PROJECT })).hwdata as ProjectServer);
-  return { base, call, key };
+  const info = async () => (await call('/eapi/web/c/project/info', { id: SEEDED_PROJECT })).hwdata as ProjectInfo;
+  /** The delivery log once it holds `count` attempts to `server`: an attempt is logged after its answer arrived. */
+  const logged = async (server: string, count: number) => {
+    await expect.poll(async () => (await info()).deliveries.filter((d) => d.server === server).length, { timeout: 5_000 }).toBe(count);
+    return info();
+  };
+  return { base, call, key, info, logged };
 }
 
 describe('signed reporting to the project server', () => {
   it('signs every report with HMAC-SHA256 of the raw body and retries with backoff until the server takes it', async () => {
-    const { base, call, key } = await owner();
+    const { base, call, key, logged } = await owner();
     await control(base, 'projects/reporting', { backoffMs: 40, maxAttempts: 4, intervalMs: 3_600_000 });
     const secret = (await key()).secret_key;
     const receiver = await loopbackReceiver(() => [secret], [503, 500]);
@@ -47,7 +57,7 @@ describe('signed reporting to the project server', () => {
     expect(ids.size).toBe(1);
     expect(receiver.received.map((r) => r.headers['x-report-attempt'])).toEqual(['1', '2', '3']);
 
-    const info = (await call('/eapi/web/c/project/info', { id: SEEDED_PROJECT })).hwdata as ProjectInfo;
+    const info = await logged(receiver.url, 3);
     expect(info.delivering).toBe(true);
     const attempts = info.deliveries.slice(0, 3).reverse();
     expect(attempts.map((a) => [a.attempt, a.status, a.ok, a.retries])).toEqual([[1, 503, false, 0], [2, 500, false, 1], [3, 200, true, 2]]);
@@ -56,6 +66,24 @@ describe('signed reporting to the project server', () => {
     expect(attempts[1]!.nextRetryAt! - attempts[1]!.at).toBe(80);
     expect(attempts[2]!.nextRetryAt).toBeNull();
     expect(attempts.every((a) => a.latencyMs >= 0 && a.server === receiver.url)).toBe(true);
+  });
+
+  it('logs the next retry exactly one backoff after the attempt, however far the clock moves meanwhile', async () => {
+    // A clock that moves 7 ms at every reading, as a loaded machine does between two reads.
+    let reads = 0;
+    const sim = createSim({ seed: 1, clock: createClock(() => 1_700_000_000_000 + 7 * reads++) });
+    const receiver = await loopbackReceiver(() => [], [503]);
+    const reporter = startReporting(sim, { backoffMs: 40, maxAttempts: 2, intervalMs: 3_600_000, allow: [new URL(receiver.url).host] });
+    closers.push(receiver.close, async () => reporter.stop());
+    const project = projectState(sim.world).projects.get(SEEDED_PROJECT)!;
+    project.reportState = 1;
+    project.server = receiver.url;
+    await reporter.reportNow(SEEDED_PROJECT);
+    const [first, second] = project.deliveries;
+    expect(first!.ok).toBe(false);
+    expect(first!.nextRetryAt! - first!.at).toBe(40);
+    expect(second!.ok).toBe(true);
+    expect(second!.nextRetryAt).toBeNull();
   });
 
   it('logs an unreachable server and gives up after the last attempt', async () => {
@@ -72,7 +100,7 @@ describe('signed reporting to the project server', () => {
   });
 
   it('keeps the old key signing for the grace period after a reset, then only the new one', async () => {
-    const { base, call, key } = await owner();
+    const { base, call, key, logged } = await owner();
     await control(base, 'projects/reporting', { backoffMs: 20, maxAttempts: 2, intervalMs: 3_600_000, graceMs: KEY_GRACE_PERIOD_MS });
     const old = (await key()).secret_key;
     let current = old;
@@ -81,6 +109,7 @@ describe('signed reporting to the project server', () => {
     closers.push(receiver.close);
     await call('/api/project/edit', { id: SEEDED_PROJECT, server: receiver.url, report_state: 1 });
     await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
+    await logged(receiver.url, 1);
 
     expect((await call('/api/project/edit', { id: SEEDED_PROJECT, resetKey: 1 })).hwcode).toBe(0);
     const after = await key();
@@ -122,7 +151,7 @@ describe('signed reporting to the project server', () => {
   });
 
   it('the QA receiver (npm run sim -- receiver) takes reports signed with its key and refuses others', async () => {
-    const { base, call, key } = await owner();
+    const { base, call, key, logged } = await owner();
     await control(base, 'projects/reporting', { backoffMs: 20, maxAttempts: 3, intervalMs: 3_600_000 });
     const secret = (await key()).secret_key;
     const lines: string[] = [];
@@ -134,12 +163,14 @@ describe('signed reporting to the project server', () => {
     await call('/api/project/edit', { id: SEEDED_PROJECT, server: good.url, report_state: 1 });
     await expect.poll(() => good.arrivals.length, { timeout: 5_000 }).toBe(2);
     expect(good.arrivals.map((a) => a.status)).toEqual([503, 200]);
+    // The next report waits until this one is over (a project sends one report at a time).
+    await logged(good.url, 2);
     expect(lines[1]).toBe('200 ');
 
     await call('/api/project/edit', { id: SEEDED_PROJECT, server: wrong.url });
     await expect.poll(() => wrong.arrivals.length, { timeout: 5_000 }).toBe(3);
     expect(wrong.arrivals.every((a) => a.status === 401 && a.why.includes('signature'))).toBe(true);
-    const info = (await call('/eapi/web/c/project/info', { id: SEEDED_PROJECT })).hwdata as ProjectInfo;
+    const info = await logged(wrong.url, 3);
     expect(info.deliveries[0]).toMatchObject({ status: 401, ok: false, nextRetryAt: null, server: wrong.url });
   });
 
@@ -163,7 +194,7 @@ describe('signed reporting to the project server', () => {
   }, 30_000);
 
   it('reports the devices\' values and each new alarm of a project device once', async () => {
-    const { base, call, key } = await owner();
+    const { base, call, key, logged } = await owner();
     await control(base, 'projects/reporting', { backoffMs: 20, maxAttempts: 2, intervalMs: 3_600_000 });
     const secret = (await key()).secret_key;
     const receiver = await loopbackReceiver(() => [secret]);
@@ -172,6 +203,8 @@ describe('signed reporting to the project server', () => {
     const [device] = (await call('/api/project/getMachine', { id: SEEDED_PROJECT })).hwdata as ProjectMachine[];
     await call('/api/project/edit', { id: SEEDED_PROJECT, server: receiver.url, report_state: 1 });
     await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
+    // A report asked for while the first is still being logged would be skipped (one report at a time).
+    await logged(receiver.url, 1);
 
     await control(base, 'alarm', { machineCode: device!.machine_code, content: 'Pressure high', level: 3 });
     await control(base, 'projects/report', { id: SEEDED_PROJECT });

@@ -11,6 +11,15 @@ import {
   resolveBrand,
 } from '../../src/domain/brands';
 
+function emptyOrWebAddress(url: string): boolean {
+  if (url === '') return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const TEXT_KEYS: BrandTextKey[] = [
   'title',
   'welcomeRegister',
@@ -58,8 +67,9 @@ describe('brand table', () => {
     expect(() => new URL(b.loginQrUrl)).not.toThrow();
     for (const v of Object.values(b.appVersions)) expect(v).toMatch(VERSION);
     expect(b.appVersions.lowest).toBe('1.1.0');
-    // Download addresses are not given by the spec: either empty (link hidden) or a real URL.
-    for (const url of Object.values(b.downloads)) if (url !== '') expect(() => new URL(url)).not.toThrow();
+    // Download addresses are not given by the spec: each platform's is either empty (link hidden) or an http(s) URL.
+    expect(Object.keys(b.downloads).sort()).toEqual(['android', 'ios', 'windows']);
+    for (const [platform, url] of Object.entries(b.downloads)) expect(emptyOrWebAddress(url), `${platform}: ${url}`).toBe(true);
     expect(b.machineAccess.port).toBe(MACHINE_ACCESS_PORT);
     expect(b.machineAccess.hostSuffix).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
   });

@@ -50,7 +50,8 @@ export interface ConsoleRuntime {
   go(path: string, options?: { replace?: boolean }): void;
 }
 
-const ConsoleContext = createContext<ConsoleRuntime | null>(null);
+/** Exported for component tests, which provide a runtime of their own (tests/component/render.tsx). */
+export const ConsoleContext = createContext<ConsoleRuntime | null>(null);
 
 // Toasts, sound, banner and approvals of realtime messages: loaded once signed in, never on the login page.
 const LiveNotifications = lazy(() => import('../notifications/LiveNotifications'));

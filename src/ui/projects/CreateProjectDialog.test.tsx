@@ -1,0 +1,22 @@
+// Creating a project: the name is checked before anything is sent.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import cnValidation from '../../i18n/cn/validation';
+import enValidation from '../../i18n/en/validation';
+import { renderScreen } from '../../../tests/component/render';
+import { CreateProjectDialog } from './CreateProjectDialog';
+
+describe('project creation', () => {
+  it.each([
+    ['en', enValidation.projectName.required],
+    ['cn', cnValidation.projectName.required],
+  ] as const)('refuses an empty name before any call (%s)', async (lang, text) => {
+    const { user, cloud } = await renderScreen(<CreateProjectDialog eid={7} type={1} onClose={() => undefined} onCreated={() => undefined} />, {
+      lang,
+      namespaces: ['projects', 'validation'],
+    });
+    await user.click(await screen.findByTestId('project-create-submit'));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(cloud.paths()).toEqual([]);
+  });
+});
