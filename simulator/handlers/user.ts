@@ -10,7 +10,7 @@ import { endSession, endSessionsOf, liveSession, openSession, type Terminal } fr
 import type { SimUser } from '../world/types';
 import { authed, clientIp, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';
 import { codeField, codeRefused } from './verification';
-import { signInLimited } from './limited';
+import { countFailedSignIn, signInGuard, signInLimited } from './limited';
 import { endAndNotify, signedIn, signInGate, twoFactorStep } from './security';
 import { securityOf } from '../world/security';
 
@@ -56,10 +56,11 @@ export function userHandlers(sim: Sim) {
       const fields = await readFields(request);
       // The code step of a two-factor sign-in (issue 11; handlers/security.ts).
       if (fields.ticket) return twoFactorStep(sim, fields, clientIp(request));
-      const limited = signInLimited(sim, request);
+      const limited = signInGuard(sim, request);
       if (limited) return limited;
       const loginName = (fields.loginName ?? '').trim();
       const user = loginName === '' ? undefined : findByLoginName(sim.world, loginName, fields.countryCode);
+      if (!user || user.password !== (fields.loginPwd ?? '')) countFailedSignIn(sim, request);
       if (!user) return fail(BusinessCode.LoginRefused, 'account does not exist');
       // Wrong password, lockout, or a two-factor challenge instead of a token.
       const refused = signInGate(sim, user, fields.loginPwd ?? '', terminalOf(fields, request));
