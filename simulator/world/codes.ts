@@ -36,13 +36,39 @@ export function targetKey(target: CodeTarget): string {
   return `sms:${bareCountryCode(target.countryCode)}:${barePhone(target.target).replace(/^0+/, '')}`;
 }
 
-function latest(world: World, target: CodeTarget, scope: Scope): VerificationCode | undefined {
-  const key = targetKey(target);
-  for (let i = world.codes.length - 1; i >= 0; i -= 1) {
-    const code = world.codes[i];
-    if (code && scopeOf(code) === scope && targetKey(code) === key) return code;
+/**
+ * The newest code per target and scope, kept beside the world so a check does not walk back through every code
+ * sent (up to MAX_CODES). Rebuilt from world.codes whenever its newest code is not the one the index saw last.
+ */
+type CodeIndex = { last: VerificationCode | undefined; newest: Map<string, VerificationCode> };
+const indexes = new WeakMap<World, CodeIndex>();
+
+const indexKey = (key: string, scope: Scope) => `${scope}|${key}`;
+
+function indexOf(world: World): CodeIndex {
+  let index = indexes.get(world);
+  const last = world.codes.at(-1);
+  if (!index || index.last !== last) {
+    index = { last, newest: new Map() };
+    for (const code of world.codes) index.newest.set(indexKey(targetKey(code), scopeOf(code)), code);
+    indexes.set(world, index);
   }
-  return undefined;
+  return index;
+}
+
+/** Adds a new code to world.codes and to the index (read before the push, so it is not rebuilt). */
+function remember(world: World, code: VerificationCode): void {
+  const index = indexOf(world);
+  world.codes.push(code);
+  if (world.codes.length > MAX_CODES) world.codes.splice(0, world.codes.length - MAX_CODES);
+  index.newest.set(indexKey(targetKey(code), scopeOf(code)), code);
+  index.last = code;
+  // Targets whose codes all left world.codes go too, now and then, so the index stays as small as the list.
+  if (index.newest.size > 2 * MAX_CODES) indexes.delete(world);
+}
+
+function latest(world: World, target: CodeTarget, scope: Scope): VerificationCode | undefined {
+  return indexOf(world).newest.get(indexKey(targetKey(target), scope));
 }
 
 /** The newest code of a target for sign-ins (`login`) or for anything else. */
@@ -82,8 +108,7 @@ export function issueCode(world: World, target: CodeTarget, purpose: string, now
   record(world, `sendDay:${key}`, WINDOWS.targetSendsDay, now);
   if (client !== undefined) record(world, `sendClient:${client}`, WINDOWS.clientSends, now);
   const code: VerificationCode = { ...target, code: sixDigits(), purpose, sentAt: now, expiresAt: now + CODE_LIFETIME_MS };
-  world.codes.push(code);
-  if (world.codes.length > MAX_CODES) world.codes.splice(0, world.codes.length - MAX_CODES);
+  remember(world, code);
   return { ok: true, code };
 }
 
