@@ -13,6 +13,7 @@ import type { SimUser } from '../world/types';
 import { authed, clientIp, fail, ok, SimCode } from './envelope';
 import { endAndNotify, ownTarget, spendFreshCode } from './security';
 import { codeField } from './verification';
+import { signInLimited } from './limited';
 
 /** The caller's own address named by a form (phone or e-mail), as a code target. */
 function ownChannel(user: SimUser, account: string) {
@@ -113,7 +114,10 @@ export function accountHandlers(sim: Sim) {
     // ?email: hwcode 0 when the new address is well formed, not the current one and no other account's.
     http.get(
       '*/api/user/v1/emailVerify',
-      authed(sim, ({ user }, fields) => {
+      authed(sim, ({ user }, fields, request) => {
+        // A look-up that tells whether an account has this address: limited like sign-in attempts.
+        const limited = signInLimited(sim, request);
+        if (limited) return limited;
         const email = (fields.email ?? '').trim();
         const check = checkEmail(email);
         if (!check.ok) return fail(SimCode.invalidInput, check.error);

@@ -19,6 +19,7 @@ export const SimCode = {
   codeNotVerified: Number(BusinessCode.CodeNotVerified),
   accountExists: Number(BusinessCode.AccountExists),
   codeTooFrequent: Number(BusinessCode.CodeTooFrequent),
+  requestTooFrequent: BusinessCode.RequestTooFrequent,
   notSimulated: 501,
 } as const;
 

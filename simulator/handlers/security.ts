@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { PAGE_SIZE } from '../../src/domain/constants';
 import { maskPhone } from '../../src/domain/masking';
 import { BusinessCode } from '../../src/domain/resultCodes';
-import { lockoutDetails, maskEmail, TWO_FACTOR_MAX_WRONG_CODES, TWO_FACTOR_TICKET_MS } from '../../src/domain/security';
+import { isLocked, lockoutDetails, LOCKOUT_MS, maskEmail, TWO_FACTOR_MAX_WRONG_CODES, TWO_FACTOR_TICKET_MS } from '../../src/domain/security';
 import {
   REVOKE_OTHERS_ID,
   type TokenInfoItem,
@@ -15,7 +15,8 @@ import {
   type TwoFactorChannel,
 } from '../../src/domain/wire/account';
 import type { Sim } from '../sim';
-import { checkCode, CODE_LIFETIME_MS, issueCode, RESEND_INTERVAL_MS, spendVerified, type CodeTarget } from '../world/codes';
+import { checkCode, issueCode, latestCode, LOGIN_PURPOSE, RESEND_INTERVAL_MS, spendVerified, type CodeTarget, type IssueResult } from '../world/codes';
+import { LIMITS } from '../world/limits';
 import {
   checkPasswordAttempt,
   endSessions,
@@ -33,7 +34,7 @@ import {
 import { openSession, type Terminal } from '../world/sessions';
 import type { Session, SimUser } from '../world/types';
 import { authed, clientIp, fail, ok, SimCode, type Fields } from './envelope';
-import { codeField } from './verification';
+import { codeField, codeRefused, sendRefused } from './verification';
 
 /** Where a user's own codes go on a channel; undefined when the user has no such address. */
 export function ownTarget(user: SimUser, channel: TwoFactorChannel): CodeTarget | undefined {
@@ -51,29 +52,39 @@ export function endAndNotify(sim: Sim, sessions: Session[], reason: string, byIp
   return tokens.length;
 }
 
-const LOGIN_PURPOSE = 'twoFactor (login)';
-
 /**
- * Sends a sign-in code. The one-a-minute limit counts sign-in codes only: a code sent a moment ago for something
- * else (switching 2FA on) must not leave the password step without a code.
+ * Sends a sign-in code, under the same limits as every other code: one a minute per phone or e-mail (a code sent a
+ * moment ago for something else counts), ten a day, twenty a minute per client address.
  */
-function sendLoginCode(sim: Sim, user: SimUser, channel: TwoFactorChannel, first = false) {
+function sendLoginCode(sim: Sim, user: SimUser, channel: TwoFactorChannel, client: string): IssueResult {
   const target = ownTarget(user, channel);
-  if (!target) return { ok: false as const, retryInMs: 0 };
-  const now = sim.clock.now();
-  let result = issueCode(sim.world, target, LOGIN_PURPOSE, now);
-  const previous = sim.world.codes.findLast((c) => c.channel === target.channel && c.target === target.target);
-  if (!result.ok && first && previous?.purpose !== LOGIN_PURPOSE) {
-    const [n = 0] = globalThis.crypto.getRandomValues(new Uint32Array(1));
-    const code = { ...target, code: String(n % 1_000_000).padStart(6, '0'), purpose: LOGIN_PURPOSE, sentAt: now, expiresAt: now + CODE_LIFETIME_MS };
-    sim.world.codes.push(code);
-    result = { ok: true, code };
-  }
+  if (!target) return { ok: false, retryInMs: 0, limit: 'target' };
+  const result = issueCode(sim.world, target, LOGIN_PURPOSE, sim.clock.now(), client);
   if (result.ok) {
     const to = channel === 'sms' ? `+${target.countryCode} ${target.target}` : target.target;
     sim.log.add('code', `${channel} code ${result.code.code} to ${to}`, { channel, target: target.target, code: result.code.code, purpose: LOGIN_PURPOSE });
   }
   return result;
+}
+
+/** What the code step can use when no new code could go: the last sign-in code while it is still good, or none. */
+function lastLoginCodeState(sim: Sim, user: SimUser, channel: TwoFactorChannel): TwoFactorChallenge['codeState'] {
+  const target = ownTarget(user, channel);
+  const last = target && latestCode(sim.world, target, 'login');
+  const good = last && last.usedAt === undefined && last.burntAt === undefined && last.expiresAt > sim.clock.now();
+  return good ? 'stillValid' : 'wait';
+}
+
+/** The lock answer of the sign-in (hwdata: until when, seconds left), logged when the lock starts now. */
+function lockedAnswer(sim: Sim, user: SimUser, startsNow: boolean, why: string): Response {
+  const details = lockoutDetails(securityOf(sim.world, user.id).lock, sim.clock.now());
+  if (startsNow) {
+    sim.log.add('lockout', `user ${user.id} locked until ${new Date(details.lockedUntil).toISOString()} after ${why}`, {
+      userId: user.id,
+      lockedUntil: details.lockedUntil,
+    });
+  }
+  return fail(BusinessCode.AccountLocked, details);
 }
 
 /** Logs the end of every lock that has run out since it was noticed; answers the live ones. */
@@ -91,29 +102,22 @@ export function signInGate(sim: Sim, user: SimUser, password: string, terminal: 
   const now = sim.clock.now();
   currentLocks(sim);
   const check = checkPasswordAttempt(sim.world, user.id, user.password === password, now);
-  if (check === 'locked' || check === 'lockedNow') {
-    const record = securityOf(sim.world, user.id);
-    const details = lockoutDetails(record.lock, now);
-    if (check === 'lockedNow') {
-      sim.log.add('lockout', `user ${user.id} locked until ${new Date(details.lockedUntil).toISOString()} after too many wrong passwords`, {
-        userId: user.id,
-        lockedUntil: details.lockedUntil,
-      });
-    }
-    return fail(BusinessCode.AccountLocked, details);
-  }
+  if (check === 'locked' || check === 'lockedNow') return lockedAnswer(sim, user, check === 'lockedNow', 'too many wrong passwords');
   if (check === 'wrong') return fail(BusinessCode.LoginFailed, 'wrong password');
   const channel = securityOf(sim.world, user.id).twoFactor;
   if (!channel) return undefined;
   const ticket = issueTicket(sim.world, user.id, channel, terminal, now);
-  const sent = sendLoginCode(sim, user, channel, true);
+  const sent = sendLoginCode(sim, user, channel, terminal.loginIp);
   const address = channel === 'sms' ? maskPhone(user.phone) : maskEmail(user.email);
-  sim.log.add('twoFactor', `user ${user.id} passed the password step; code due by ${channel}`);
+  // No new code within the minute: say whether the last one still works rather than claim a new one went.
+  const codeState = sent.ok ? 'sent' : lastLoginCodeState(sim, user, channel);
+  sim.log.add('twoFactor', `user ${user.id} passed the password step; ${sent.ok ? 'code due' : `no new code (${codeState})`} by ${channel}`);
   const challenge: TwoFactorChallenge = {
     twoFactor: 1,
     ticket: ticket.ticket,
     channel,
     target: address,
+    codeState,
     resendAfter: Math.ceil((sent.ok ? RESEND_INTERVAL_MS : sent.retryInMs) / 1000),
     expiresIn: TWO_FACTOR_TICKET_MS / 1000,
   };
@@ -127,8 +131,32 @@ export function signedIn(sim: Sim, session: Session): void {
 
 const wrongCodes = new WeakMap<object, number>();
 
+/**
+ * A wrong second factor: counted per ticket (its fifth ends the ticket) and per account, where the tenth in a row
+ * locks sign-in as wrong passwords do. A right password does not clear the account's count; a right code does.
+ */
+function wrongSecondFactor(sim: Sim, user: SimUser, ticket: { ticket: string }): Response {
+  const record = securityOf(sim.world, user.id);
+  record.wrongSecondFactors = (record.wrongSecondFactors ?? 0) + 1;
+  if (record.wrongSecondFactors >= LIMITS.wrongSecondFactorsInARow) {
+    record.wrongSecondFactors = 0;
+    record.lock = { failures: 0, lockedUntil: sim.clock.now() + LOCKOUT_MS };
+    record.lockLogged = sim.clock.now();
+    spendTicket(sim.world, ticket.ticket);
+    return lockedAnswer(sim, user, true, 'too many wrong sign-in codes');
+  }
+  const wrong = (wrongCodes.get(ticket) ?? 0) + 1;
+  wrongCodes.set(ticket, wrong);
+  if (wrong >= TWO_FACTOR_MAX_WRONG_CODES) {
+    spendTicket(sim.world, ticket.ticket);
+    sim.log.add('twoFactor', `user ${user.id}: too many wrong codes, sign-in ticket ended`);
+    return fail(BusinessCode.TwoFactorExpired, 'too many wrong codes');
+  }
+  return fail(SimCode.codeWrong, 'wrong verification code');
+}
+
 /** The code step of a two-factor sign-in: {ticket, code} answers the login result; {ticket, resend: 1} a new code. */
-export function twoFactorStep(sim: Sim, fields: Fields): Response {
+export function twoFactorStep(sim: Sim, fields: Fields, client: string): Response {
   const now = sim.clock.now();
   const found = findTicket(sim.world, fields.ticket ?? '', now);
   if (found.state !== 'live') return fail(BusinessCode.TwoFactorExpired, `sign-in ticket ${found.state}`);
@@ -136,24 +164,18 @@ export function twoFactorStep(sim: Sim, fields: Fields): Response {
   const user = sim.world.users.find((u) => u.id === ticket.userId);
   const target = user && ownTarget(user, ticket.channel);
   if (!user || !target) return fail(BusinessCode.TwoFactorExpired, 'account changed');
+  // A lock that began after this ticket was issued (wrong codes, wrong passwords elsewhere) holds here too.
+  if (isLocked(securityOf(sim.world, user.id).lock, now)) return lockedAnswer(sim, user, false, '');
   if (fields.resend === '1') {
-    const sent = sendLoginCode(sim, user, ticket.channel);
-    if (!sent.ok) return fail(SimCode.codeTooFrequent, `verification code sent too frequently, retry in ${Math.ceil(sent.retryInMs / 1000)} s`);
+    const sent = sendLoginCode(sim, user, ticket.channel, client);
+    if (!sent.ok) return sendRefused(sent);
     return ok({ resendAfter: RESEND_INTERVAL_MS / 1000 });
   }
-  const result = checkCode(sim.world, target, codeField(fields) ?? '', now);
-  if (result === 'expired') return fail(SimCode.codeExpired, 'verification code expired');
+  const result = checkCode(sim.world, target, codeField(fields) ?? '', now, 'login');
+  if (result === 'expired' || result === 'spent') return codeRefused(sim, target, result);
   // A code already spent is as good as a wrong one.
-  if (result !== 'ok' || !spendVerified(sim.world, target, now)) {
-    const wrong = (wrongCodes.get(ticket) ?? 0) + 1;
-    wrongCodes.set(ticket, wrong);
-    if (wrong >= TWO_FACTOR_MAX_WRONG_CODES) {
-      spendTicket(sim.world, ticket.ticket);
-      sim.log.add('twoFactor', `user ${user.id}: too many wrong codes, sign-in ticket ended`);
-      return fail(BusinessCode.TwoFactorExpired, 'too many wrong codes');
-    }
-    return fail(SimCode.codeWrong, 'wrong verification code');
-  }
+  if (result !== 'ok' || spendVerified(sim.world, target, now, undefined, 'login') !== 'ok') return wrongSecondFactor(sim, user, ticket);
+  securityOf(sim.world, user.id).wrongSecondFactors = 0;
   spendTicket(sim.world, ticket.ticket);
   const session = openSession(sim.world, user.id, ticket.terminal, now, (excess) => endAndNotify(sim, excess, 'too many sessions', ticket.terminal.loginIp));
   signedIn(sim, session);
@@ -164,15 +186,10 @@ export function twoFactorStep(sim: Sim, fields: Fields): Response {
 /** Checks a code sent to the caller's own address and spends it: a Response when refused, else undefined. */
 export function spendFreshCode(sim: Sim, target: CodeTarget, entered: string | undefined): Response | undefined {
   const now = sim.clock.now();
-  switch (checkCode(sim.world, target, entered ?? '', now)) {
-    case 'expired':
-      return fail(SimCode.codeExpired, 'verification code expired');
-    case 'wrong':
-    case 'none':
-      return fail(SimCode.codeWrong, 'wrong verification code');
-    case 'ok':
-      return spendVerified(sim.world, target, now) ? undefined : fail(SimCode.codeWrong, 'this code was already used');
-  }
+  const result = checkCode(sim.world, target, entered ?? '', now);
+  if (result !== 'ok') return codeRefused(sim, target, result);
+  const spent = spendVerified(sim.world, target, now);
+  return spent === 'ok' ? undefined : codeRefused(sim, target, spent);
 }
 
 function tokenItem(sim: Sim, session: Session, current: Session): TokenInfoItem {

@@ -4,12 +4,13 @@ import { BusinessCode } from '../../src/domain/resultCodes';
 import { checkEmail, checkPassword, checkPhone, checkUserName } from '../../src/domain/validation';
 import type { Sim } from '../sim';
 import { bareCountryCode, barePhone, findByEmail, findByLoginName, findByPhone } from '../world/accounts';
-import { spendVerified, type CodeTarget } from '../world/codes';
+import { spendVerified, type CodeTarget, type SpendResult } from '../world/codes';
 import { issueQr, QR_LIFETIME_MS, qrState } from '../world/qr';
 import { endSession, endSessionsOf, liveSession, openSession, type Terminal } from '../world/sessions';
 import type { SimUser } from '../world/types';
 import { authed, clientIp, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';
-import { codeField } from './verification';
+import { codeField, codeRefused } from './verification';
+import { countFailedSignIn, signInGuard, signInLimited } from './limited';
 import { endAndNotify, signedIn, signInGate, twoFactorStep } from './security';
 import { securityOf } from '../world/security';
 
@@ -41,14 +42,25 @@ function findByTarget(sim: Sim, target: CodeTarget): SimUser | undefined {
   return target.channel === 'email' ? findByEmail(sim.world, target.target) : findByPhone(sim.world, target.target, target.countryCode);
 }
 
+/**
+ * An action that spends a verified code (registration, password recovery) and found none: too many wrong tries
+ * answer "frequent request", the rest keep the action's own answer (the code was not verified first).
+ */
+function spendRefused(sim: Sim, target: CodeTarget, spent: Exclude<SpendResult, 'ok'>, notVerified: () => Response): Response {
+  return spent === 'tooMany' ? codeRefused(sim, target, spent) : notVerified();
+}
+
 export function userHandlers(sim: Sim) {
   return [
     http.post('*/api/user/login', async ({ request }) => {
       const fields = await readFields(request);
       // The code step of a two-factor sign-in (issue 11; handlers/security.ts).
-      if (fields.ticket) return twoFactorStep(sim, fields);
+      if (fields.ticket) return twoFactorStep(sim, fields, clientIp(request));
+      const limited = signInGuard(sim, request);
+      if (limited) return limited;
       const loginName = (fields.loginName ?? '').trim();
       const user = loginName === '' ? undefined : findByLoginName(sim.world, loginName, fields.countryCode);
+      if (!user || user.password !== (fields.loginPwd ?? '')) countFailedSignIn(sim, request);
       if (!user) return fail(BusinessCode.LoginRefused, 'account does not exist');
       // Wrong password, lockout, or a two-factor challenge instead of a token.
       const refused = signInGate(sim, user, fields.loginPwd ?? '', terminalOf(fields, request));
@@ -70,6 +82,8 @@ export function userHandlers(sim: Sim) {
     }),
 
     http.post('*/api/user/v1/register', async ({ request }) => {
+      const limited = signInLimited(sim, request);
+      if (limited) return limited;
       const fields = await readFields(request);
       const target = targetOf(fields);
       if (!target) return fail(SimCode.invalidInput, 'phone or email is required');
@@ -81,9 +95,8 @@ export function userHandlers(sim: Sim) {
       const failed = checks.find((check) => !check.ok);
       if (failed && !failed.ok) return fail(SimCode.invalidInput, failed.error);
       if (findByTarget(sim, target)) return fail(SimCode.accountExists, 'account already exists');
-      if (!spendVerified(sim.world, target, sim.clock.now(), codeField(fields))) {
-        return fail(SimCode.codeNotVerified, 'verify the code sent to this account first');
-      }
+      const spent = spendVerified(sim.world, target, sim.clock.now(), codeField(fields));
+      if (spent !== 'ok') return spendRefused(sim, target, spent, () => fail(SimCode.codeNotVerified, 'verify the code sent to this account first'));
       const user: SimUser = {
         id: sim.world.nextUserId++,
         name: (fields.name ?? '').trim(),
@@ -155,6 +168,8 @@ export function userHandlers(sim: Sim) {
 
     // hwcode 0 when the account exists (password recovery), 404 when it does not.
     http.get('*/api/user/v1/confirmAccount', async ({ request }) => {
+      const limited = signInLimited(sim, request);
+      if (limited) return limited;
       const target = targetOf(await readFields(request));
       if (!target) return fail(SimCode.invalidInput, 'phone or email is required');
       return findByTarget(sim, target) ? ok({ exists: true }) : fail(SimCode.accountNotFound, 'account does not exist');
@@ -162,6 +177,8 @@ export function userHandlers(sim: Sim) {
 
     // Password recovery: needs a code verified for that account within the last 10 minutes; ends every session.
     http.put('*/api/user/v1/password', async ({ request }) => {
+      const limited = signInLimited(sim, request);
+      if (limited) return limited;
       const fields = await readFields(request);
       const target = targetOf(fields);
       if (!target) return fail(SimCode.invalidInput, 'phone or email is required');
@@ -169,9 +186,8 @@ export function userHandlers(sim: Sim) {
       if (!user) return fail(SimCode.invalidInput, 'account does not exist');
       const check = checkPassword(fields.password ?? '');
       if (!check.ok) return fail(SimCode.invalidInput, check.error);
-      if (!spendVerified(sim.world, target, sim.clock.now(), codeField(fields))) {
-        return fail(SimCode.invalidInput, 'verify the code sent to this account first');
-      }
+      const spent = spendVerified(sim.world, target, sim.clock.now(), codeField(fields));
+      if (spent !== 'ok') return spendRefused(sim, target, spent, () => fail(SimCode.invalidInput, 'verify the code sent to this account first'));
       user.password = fields.password ?? '';
       const ended = endSessionsOf(sim.world, user.id, sim.clock.now());
       sim.hub.closeTokens(ended, 'password changed');

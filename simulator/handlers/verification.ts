@@ -1,10 +1,11 @@
 import { http } from 'msw';
 import { checkEmail, checkPhone } from '../../src/domain/validation';
 import type { Sim } from '../sim';
-import { bareCountryCode, barePhone } from '../world/accounts';
-import { checkCode, issueCode, type CodeTarget } from '../world/codes';
+import { bareCountryCode, barePhone, findByEmail, findByPhone, isCountryCode } from '../world/accounts';
+import { checkCode, issueCode, wrongTriesWaitMs, type CheckResult, type CodeTarget, type IssueResult, type SpendResult } from '../world/codes';
 import type { CodeChannel } from '../world/types';
-import { callerOf, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';
+import { callerOf, clientIp, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';
+import { signInLimited, tooFrequent } from './limited';
 
 // api.md leaves the verification payloads unshown. The simulator reads the account from `phone` (with
 // `countryCode`, default 86) or `email`, falling back to `account`/`mobile`, and the code from any of the names
@@ -23,24 +24,54 @@ function targetFor(channel: CodeChannel, fields: Fields): { target: CodeTarget }
     return check.ok ? { target: { channel, target: email.toLowerCase(), countryCode: '' } } : { error: check.error };
   }
   const countryCode = bareCountryCode(fields.countryCode);
+  if (!isCountryCode(countryCode)) return { error: 'countryCode must be 1 to 4 digits' };
   const phone = barePhone(fields.phone ?? fields.mobile ?? fields.account ?? '');
   const check = checkPhone(phone, countryCode);
   return check.ok ? { target: { channel, target: phone, countryCode } } : { error: check.error };
 }
 
+/** A send the limits refused: the spec's "verification code sent too frequently". */
+export function sendRefused(result: Extract<IssueResult, { ok: false }>): Response {
+  const seconds = Math.ceil(result.retryInMs / 1000);
+  const who = result.limit === 'client' ? 'from this address' : 'to this account';
+  return fail(SimCode.codeTooFrequent, `verification codes sent too frequently ${who}, retry in ${seconds} s`);
+}
+
+/** The answer to a code that did not pass (or an action whose code was not verified first). */
+export function codeRefused(sim: Sim, target: CodeTarget, result: Exclude<CheckResult | SpendResult, 'ok'>, unverified?: () => Response): Response {
+  switch (result) {
+    case 'tooMany':
+      return tooFrequent(wrongTriesWaitMs(sim.world, target, sim.clock.now()), 'too many wrong codes for this account, wait before trying again');
+    case 'expired':
+      return fail(SimCode.codeExpired, 'verification code expired');
+    case 'spent':
+      return fail(SimCode.codeExpired, 'too many wrong tries: this code is spent, ask for a new one');
+    case 'unverified':
+      return unverified ? unverified() : fail(SimCode.codeWrong, 'this code was already used');
+    case 'wrong':
+    case 'none':
+      return fail(SimCode.codeWrong, 'wrong verification code');
+  }
+}
+
 export function verificationHandlers(sim: Sim) {
   // `type` (register, resetPassword, changeAccount) is recorded; any purpose's verified code unlocks the action.
   const send = (channel: CodeChannel, via: string) => async ({ request }: { request: Request }) => {
-    if (via === 'internal' && !callerOf(sim, request)) return tokenExpired();
+    const caller = via === 'internal' ? callerOf(sim, request) : undefined;
+    if (via === 'internal' && !caller) return tokenExpired();
     const fields = await readFields(request);
     const found = targetFor(channel, fields);
     if ('error' in found) return fail(SimCode.invalidInput, found.error);
-    const purpose = fields.type ? `${fields.type} (${via})` : via;
-    const result = issueCode(sim.world, found.target, purpose, sim.clock.now());
-    if (!result.ok) {
-      const seconds = Math.ceil(result.retryInMs / 1000);
-      return fail(SimCode.codeTooFrequent, `verification code sent too frequently, retry in ${seconds} s`);
+    // A signed-in user's codes go to their own addresses or to a free one they move to, never to another
+    // account's: /modifyPhone learns a number is taken before any SMS goes (as /modifyEmail does through emailVerify).
+    const { target } = found;
+    const owner = target.channel === 'email' ? findByEmail(sim.world, target.target) : findByPhone(sim.world, target.target, target.countryCode);
+    if (caller && owner && owner.id !== caller.user.id) {
+      return signInLimited(sim, request) ?? fail(SimCode.accountExists, `${channel === 'sms' ? 'phone' : 'e-mail'} already used by another account`);
     }
+    const purpose = fields.type ? `${fields.type} (${via})` : via;
+    const result = issueCode(sim.world, found.target, purpose, sim.clock.now(), clientIp(request));
+    if (!result.ok) return sendRefused(result);
     const { code } = result;
     const to = channel === 'sms' ? `+${code.countryCode} ${code.target}` : code.target;
     sim.log.add('code', `${channel} code ${code.code} to ${to}`, { channel, target: code.target, code: code.code, purpose });
@@ -53,15 +84,8 @@ export function verificationHandlers(sim: Sim) {
     const fields = await readFields(request);
     const found = targetFor(channel, fields);
     if ('error' in found) return fail(SimCode.invalidInput, found.error);
-    switch (checkCode(sim.world, found.target, codeField(fields) ?? '', sim.clock.now())) {
-      case 'ok':
-        return ok(null);
-      case 'expired':
-        return fail(SimCode.codeExpired, 'verification code expired');
-      case 'wrong':
-      case 'none':
-        return fail(SimCode.codeWrong, 'wrong verification code');
-    }
+    const result = checkCode(sim.world, found.target, codeField(fields) ?? '', sim.clock.now());
+    return result === 'ok' ? ok(null) : codeRefused(sim, found.target, result);
   };
 
   return [

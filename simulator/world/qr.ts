@@ -1,3 +1,4 @@
+import { LIMITS } from './limits';
 import { randomToken, sweepQrLogins } from './sessions';
 import type { QrLogin, World } from './types';
 
@@ -10,9 +11,23 @@ export type QrState = 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'unknown
 /** A browser's own user-agent header is far shorter; a longer one is cut so a waiting code stays small. */
 const DESKTOP_TEXT_MAX = 256;
 
+/**
+ * Makes room for one more code of `ip`: an address holds at most LIMITS.pendingQrPerClient waiting codes and its
+ * own oldest goes first, so a flood from one address never evicts another address's code.
+ */
+function capPerAddress(world: World, ip: string, now: number): void {
+  const pending: string[] = [];
+  for (const [token, qr] of world.qrLogins) {
+    if ((qr.ip ?? '') === ip && qr.confirmedBy === undefined && qr.expiresAt > now) pending.push(token);
+  }
+  // A Map iterates in insertion order: the first are the oldest.
+  for (const token of pending.slice(0, Math.max(0, pending.length - LIMITS.pendingQrPerClient + 1))) world.qrLogins.delete(token);
+}
+
 /** `desktop`: the computer's address and browser, which the phone shows before its user confirms. */
 export function issueQr(world: World, now: number, desktop: { ip?: string; userAgent?: string } = {}): QrLogin {
   sweepQrLogins(world, now, QR_LIFETIME_MS);
+  capPerAddress(world, desktop.ip?.slice(0, DESKTOP_TEXT_MAX) ?? '', now);
   const qr: QrLogin = {
     qrToken: randomToken(),
     createdAt: now,

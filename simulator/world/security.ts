@@ -38,6 +38,8 @@ export type UserSecurity = {
   /** Accounts waiting for activation (activeAccount): 'phone' and/or 'email'. */
   unverified: Set<'phone' | 'email'>;
   identityVerifiedAt?: number;
+  /** Wrong second-factor codes in a row, across tickets (handlers/security.ts locks sign-in at the limit). */
+  wrongSecondFactors?: number;
 };
 
 type SecurityState = {

@@ -148,6 +148,9 @@ export type VerificationCode = {
   verifiedAt?: number;
   /** A verified code is spent by the one action it unlocks (registration, password reset). */
   usedAt?: number;
+  /** Wrong tries so far; the limit's last one spends the code (`burntAt`) and a new one must be sent. */
+  wrongTries?: number;
+  burntAt?: number;
 };
 
 export type QrLogin = {

@@ -128,6 +128,11 @@ export const BusinessCode = {
   QrExpired: '07010116',
   QrUnknown: '07010117',
   QrAlreadyUsed: '07010118',
+  // product.md's "frequent request": too many sign-in attempts or wrong codes from one place (decisions.md, Sign-in limits).
+  RequestTooFrequent: '07010119',
+  // SCADA registration signed out: the account must exist and hold every listed device (decisions.md).
+  ScadaAccountUnknown: '11020103',
+  ScadaMachineNotHeld: '11020104',
 } as const;
 export type BusinessCodeName = keyof typeof BusinessCode;
 export type BusinessCodeValue = (typeof BusinessCode)[BusinessCodeName];
@@ -201,6 +206,9 @@ export const BUSINESS_CODES: Readonly<Record<string, BusinessCodeEntry>> = Objec
   business('QrExpired', 'qrExpired'),
   business('QrUnknown', 'qrUnknown'),
   business('QrAlreadyUsed', 'qrAlreadyUsed'),
+  business('RequestTooFrequent', 'requestTooFrequent'),
+  business('ScadaAccountUnknown', 'scadaAccountUnknown'),
+  business('ScadaMachineNotHeld', 'scadaMachineNotHeld'),
 ]);
 
 // JSON numbers lose leading zeros; the catalogue's numeric values are all distinct, so a numeric hwcode can

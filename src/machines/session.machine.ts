@@ -15,8 +15,11 @@ export type SessionUser = {
 
 export type LoginSuccess = SessionUser & { token: string };
 
-/** The password step passed for an account with two-factor sign-in: a code went to `target` (masked). */
-export type TwoFactorPrompt = { ticket: string; channel: 'sms' | 'email'; target: string; resendAfter: number };
+/**
+ * The password step passed for an account with two-factor sign-in: a code went to `target` (masked), or, within a
+ * minute of the last one, none did and `codeState` says whether that last code still works.
+ */
+export type TwoFactorPrompt = { ticket: string; channel: 'sms' | 'email'; target: string; resendAfter: number; codeState?: 'sent' | 'stillValid' | 'wait' };
 
 /** What the `login` actor answers: signed in, or a code still due. */
 export type LoginStep = LoginSuccess | { twoFactor: TwoFactorPrompt };

@@ -55,7 +55,8 @@ describe('personal info', () => {
 
   it('changes the phone: the old number signs in until the new one confirms its code', async () => {
     const user = await registerUser(h);
-    const next = await registerUser(h).then((u) => u.phone.replace(/^1990/, '1980'));
+    const taken = await registerUser(h);
+    const next = taken.phone.replace(/^1990/, '1980');
     const { page } = await h.signedInPage(user, { path: '/userInfo' });
     await page.getByTestId('userinfo-phone-change').click();
     await page.waitForURL((url) => url.pathname === '/modifyPhone');
@@ -64,6 +65,12 @@ describe('personal info', () => {
     await page.getByTestId('modify-address').fill(user.phone);
     await page.getByTestId('modify-code-send').click();
     await page.getByText('The new phone number must differ from the current one').waitFor();
+    // Another account's number is refused before any SMS goes, as /modifyEmail refuses a taken e-mail.
+    await page.getByTestId('modify-address').fill(taken.phone);
+    await page.getByTestId('modify-code-send').click();
+    await page.getByText('This account already exists').waitFor();
+    const toTaken = await h.control<{ codes: Array<{ purpose: string }> }>(`codes?account=${taken.phone}`);
+    expect(toTaken.codes.filter((c) => c.purpose.startsWith('changeAccount'))).toEqual([]);
     await page.getByTestId('modify-address').fill(next);
     await page.getByTestId('modify-code-send').click();
     const code = await waitForCode(h, next, 'changeAccount');

@@ -21,7 +21,11 @@ describe('SCADA registration', () => {
     await page.getByTestId('scada-submit').click();
     await expect.poll(() => page.getByTestId('scada-machineCodes-error').textContent()).toContain('NOPE-123456');
 
-    await fill(page, { machineCodes: codes.join('\n') });
+    // Signed out, only an existing account's own devices: an unknown account is refused under its field.
+    await fill(page, { account: '13999990000', machineCodes: codes.join('\n') });
+    await page.getByTestId('scada-submit').click();
+    await expect.poll(() => page.getByTestId('scada-account-error').textContent()).toContain('does not exist on the cloud');
+    await fill(page, { account: '13800138000' });
     await page.getByTestId('scada-submit').click();
     await expect.poll(() => page.getByTestId('scada-done').textContent()).toContain('2 devices');
     const kept = await h.control<{ registrations: { projectName: string; machineCodes: string[]; company: string }[] }>('scada');

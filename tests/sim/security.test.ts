@@ -133,9 +133,11 @@ describe('two-factor sign-in', () => {
       BusinessCode.CodeWrong,
     );
     expect((await enableBySms(token)).hwdata).toEqual({ twoFactor: 1, twoFactorChannel: 'sms' });
+    // One code a minute per phone: the sign-in's code goes once the switch's code is a minute old.
+    await control('clock', { advanceMs: 60_000 });
 
     const challenge = (await login('demo1234')).hwdata as TwoFactorChallenge;
-    expect(challenge).toMatchObject({ twoFactor: 1, channel: 'sms', target: '138****8000', resendAfter: 60 });
+    expect(challenge).toMatchObject({ twoFactor: 1, channel: 'sms', target: '138****8000', resendAfter: 60, codeState: 'sent' });
     expect(challenge).not.toHaveProperty('token');
     expect((await call('/api/user/login', { ticket: challenge.ticket, resend: '1' })).hwcode).toBe(BusinessCode.CodeTooFrequent);
     expect((await call('/api/user/login', { ticket: challenge.ticket, code: '000000' })).hwcode).toBe(BusinessCode.CodeWrong);

@@ -42,7 +42,7 @@ const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
     description: 'Answers the token (stored as the cloudtoken cookie for 30 days) or, for a two-factor account, a challenge.',
     payload: core.loginPayload,
     answer: core.loginAnswer,
-    codes: ['LoginFailed', 'LoginRefused', 'AccountLocked'],
+    codes: ['LoginFailed', 'LoginRefused', 'AccountLocked', 'RequestTooFrequent', 'CodeWrong', 'CodeExpired', 'CodeTooFrequent', 'TwoFactorExpired'],
     public: true,
   },
   'POST /api/user/selectInfo': { summary: 'The signed-in user', answer: core.userInfo },
@@ -115,7 +115,7 @@ const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
     summary: 'Register a SCADA installation (extension)',
     payload: scada.scadaRegisterPayload,
     answer: scada.scadaRegistration,
-    codes: ['InvalidInput', 'ScadaMachineUnknown', 'ScadaProjectExists'],
+    codes: ['InvalidInput', 'ScadaAccountUnknown', 'ScadaMachineUnknown', 'ScadaMachineNotHeld', 'ScadaProjectExists', 'RequestTooFrequent'],
     public: true,
   },
   'POST /api/ext/v1/qr/scan': {

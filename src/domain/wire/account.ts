@@ -115,6 +115,11 @@ export interface TwoFactorChallenge {
   ticket: string;
   channel: TwoFactorChannel;
   target: string;
+  /**
+   * `sent`: a new code went to `target`. Within a minute of the last sign-in code none goes: `stillValid` when that
+   * code still works, `wait` when it does not (used or spent) and a new one can be asked for after `resendAfter`.
+   */
+  codeState: 'sent' | 'stillValid' | 'wait';
   /** Seconds until another code may be asked for. */
   resendAfter: number;
   /** Seconds the ticket lives. */

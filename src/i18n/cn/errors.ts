@@ -80,6 +80,9 @@ export default {
     qrExpired: '该登录码已过期，请在电脑上刷新二维码后重试',
     qrUnknown: '没有电脑在等待此登录码，请核对后重新输入，或在电脑上刷新二维码',
     qrAlreadyUsed: '该登录码已被使用，请在电脑上刷新二维码',
+    requestTooFrequent: '请求过于频繁，请稍后再试',
+    scadaAccountUnknown: '该账号在云端不存在，请填写已注册的手机号、邮箱或账号名',
+    scadaMachineNotHeld: '部分机器码不属于该账号，请只填写该账号名下的设备',
   },
   user: {
     bindFirst: '访问失败，请先绑定设备',

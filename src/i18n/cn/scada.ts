@@ -35,6 +35,7 @@ export default {
     machineCodesFormat: '机器码为 {{codeMin}} 到 {{codeMax}} 位字母、数字或短横线',
     machineCodesDuplicate: '有重复的机器码',
     machineCodesUnknown: '以下机器码在云端不存在：{{codes}}',
+    machineCodesNotHeld: '以下机器码不属于该账号：{{codes}}',
     descriptionLength: '说明最多 {{descriptionMax}} 个字符',
   },
   submit: '注册',

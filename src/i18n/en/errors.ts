@@ -80,6 +80,9 @@ export default {
     qrExpired: 'This sign-in code has expired: refresh the code on the computer and try again',
     qrUnknown: 'No computer is waiting for this code: check it, or refresh the code on the computer',
     qrAlreadyUsed: 'This sign-in code has already been used: refresh the code on the computer',
+    requestTooFrequent: 'Too many requests, please try again later',
+    scadaAccountUnknown: 'This account does not exist on the cloud: enter a registered phone, e-mail or account name',
+    scadaMachineNotHeld: 'Some machine codes do not belong to this account: list only devices the account holds',
   },
   user: {
     bindFirst: 'Access failed, please bind the device first',

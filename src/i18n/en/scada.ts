@@ -35,6 +35,7 @@ export default {
     machineCodesFormat: 'A machine code has {{codeMin}} to {{codeMax}} letters, digits or dashes',
     machineCodesDuplicate: 'A machine code is listed twice',
     machineCodesUnknown: 'These machine codes do not exist on the cloud: {{codes}}',
+    machineCodesNotHeld: 'These machine codes do not belong to this account: {{codes}}',
     descriptionLength: 'The description can have at most {{descriptionMax}} characters',
   },
   submit: 'Register',

@@ -89,7 +89,8 @@ function AddressStep({ by, current, onIdentityLost, onDone }: { by: By; current:
       return false;
     }
     try {
-      // An e-mail another account has is refused before a code goes out (GET user/v1/emailVerify).
+      // An address another account has is refused before a code goes out: an e-mail by GET user/v1/emailVerify, a
+      // phone by the send itself (420 under the field; the API has no phone look-up).
       if (by === 'email') await available.mutateAsync(form.address);
       await send.mutateAsync({ target: newAddressTarget(by, form), purpose: 'changeAccount' });
       notify.success(by === 'phone' ? 'auth:code.sentSms' : 'auth:code.sentEmail');

@@ -12,6 +12,7 @@ import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { describedBy, FormField } from '../auth/FormField';
 import { secondsLeft } from '../auth/countdown';
+import { codeHintKey } from './signInSteps';
 import { CallError, outcomeOf, unwrap } from '../data/callQuery';
 import { queryClient } from '../data/queryClient';
 
@@ -88,7 +89,7 @@ function CodeStepForm() {
     <div className="auth-card" data-testid="two-factor-step">
       <h1>{t('twoFactorStep.title')}</h1>
       <p className="auth-hint" data-testid="two-factor-target">
-        {t(prompt.channel === 'sms' ? 'twoFactorStep.sentSms' : 'twoFactorStep.sentEmail', { target: prompt.target })}
+        {t(codeHintKey(prompt, resend.isSuccess), { target: prompt.target })}
       </p>
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={verifying}>
         <FormField id="two-factor-code" label={t('auth:fields.code')} error={shownError}>

@@ -10,7 +10,7 @@ export const LOCKED_FOR_KEY = 'errors:business.accountLockedFor';
 /** The challenge of a 2FA account's password step, or undefined when the answer carries a token. */
 export function twoFactorPromptOf(data: unknown): TwoFactorPrompt | undefined {
   if (!isTwoFactorChallenge(data)) return undefined;
-  return { ticket: data.ticket, channel: data.channel, target: data.target, resendAfter: data.resendAfter };
+  return { ticket: data.ticket, channel: data.channel, target: data.target, resendAfter: data.resendAfter, codeState: data.codeState ?? 'sent' };
 }
 
 /** A refused password step as the machine keeps it: a lock names the minutes left (both languages). */
@@ -26,4 +26,14 @@ export function loginFailureOf(outcome: Outcome): Outcome & Partial<LoginFailure
 export function codeFailureOf(outcome: Outcome): Outcome & Partial<LoginFailure> {
   const restart = outcome.kind === 'business' && outcome.code === BusinessCode.TwoFactorExpired;
   return restart ? { ...outcome, restart } : outcome;
+}
+
+/**
+ * What the step says about the code: a new one went, or (signing in again within a minute) none went and the last
+ * one still works or must be replaced once the resend button frees. After a resend a new one went.
+ */
+export function codeHintKey(prompt: TwoFactorPrompt, resent: boolean): string {
+  const state = resent ? 'sent' : (prompt.codeState ?? 'sent');
+  const channel = prompt.channel === 'sms' ? 'Sms' : 'Email';
+  return state === 'sent' ? `twoFactorStep.sent${channel}` : `twoFactorStep.${state}${channel}`;
 }

@@ -40,10 +40,15 @@ function ScadaForm() {
 
   const outcome = register.error ? failureOf(register.error) : undefined;
   const refusal = outcome?.kind === 'business' ? outcome : undefined;
-  const unknownCodes = refusal?.code === BusinessCode.ScadaMachineUnknown ? ((refusal.details as { machineCodes?: string[] } | undefined)?.machineCodes ?? []) : undefined;
+  const codesOf = (code: string) => (refusal?.code === code ? ((refusal.details as { machineCodes?: string[] } | undefined)?.machineCodes ?? []) : undefined);
+  const unknownCodes = codesOf(BusinessCode.ScadaMachineUnknown);
+  const notHeldCodes = codesOf(BusinessCode.ScadaMachineNotHeld);
   const serverError: Partial<Record<ScadaField, string>> = {};
   if (unknownCodes) serverError.machineCodes = t('rules.machineCodesUnknown', { codes: unknownCodes.join(', ') });
+  if (notHeldCodes) serverError.machineCodes = t('rules.machineCodesNotHeld', { codes: notHeldCodes.join(', ') });
   if (refusal?.code === BusinessCode.ScadaProjectExists) serverError.projectName = t(refusal.messageKey);
+  // Signed out, the cloud registers only an existing account's own devices.
+  if (refusal?.code === BusinessCode.ScadaAccountUnknown) serverError.account = t(refusal.messageKey);
   const general = outcome && Object.keys(serverError).length === 0 ? outcomeMessage(outcome) : undefined;
 
   const submit = (event: FormEvent) => {

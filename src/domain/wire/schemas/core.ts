@@ -26,6 +26,7 @@ export const twoFactorChallenge = z.object({
   ticket: z.string(),
   channel: z.enum(['sms', 'email']),
   target: z.string(),
+  codeState: z.enum(['sent', 'stillValid', 'wait']).describe('sent: a new code went; stillValid: the last one (under a minute old) still works; wait: ask for a new one after resendAfter'),
   resendAfter: z.number(),
   expiresIn: z.number(),
 });

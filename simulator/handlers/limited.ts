@@ -1,0 +1,35 @@
+// The answers of the rate limits (simulator/world/limits.ts): product.md's "frequent request", with when to retry.
+import type { Sim } from '../sim';
+import { allowed, record, retryDetails, take, WINDOWS, type Verdict } from '../world/limits';
+import { clientIp, fail, SimCode } from './envelope';
+
+/** "Requests too frequent" (BusinessCode.RequestTooFrequent) with the seconds to wait and the reason for the log. */
+export const tooFrequent = (retryInMs: number, reason: string) => fail(SimCode.requestTooFrequent, { ...retryDetails(retryInMs), reason });
+
+/**
+ * Counts a sign-in attempt or a look-up that tells whether an account exists (login by name, phone or e-mail,
+ * confirmAccount, register, the e-mail and phone checks): thirty a minute per client address, so lists of accounts
+ * cannot be harvested quickly. Answers the refusal, or undefined when the call may go on.
+ */
+export function signInLimited(sim: Sim, request: Request): Response | undefined {
+  return refusal(take(sim.world, keyOf(request), WINDOWS.clientSignIns, sim.clock.now()));
+}
+
+/**
+ * The password sign-in: refused while the address is over the limit (whatever the password, so the answer tells
+ * nothing), but only failures count (`countFailedSignIn`): harvesting names means failing, a user who signs in
+ * again and again does not.
+ */
+export function signInGuard(sim: Sim, request: Request): Response | undefined {
+  return refusal(allowed(sim.world, keyOf(request), WINDOWS.clientSignIns, sim.clock.now()));
+}
+
+export function countFailedSignIn(sim: Sim, request: Request): void {
+  record(sim.world, keyOf(request), WINDOWS.clientSignIns, sim.clock.now());
+}
+
+const keyOf = (request: Request) => `signIn:${clientIp(request)}`;
+
+function refusal(verdict: Verdict): Response | undefined {
+  return verdict.ok ? undefined : tooFrequent(verdict.retryInMs, 'too many sign-in attempts from this address, wait before trying again');
+}
