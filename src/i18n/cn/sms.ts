@@ -23,6 +23,7 @@ export default {
     records: '记录加载失败',
   },
   settings: {
+    deviceAboveUser: '单台设备的每日额度不能超过全部设备的每日额度',
     title: '报警通知',
     smsFlag: '短信报警',
     emailFlag: '邮件报警',
@@ -78,6 +79,11 @@ export default {
     email: '邮件报警',
     today: '今日短信',
     empty: '此处没有设备。',
+    filterLabel: '查找设备',
+    search: '搜索',
+    searchPlaceholder: '名称、别名或机器码',
+    group: '设备分组',
+    allGroups: '全部分组',
     switchSms: '{{name}} 的短信报警',
     switchEmail: '{{name}} 的邮件报警',
   },
@@ -100,6 +106,7 @@ export default {
     to: '结束日期',
     device: '设备',
     allDevices: '全部设备',
+    reversed: '开始日期晚于结束日期：请对调两个日期后再查看记录。',
     clear: '清除筛选',
   },
   log: {
@@ -130,7 +137,7 @@ export default {
     balance: '操作后余量',
     user: '成员',
     enterpriseStock: '操作后企业余量',
-    operates: { recharge: '充值', refund: '退款' },
+    operates: { recharge: '充值', refund: '退款', transfer: '转入企业' },
     empty: '此期间没有记录。',
   },
   pager: {

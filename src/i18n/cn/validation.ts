@@ -10,6 +10,7 @@ export default {
   email: {
     required: '请输入邮箱',
     format: '邮箱格式不正确',
+    length: '邮箱地址最多 {{emailMax}} 个字符',
   },
   account: {
     required: '请输入账号',

@@ -11,6 +11,7 @@ export default {
   email: {
     required: 'Please enter an e-mail address',
     format: 'Invalid e-mail address',
+    length: 'An e-mail address has at most {{emailMax}} characters',
   },
   account: {
     required: 'Please enter an account',

@@ -1,0 +1,58 @@
+// SMS rules the settings and stock screens rely on: the per-device amount stays within the total, a move of
+// personal stock into an enterprise is recorded, and the enterprise's stock goes to its members only.
+import { describe, expect, it } from 'vitest';
+import type { AllocationRecord, Page, SaleRecord } from '../../src/domain/wire/sms';
+import { poolOf, smsState, STARTING_ENTERPRISE_STOCK } from '../../simulator/delivery/state';
+import { alarmRecipients } from '../../simulator/generator/recipients';
+import { raiseAlarm } from '../../simulator/generator/raise';
+import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
+import { BusinessCode } from '../../src/domain/resultCodes';
+import { readWholeNumber } from '../../src/domain/smsQuota';
+import { call, loginToken, simulatorPerTest } from './support';
+
+const { sim } = simulatorPerTest();
+const P = DEMO_ACCOUNTS.personal;
+
+describe('SMS rules', () => {
+  it('refuses a per-device daily amount above the daily amount of all devices', async () => {
+    const token = await loginToken(P.phone);
+    const set = (user: string, device: string) => call('/api/v1/alarm/setUserMsgConfig', { userSmsDailyAmount: user, machineSmsDailyAmount: device }, { token });
+    expect((await set('20', '30')).hwcode).toBe(BusinessCode.InvalidInput);
+    expect((await set('20', '20')).hwcode).toBe(0);
+  });
+
+  it('records a move of personal stock into the enterprise in the personal records', async () => {
+    const token = await loginToken('ent@example.com');
+    expect((await call('/api/msg/v1/ent/userMessage/transfer', { eid: '201', amount: '30' }, { token, method: 'PUT' })).hwcode).toBe(0);
+    const records = (await call('/api/v1/sms/sale-list', { page: '1', pageSize: '10' }, { token })).hwdata as Page<SaleRecord>;
+    expect(records.list[0]).toMatchObject({ operate: 'transfer', amount: 30, balance: 70 });
+    const moves = (await call('/api/v1/sms/sale-list', { page: '1', pageSize: '10', operate: 'transfer' }, { token })).hwdata as Page<SaleRecord>;
+    expect(moves.total).toBe(1);
+  });
+
+  it('never allocates enterprise stock to a key holder outside the enterprise, so the figures add up', async () => {
+    const world = sim().world;
+    const found = world.devices.flatMap((device) => {
+      const enterprise = world.enterprises.find((e) => e.eid === device.eid);
+      if (!enterprise) return [];
+      const outsider = [...alarmRecipients(world, device.machine_id)].find((id) => !enterprise.memberIds.includes(id));
+      return outsider === undefined ? [] : [{ device, enterprise, outsider }];
+    })[0];
+    expect(found, 'an enterprise device with a recipient outside the enterprise').toBeDefined();
+    const { device, enterprise, outsider } = found!;
+    raiseAlarm(sim(), device.machine_id, { level: 2, content: 'Pressure high', voice: false });
+    const allocations: AllocationRecord[] = smsState(world).allocations.filter((a) => a.eid === enterprise.eid);
+    expect(allocations.some((a) => a.userId === outsider)).toBe(false);
+    expect(allocations.every((a) => enterprise.memberIds.includes(a.userId))).toBe(true);
+    const allocated = allocations.reduce((sum, a) => sum + a.amount, 0);
+    expect(poolOf(sim(), enterprise.eid) + allocated).toBe(STARTING_ENTERPRISE_STOCK);
+  });
+});
+
+describe('amounts as typed', () => {
+  it('reads full-width digits as digits and refuses anything else', () => {
+    expect(readWholeNumber('５０')).toBe(50);
+    expect(readWholeNumber(' 12 ')).toBe(12);
+    for (const bad of ['', '1.5', '-3', '1 2', 'abc', '１e3']) expect(readWholeNumber(bad), bad).toBeUndefined();
+  });
+});
