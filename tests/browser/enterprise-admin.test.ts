@@ -55,6 +55,9 @@ describe('enterprise administration', () => {
     await page.getByTestId('login-password').fill('demo1234');
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => url.pathname === '/device/');
+    // The menu offers no entry that would only lead to the notice.
+    await page.locator('.main-nav a').first().waitFor();
+    expect(await page.locator('.main-nav a[href*="administrateCenter"], .main-nav a[href*="backManage"]').count()).toBe(0);
     await page.goto(`${h.url}/administrateCenter?lang=cn`);
     await expect.poll(() => page.getByTestId('admin-no-permission').textContent()).toBe(cn.noPermission);
     expect(await seriousViolations(page)).toEqual([]);

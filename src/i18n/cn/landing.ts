@@ -17,6 +17,7 @@ export default {
     qr: '下载{{name}}的二维码',
     version: '版本 {{version}}',
     package: '下载安装包',
+    notAvailable: '{{name}} 暂未提供下载。',
     open: '获取{{name}}',
     updateLog: '更新内容：{{log}}',
     forced: '此更新为强制更新。',

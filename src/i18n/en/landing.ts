@@ -17,6 +17,7 @@ export default {
     qr: 'QR code to download the {{name}}',
     version: 'Version {{version}}',
     package: 'Download the package',
+    notAvailable: 'The {{name}} is not available for download yet.',
     open: 'Get the {{name}}',
     updateLog: 'What is new: {{log}}',
     forced: 'This update is required.',

@@ -13,12 +13,16 @@ function AppCard({ app }: { app: AppPlatform }) {
   const { t } = useTranslation('landing');
   const { lang } = useConsole();
   const name = t(`apps.platform.${app.platform}`);
+  // A TV-box app without a package has nothing to download: said, never linked to the console's own page.
+  const unavailable = app.platform === 'tv' ? !app.packagePath : !app.url;
   return (
     <li className="landing-app" data-testid={`landing-app-${app.platform}`}>
       <h3>{name}</h3>
-      <QRCodeSVG value={new URL(app.url, window.location.origin).href} size={120} title={t('apps.qr', { name })} />
+      {unavailable ? null : <QRCodeSVG value={new URL(app.url, window.location.origin).href} size={120} title={t('apps.qr', { name })} />}
       <p data-testid={`landing-app-${app.platform}-version`}>{t('apps.version', { version: app.version })}</p>
-      {app.packagePath ? (
+      {unavailable ? (
+        <p className="landing-muted" data-testid={`landing-app-${app.platform}-unavailable`}>{t('apps.notAvailable', { name })}</p>
+      ) : app.packagePath ? (
         <p><a href={app.packagePath} download>{t('apps.package')}</a></p>
       ) : (
         <p><a href={app.url} target="_blank" rel="noreferrer">{t('apps.open', { name })}</a></p>

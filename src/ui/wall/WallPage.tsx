@@ -2,7 +2,7 @@
 // and alarming devices in large type, the cloud map of the current mode (the map area's devices, cluster worker
 // and Leaflet), new alarms pulsing on their device and the latest alarms beside the map. Everything follows the
 // realtime connection and the shared 10 s online poll, so the page runs for days without a reload.
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
@@ -18,7 +18,8 @@ import { PageLoading } from '../common/PageLoading';
 import { useClusterMap } from '../map/useClusterMap';
 import { useMapDevices, type MapDevice } from '../map/useMapDevices';
 import { mapConfig } from '../../transport/mapConfig';
-import { alarmingDevices, onlineCounts } from './wallCounts';
+import { useAlarmingMarkers } from './useAlarmingMarkers';
+import { alarmingDeviceIds, onlineCounts } from './wallCounts';
 import { usePulses } from './usePulses';
 import '../map/map.css';
 import './wall.css';
@@ -65,9 +66,12 @@ export default function WallPage() {
   );
   const map = useClusterMap(box, devices, texts, events, live.data);
   usePulses(box, devices, realtimeMessages$, map.painted);
+  const alarmingIds = useMemo(() => (active.data ? alarmingDeviceIds(active.data.list) : undefined), [active.data]);
+  const alarmingLabel = useCallback((d: MapDevice) => t('alarmingMarker', { name: d.name }), [t]);
+  useAlarmingMarkers(box, devices, alarmingIds, map.painted, alarmingLabel);
 
   const counts = devices ? onlineCounts(devices, live.data) : undefined;
-  const alarming = active.data ? alarmingDevices(active.data.list) : undefined;
+  const alarming = alarmingIds?.size;
   const title = brandText(brand, lang, 'title');
 
   return (
@@ -91,7 +95,7 @@ export default function WallPage() {
           <dd data-testid="wall-offline">{counts ? counts.offline : '–'}</dd>
         </div>
         <div className="wall-count alarming">
-          <dt>{t('counts.alarming')}</dt>
+          <dt>{t('counts.alarming')} <span className="wall-alarming-key" aria-hidden="true">!</span></dt>
           <dd data-testid="wall-alarming">{alarming ?? '–'}</dd>
         </div>
       </dl>
