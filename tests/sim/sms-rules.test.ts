@@ -56,3 +56,23 @@ describe('amounts as typed', () => {
     for (const bad of ['', '1.5', '-3', '1 2', 'abc', '１e3']) expect(readWholeNumber(bad), bad).toBeUndefined();
   });
 });
+
+describe('SMS notices in one language', () => {
+  it('carries both versions of a limit notice and says the share actually used (100 % for 10 of 10)', async () => {
+    const { textIn, versionsOf } = await import('../../src/domain/cloudText');
+    const token = await loginToken(P.phone);
+    const machineId = [...(await import('../../simulator/generator/recipients')).alarmDevicesOf(sim().world, P.userId, 0)][0]!;
+    expect((await call('/api/v1/alarm/setMachineSmsFlag', { machineID: String(machineId), smsFlag: '1' }, { token })).hwcode).toBe(0);
+    expect((await call('/api/v1/alarm/setUserMsgConfig', { userSmsDailyAmount: '10', machineSmsDailyAmount: '10' }, { token })).hwcode).toBe(0);
+    // Eight short alarms, then one of two segments: from 8 to 10 of 10 crosses 95 % and says 100 %.
+    for (let i = 0; i < 8; i += 1) raiseAlarm(sim(), machineId, { level: 2, content: 'Pressure high', voice: false });
+    raiseAlarm(sim(), machineId, { level: 2, content: 'P'.repeat(100), voice: false });
+    const notices = sim().world.messages.filter((m) => m.userId === P.userId && m.type === 'system');
+    const last = notices.filter((m) => textIn(m.content, 'en').includes('your daily amount')).at(-1)!;
+    expect(versionsOf(last.content)).toBeDefined();
+    expect(textIn(last.content, 'en')).toContain('100% of your daily amount is used (10 of 10)');
+    expect(textIn(last.content, 'en')).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(textIn(last.content, 'cn')).toContain('100%（10/10）');
+    expect(textIn(last.content, 'cn')).not.toMatch(/SMS alarms/);
+  });
+});

@@ -18,6 +18,7 @@ import { FullTextButton } from './FullText';
 import { deviceLabel } from './deviceLabel';
 import { Approval, approvalAvailable } from './approval';
 import './notifications.css';
+import { textIn } from '../../domain/cloudText';
 
 /** Pushes are gathered this long before the screen changes: a storm costs a few renders a second, not thousands. */
 const BATCH_MS = 250;
@@ -28,8 +29,9 @@ type Pending = NonNullable<BatchEffects['approval']>;
 
 export function useAlertText() {
   const { t } = useTranslation('notifications');
+  const { lang } = useConsole();
   return (alert: AlertSummary, device = alert.deviceCode) => {
-    const body = clipText(alert.content, TOAST_TEXT_MAX);
+    const body = clipText(textIn(alert.content, lang), TOAST_TEXT_MAX);
     return {
       title: alert.count > 1 ? t(alert.alarms === alert.count ? 'alert.manyAlarms' : 'alert.many', { count: alert.count }) : t(`alert.${alert.kind}`, { device }),
       body: body.text,
@@ -41,7 +43,7 @@ export function useAlertText() {
 /** `messages$`: the runtime's realtime messages, replaying those that arrived while this component loaded. */
 export default function LiveNotifications({ messages$ }: { messages$: Observable<RealtimeMessage> }) {
   const { t } = useTranslation('notifications');
-  const { http, go } = useConsole();
+  const { http, go, lang } = useConsole();
   const alertText = useAlertText();
   const [toast, setToast] = useState<AlertSummary>();
   const [banner, setBanner] = useState<string>();
@@ -102,7 +104,7 @@ export default function LiveNotifications({ messages$ }: { messages$: Observable
   }, [pending, http, go]);
 
   const shown = toast ? alertText(toast, deviceLabel(toast.deviceCode)) : undefined;
-  const bannerText = banner === undefined ? undefined : clipText(banner, BANNER_TEXT_MAX);
+  const bannerText = banner === undefined ? undefined : clipText(textIn(banner, lang), BANNER_TEXT_MAX);
   return (
     <>
       <div className="live-region" aria-live="polite">

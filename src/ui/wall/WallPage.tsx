@@ -23,6 +23,7 @@ import { alarmingDeviceIds, onlineCounts } from './wallCounts';
 import { usePulses } from './usePulses';
 import '../map/map.css';
 import './wall.css';
+import { textIn } from '../../domain/cloudText';
 
 /** The newest active alarms read for the alarming count: the cloud's page limit (docs/decisions.md). */
 const ACTIVE_PAGE = 100;
@@ -118,7 +119,7 @@ export default function WallPage() {
                   <strong>{a.machineName || a.deviceCode}</strong>
                   <span>{t(`alarms:level.${a.level}`)}</span>
                 </span>
-                <span className="wall-alarm-text">{a.content}</span>
+                <span className="wall-alarm-text">{textIn(a.content, lang)}</span>
                 <span className="wall-alarm-time">
                   {formatUnixTime(a.raisedAt)} · {t(`alarms:state.${a.state}`)}
                 </span>
