@@ -26,9 +26,9 @@ function workerOnlyInDemo(mode: string): Plugin {
  *  server, the CLOUD_URL proxy mode and the demo all serve it; under `vite dev` a route of the dev server. Loaded
  *  through Vite's module runner so the config itself does not bundle the domain code. */
 function openApiDocument(version: string): Plugin {
-  const source = async () => {
+  const source = async (lang: 'cn' | 'en' = 'en') => {
     const { module } = await runnerImport<typeof import('./src/domain/openapi/document')>(resolve(import.meta.dirname, 'src/domain/openapi/document.ts'));
-    return `${JSON.stringify(module.buildOpenApi({ version }), null, 2)}\n`;
+    return `${JSON.stringify(module.buildOpenApi({ version, lang }), null, 2)}\n`;
   };
   return {
     name: 'openapi-document',
@@ -36,9 +36,14 @@ function openApiDocument(version: string): Plugin {
       server.middlewares.use('/openapi.json', (_req, res) => {
         void source().then((json) => res.setHeader('content-type', 'application/json; charset=utf-8').end(json));
       });
+      server.middlewares.use('/openapi.cn.json', (_req, res) => {
+        void source('cn').then((json) => res.setHeader('content-type', 'application/json; charset=utf-8').end(json));
+      });
     },
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'openapi.json', source: await source() });
+      // The same reference with Chinese summaries, for /apiDoc in Chinese.
+      this.emitFile({ type: 'asset', fileName: 'openapi.cn.json', source: await source('cn') });
     },
   };
 }

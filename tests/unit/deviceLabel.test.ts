@@ -2,7 +2,9 @@
 // the device list, the alarm centre's rows, the SMS devices tab; the machine code only when no list knows it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../src/ui/data/queryClient';
-import { deviceLabel } from '../../src/ui/notifications/deviceLabel';
+import { deviceLabel as labelWith } from '../../src/ui/notifications/deviceLabel';
+
+const deviceLabel = (code: string) => labelWith(code, (name, alias) => `${name} (${alias})`);
 
 afterEach(() => queryClient.clear());
 

@@ -63,7 +63,7 @@ export default {
   },
   availability: {
     title: '设备在线率（由低到高）',
-    summary: '平均在线率 {{mean}}%；在线率最低的设备是 {{least}}，为 {{leastShare}}%。',
+    summary: '平均在线率 {{mean}}%；在线率最低的设备是“{{least}}”，为 {{leastShare}}%。',
   },
   alarms: {
     levelTitle: '每日报警（按级别）',
@@ -78,6 +78,6 @@ export default {
   },
   top: {
     title: '报警最多的设备',
-    summary: '报警最多的设备是 {{name}}，共 {{count}} 条。',
+    summary: '报警最多的设备是“{{name}}”，共 {{count}} 条。',
   },
 };

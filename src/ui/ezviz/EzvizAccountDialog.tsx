@@ -22,7 +22,7 @@ const errorOf = (check: Check) => (check.ok ? undefined : check.error);
 
 export function EzvizAccountDialog({ editing, first, onClose }: Props) {
   const { t } = useTranslation(['ezviz', 'errors']);
-  const { http, notify } = useConsole();
+  const { http, notify, lang } = useConsole();
   const id = useId();
   const save = useSaveEzvizAccount(http, editing);
   const [draft, setDraft] = useState<EzvizDraft>({
@@ -88,7 +88,8 @@ export function EzvizAccountDialog({ editing, first, onClose }: Props) {
         <aside className="ezviz-where" data-testid="ezviz-where" aria-labelledby={`${id}-where`}>
           <h2 id={`${id}-where`}>{t('where.title')}</h2>
           <ol>
-            <li>{t('where.step1')} <a href={EZVIZ_DEVELOPER_CONSOLE} target="_blank" rel="noreferrer">{t('where.link')}</a></li>
+            {/* No space after a full-width colon (Chinese); a space after an English one. */}
+            <li>{t('where.step1')}{lang === 'cn' ? '' : ' '}<a href={EZVIZ_DEVELOPER_CONSOLE} target="_blank" rel="noreferrer">{t('where.link')}</a></li>
             <li>{t('where.step2')}</li>
             <li>{t('where.step3', { length: EZVIZ_KEY_LENGTH })}</li>
           </ol>

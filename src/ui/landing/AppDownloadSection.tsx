@@ -18,14 +18,14 @@ function AppCard({ app }: { app: AppPlatform }) {
   return (
     <li className="landing-app" data-testid={`landing-app-${app.platform}`}>
       <h3>{name}</h3>
-      {unavailable ? null : <QRCodeSVG value={new URL(app.url, window.location.origin).href} size={120} title={t('apps.qr', { name })} />}
+      {unavailable ? null : <QRCodeSVG value={new URL(app.url, window.location.origin).href} size={120} title={t('apps.qr', { app: name })} />}
       <p data-testid={`landing-app-${app.platform}-version`}>{t('apps.version', { version: app.version })}</p>
       {unavailable ? (
-        <p className="landing-muted" data-testid={`landing-app-${app.platform}-unavailable`}>{t('apps.notAvailable', { name })}</p>
+        <p className="landing-muted" data-testid={`landing-app-${app.platform}-unavailable`}>{t('apps.notAvailable', { app: name })}</p>
       ) : app.packagePath ? (
         <p><a href={app.packagePath} download>{t('apps.package')}</a></p>
       ) : (
-        <p><a href={app.url} target="_blank" rel="noreferrer">{t('apps.open', { name })}</a></p>
+        <p><a href={app.url} target="_blank" rel="noreferrer">{t('apps.open', { app: name })}</a></p>
       )}
       {app.updateLog ? <p className="landing-muted" data-testid="landing-update-log">{t('apps.updateLog', { log: app.updateLog[lang] })}</p> : null}
       {app.platform === 'tv' ? <p className="landing-muted">{t(app.forceUpdate ? 'apps.forced' : 'apps.notForced')}</p> : null}

@@ -54,6 +54,9 @@ export default function LiveNotifications({ messages$ }: { messages$: Observable
   const lastSound = useRef(0);
   const text = useRef(alertText);
   text.current = alertText;
+  const aliasText = (name: string, alias: string) => t('common:withNote', { text: name, note: alias });
+  const withAlias = useRef(aliasText);
+  withAlias.current = aliasText;
 
   useEffect(() => unlockOnFirstGesture(), []);
 
@@ -73,7 +76,7 @@ export default function LiveNotifications({ messages$ }: { messages$: Observable
           hideTimer.current = setTimeout(() => setToast(undefined), TOAST_MS);
           const prefs = notificationPrefs();
           if (prefs.desktop) {
-            const { title, body } = text.current(alert, deviceLabel(alert.deviceCode));
+            const { title, body } = text.current(alert, deviceLabel(alert.deviceCode, withAlias.current));
             notifyDesktop(title, body);
           }
         }
@@ -103,7 +106,7 @@ export default function LiveNotifications({ messages$ }: { messages$: Observable
     else go('/msgCenter/?scene=application');
   }, [pending, http, go]);
 
-  const shown = toast ? alertText(toast, deviceLabel(toast.deviceCode)) : undefined;
+  const shown = toast ? alertText(toast, deviceLabel(toast.deviceCode, aliasText)) : undefined;
   const bannerText = banner === undefined ? undefined : clipText(textIn(banner, lang), BANNER_TEXT_MAX);
   return (
     <>

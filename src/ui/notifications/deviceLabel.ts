@@ -46,8 +46,11 @@ function findIn(data: unknown, code: string, depth: number): Named | undefined {
   return undefined;
 }
 
-/** "Name (alias)", "Name", or the code itself when no loaded list holds the device. */
-export function deviceLabel(code: string): string {
+/**
+ * "Name (alias)", "Name", or the code itself when no loaded list holds the device. `withAlias` writes the pair in
+ * the interface language's brackets (Chinese uses full-width ones).
+ */
+export function deviceLabel(code: string, withAlias: (name: string, alias: string) => string): string {
   if (!code) return code;
   const wanted = code.toUpperCase();
   for (const query of queryClient.getQueryCache().getAll()) {
@@ -55,7 +58,7 @@ export function deviceLabel(code: string): string {
     if (device) {
       const name = device.name || code;
       const alias = device.alias.trim();
-      return alias ? `${name} (${alias})` : name;
+      return alias ? withAlias(name, alias) : name;
     }
   }
   return code;
