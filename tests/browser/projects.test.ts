@@ -68,6 +68,8 @@ describe('projects', () => {
     // Create: the name is checked before anything is sent.
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('project-create').click();
+    // The dialog opens on its first field, not on the close button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('project-name');
     await page.getByTestId('project-create-submit').click();
     await page.getByText('Please enter a project name').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -3,6 +3,7 @@
 // keep the saved one. The form says where an AppKey comes from.
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
+import { focusFirstField } from '../common/focusFirstField';
 import { useTranslation } from 'react-i18next';
 import { checkEzvizAppKey, checkEzvizName, checkEzvizRemark, checkEzvizSecret, EZVIZ_DEVELOPER_CONSOLE, EZVIZ_KEY_LENGTH, EZVIZ_NAME_MAX, EZVIZ_REMARK_MAX } from '../../domain/ezviz';
 import { outcomeMessage } from '../../domain/resultCodes';
@@ -82,7 +83,7 @@ export function EzvizAccountDialog({ editing, first, onClose }: Props) {
   };
 
   return (
-    <Dialog visible onHide={onClose} header={t(editing ? 'form.editTitle' : 'form.addTitle')} modal draggable={false} resizable={false}
+    <Dialog visible onHide={onClose} header={t(editing ? 'form.editTitle' : 'form.addTitle')} focusOnShow={false} onShow={focusFirstField} modal draggable={false} resizable={false}
       style={{ width: 'min(36rem, 96vw)' }} data-testid="ezviz-dialog">
       <form className="ezviz-form" onSubmit={submit} noValidate data-testid="ezviz-form">
         <aside className="ezviz-where" data-testid="ezviz-where" aria-labelledby={`${id}-where`}>
