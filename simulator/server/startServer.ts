@@ -15,6 +15,7 @@ import { createTurns } from './turns';
 import { handlerRoutes } from './handlerRoutes';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { registerStaticFiles } from './staticFiles';
+import { loggerOptions, logSetting } from './logging';
 
 export type ServerOptions = {
   /** 0 picks a free port. */
@@ -67,8 +68,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const controlKey = options.controlKey ?? newControlKey();
   const host = options.host ?? DEFAULT_HOST;
   const csp = contentSecurityPolicy();
+  const logs = logSetting(process.env, Boolean(process.stdout.isTTY));
   const app = Fastify({
-    logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: options.quiet ? false : loggerOptions(logs),
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
     forceCloseConnections: true,
     requestIdHeader: 'x-request-id',
@@ -77,7 +79,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const sim = options.cloudUrl
     ? undefined
-    : createSim({ seed: options.seed, devices: options.devices, echo: options.quiet ? undefined : (line) => app.log.info({ sim: line }, line) });
+    : createSim({
+        seed: options.seed,
+        devices: options.devices,
+        // The verification codes the simulated cloud "sends" are for the person at the terminal: printed plainly
+        // there, whatever the log level. Everything else (and everything in a JSON log) is an info line.
+        echo: options.quiet ? undefined : (line) => (!logs.json && line.startsWith('[sim] code:') ? console.log(line) : app.log.info({ sim: line }, line)),
+      });
   const handlers = sim ? createHandlers(sim) : [];
   const realtime = sim ? createNodeAdapter(sim.hub) : undefined;
   const stopActivity = sim && options.activity ? startActivity(sim) : undefined;
