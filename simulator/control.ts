@@ -79,7 +79,10 @@ export function controlHandlers(sim: Sim) {
 
     http.get('*/__sim/codes', ({ request }) => {
       const account = new URL(request.url).searchParams.get('account')?.trim() ?? '';
-      const wanted = [account.toLowerCase(), barePhone(account)];
+      // Codes go to a phone or an e-mail; any name of a known account (account name, id) finds both of its own,
+      // and an address nobody has yet (a registration) matches as typed.
+      const known = account === '' ? undefined : findForControl(sim.world, account);
+      const wanted = [account.toLowerCase(), barePhone(account), ...(known ? [known.phone, known.email.toLowerCase()].filter(Boolean) : [])];
       const codes = sim.world.codes.filter((c) => account === '' || wanted.includes(c.target));
       return HttpResponse.json({ codes });
     }),

@@ -1,5 +1,5 @@
 // A customer's reporting server for QA: `npm run sim -- receiver --port N --key K [--host 127.0.0.1] [--fail N]`.
-// It checks each report's signature (HMAC-SHA256 of the raw body with the key, README "Project reporting") and
+// It checks each report's signature (HMAC-SHA256 of the raw body with the key, docs/operations.md, "Project reporting") and
 // timestamp, prints what arrived, answers 200 when both hold and 401 otherwise. `--fail N` answers 503 to the
 // first N reports, to watch the simulator retry.
 import { createServer, type IncomingMessage } from 'node:http';

@@ -86,6 +86,8 @@ export function smsControlHandlers(sim: Sim) {
       const user = findForControl(sim.world, params.get('account') ?? '');
       if (!user) return notFound('account');
       const eid = Number(params.get('eid') ?? 0) || 0;
+      // Reading an enterprise's account must not invent it: an eid no enterprise has is not found.
+      if (eid > 0 && !sim.world.enterprises.some((e) => e.eid === eid)) return notFound('enterprise');
       const { contacts, warned: _warned, ...account } = accountOf(sim, user.id, eid);
       const log = readSendLog(sim, { userId: user.id, eid });
       const count = (rows: Array<{ result: string }>) =>

@@ -1,5 +1,6 @@
 import { smsSegments } from '../../src/domain/sms';
-import { alarmSmsText, consume, crossedLevels, decideSms, isStockLow, dayStart } from '../../src/domain/smsQuota';
+import { bothLanguages, textIn } from '../../src/domain/cloudText';
+import { alarmSmsText, consume, crossedLevels, decideSms, isStockLow, dayStart, usedPercent } from '../../src/domain/smsQuota';
 import type { EmailLogRow, SmsLogRow } from '../../src/domain/wire/sms';
 import { alarmRecipients } from '../generator/recipients';
 import { deliverMessage, unreadCount } from '../messaging';
@@ -55,7 +56,7 @@ const settle = <R extends SmsLogRow | EmailLogRow>(row: R, result: R['result'], 
 function sendSms(sim: Sim, account: SmsAccount, device: Device, alarm: SimAlarm): SmsLogRow {
   const state = smsState(sim.world);
   const user = sim.world.users.find((u) => u.id === account.userId);
-  const content = alarmSmsText(device.machine_name, alarm.content);
+  const content = alarmSmsText(device.machine_name, textIn(alarm.content, accountLanguage(user)));
   const segments = smsSegments(content);
   const row = smsRow(sim, account, device, alarm, content, user?.phone ?? '', segments);
   state.smsLog.push(row);
@@ -71,16 +72,21 @@ function sendSms(sim: Sim, account: SmsAccount, device: Device, alarm: SimAlarm)
   row.result = 'delivered';
   account.stock = consume(account.stock, segments);
   addUse(sim, account.userId, account.eid, device.machine_id, segments);
-  for (const level of crossedLevels(userBefore, userBefore + segments, account.userDaily)) {
+  // Each level is told once, with the share actually used: a jump from 9 to 10 of 10 crosses 95 % but says 100 %.
+  const userAfter = userBefore + segments;
+  for (const level of crossedLevels(userBefore, userAfter, account.userDaily)) {
+    const percent = usedPercent(userAfter, account.userDaily);
     warn(sim, account, `user:${level}`, {
-      en: `SMS alarms: ${level}% of your daily amount is used (${userBefore + segments} of ${account.userDaily}).`,
-      cn: `短信报警：今日短信额度已用 ${level}%（${userBefore + segments}/${account.userDaily}）。`,
+      en: `SMS alarms: ${percent}% of your daily amount is used (${userAfter} of ${account.userDaily}).`,
+      cn: `短信报警：今日短信额度已用 ${percent}%（${userAfter}/${account.userDaily}）。`,
     });
   }
-  for (const level of crossedLevels(deviceBefore, deviceBefore + segments, account.deviceDaily)) {
+  const deviceAfter = deviceBefore + segments;
+  for (const level of crossedLevels(deviceBefore, deviceAfter, account.deviceDaily)) {
+    const percent = usedPercent(deviceAfter, account.deviceDaily);
     warn(sim, account, `device:${device.machine_id}:${level}`, {
-      en: `SMS alarms: device ${device.machine_name} used ${level}% of its daily amount (${deviceBefore + segments} of ${account.deviceDaily}).`,
-      cn: `短信报警：设备 ${device.machine_name} 今日短信额度已用 ${level}%（${deviceBefore + segments}/${account.deviceDaily}）。`,
+      en: `SMS alarms: device “${device.machine_name}” used ${percent}% of its daily amount (${deviceAfter} of ${account.deviceDaily}).`,
+      cn: `短信报警：设备“${device.machine_name}”今日短信额度已用 ${percent}%（${deviceAfter}/${account.deviceDaily}）。`,
     });
   }
   if (isStockLow(account.stock, lastDays(sim, account.userId, account.eid))) {
@@ -94,7 +100,8 @@ function sendSms(sim: Sim, account: SmsAccount, device: Device, alarm: SimAlarm)
 
 function sendEmails(sim: Sim, account: SmsAccount, device: Device, alarm: SimAlarm): EmailLogRow[] {
   const state = smsState(sim.world);
-  const content = alarmSmsText(device.machine_name, alarm.content);
+  const user = sim.world.users.find((u) => u.id === account.userId);
+  const content = alarmSmsText(device.machine_name, textIn(alarm.content, accountLanguage(user)));
   if (account.contacts.length === 0) {
     const row = settle(emailRow(sim, account, device, alarm, content, '', ''), 'notSent', 'noReceiver');
     state.emailLog.push(row);
@@ -111,15 +118,24 @@ function sendEmails(sim: Sim, account: SmsAccount, device: Device, alarm: SimAla
 }
 
 /**
+ * An SMS or e-mail goes out in one language: Chinese to an account of a mainland number, English otherwise (the
+ * cloud keeps no language per account).
+ */
+function accountLanguage(user: { countryCode: string } | undefined): 'cn' | 'en' {
+  return user?.countryCode === '86' ? 'cn' : 'en';
+}
+
+/**
  * A warning in the user's message centre (a system notice) and, at once, on the user's open consoles through the
  * realtime mass-text frame, which the console shows as a banner. The cloud does not know the reader's language,
- * so the text carries both. Each warning is told once a day.
+ * so the text carries both versions (src/domain/cloudText.ts) and the console shows the one of its interface.
+ * Each warning is told once a day.
  */
 function warn(sim: Sim, account: SmsAccount, key: string, text: { en: string; cn: string }) {
   const day = dayStart(sim.clock.now());
   if (account.warned.get(key) === day) return;
   account.warned.set(key, day);
-  const content = `${text.cn} / ${text.en}`;
-  deliverMessage(sim, account.userId, { type: 'system', title: 'SMS', content });
+  const content = bothLanguages(text);
+  deliverMessage(sim, account.userId, { type: 'system', title: bothLanguages({ cn: '短信报警', en: 'SMS alarms' }), content });
   sim.hub.push(account.userId, { type: 'massTexting', content, totalUnreadMsg: unreadCount(sim, account.userId), sentAt: sim.clock.now() });
 }

@@ -92,7 +92,9 @@ export function accountOf(sim: Sim, userId: number, eid: number): SmsAccount {
   if (eid === 0) {
     account.stock = STARTING_PERSONAL_STOCK;
     addSale(sim, userId, 0, 'recharge', STARTING_PERSONAL_STOCK, account.stock);
-  } else {
+  } else if (sim.world.enterprises.find((e) => e.eid === eid)?.memberIds.includes(userId)) {
+    // Only members get a share of the enterprise's stock: a key holder outside it receives the device's alarms
+    // but sends no SMS at the enterprise's cost.
     allocate(sim, eid, account, STARTING_ALLOCATION);
   }
   return account;

@@ -1,4 +1,5 @@
 import type { Sim } from '../sim';
+import { bothLanguages } from '../../src/domain/cloudText';
 import { createRandom, type Random } from '../world/random';
 import type { SimAlarm, World } from '../world/types';
 import { raiseAlarm, raiseProjectAlarm, sendMassText } from './raise';
@@ -18,15 +19,16 @@ const TICK_MS = 100;
 /** A stalled timer (laptop asleep) does not make up for the lost time in one burst. */
 const MAX_STEP_MS = 1_000;
 
+/** The generated alarms' texts in both languages: the console shows the one of its interface (cloudText.ts). */
 const ALARM_TEXTS = [
-  'Temperature high',
-  'Pressure low',
-  'Motor overload',
-  'Door open',
-  'Emergency stop pressed',
-  'Communication lost with PLC',
-  'Level sensor fault',
-  'Power supply voltage low',
+  { cn: '温度过高', en: 'Temperature high' },
+  { cn: '压力过低', en: 'Pressure low' },
+  { cn: '电机过载', en: 'Motor overload' },
+  { cn: '柜门打开', en: 'Door open' },
+  { cn: '急停按钮已按下', en: 'Emergency stop pressed' },
+  { cn: '与 PLC 通信中断', en: 'Communication lost with PLC' },
+  { cn: '液位传感器故障', en: 'Level sensor fault' },
+  { cn: '电源电压过低', en: 'Power supply voltage low' },
 ] as const;
 
 const MASS_TEXTS = ['Planned maintenance of the cloud tonight 23:00-01:00', 'New console version available'] as const;
@@ -91,7 +93,8 @@ function createGenerator(sim: Sim): AlarmGenerator {
   const raiseRandom = (machineId: number, voice: boolean) => {
     const level = rng.pick<SimAlarm['level']>([1, 2, 2, 3]);
     const text = rng.pick(ALARM_TEXTS);
-    if (raiseAlarm(sim, machineId, { level, content: `${text} (#${rng.int(1, 99)})`, voice })) raised += 1;
+    const n = rng.int(1, 99);
+    if (raiseAlarm(sim, machineId, { level, content: bothLanguages({ cn: `${text.cn}（#${n}）`, en: `${text.en} (#${n})` }), voice })) raised += 1;
   };
 
   const background = (ms: number) => {

@@ -37,6 +37,8 @@ export function dataCenterHandlers(sim: Sim) {
         if (!Number.isInteger(eid) || eid < 0 || !Number.isFinite(start) || !Number.isFinite(end) || end < start) {
           return fail(BusinessCode.InvalidInput, 'eid, start and end (unix seconds, start before end) are needed');
         }
+        // Days to come hold no history: answering them would read as 0 % availability.
+        if (start > Math.floor(sim.clock.now() / 1000)) return fail(BusinessCode.InvalidInput, 'the range lies in the future');
         if (end - start > HISTORY_MAX_DAYS * DAY_S) return fail(BusinessCode.InvalidInput, `at most ${HISTORY_MAX_DAYS} days`);
         if (eid > 0 && !enterpriseOf(sim.world, eid)?.memberIds.includes(user.id)) {
           return fail(BusinessCode.NoPermission, 'not a member of this enterprise');

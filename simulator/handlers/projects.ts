@@ -173,6 +173,7 @@ export function projectHandlers(sim: Sim) {
     http.post('*/api/project/addUser', withProject('manageUsers', (_caller, project, fields) => {
       const user = findUser(fields.account ?? '', fields.countryCode ?? '');
       if (!user) return fail(BusinessCode.ProjectUserNotFound, 'no user with this phone or e-mail');
+      if (!enterpriseOf(world(), project.eid)?.memberIds.includes(user.id)) return noPermission('only members of the enterprise may join its projects');
       if (roleIn(project, user.id) !== undefined) return fail(BusinessCode.ProjectUserExists, 'already in the project');
       project.memberIds.push(user.id);
       log(`user ${user.id} joined project ${project.id}`);
@@ -198,6 +199,7 @@ export function projectHandlers(sim: Sim) {
     http.post('*/api/project/transfer', withProject('transfer', ({ user }, project, fields) => {
       const target = Number(fields.transferUser);
       if (!project.memberIds.includes(target)) return fail(BusinessCode.ProjectUserNotFound, 'the new owner must be a member');
+      if (!enterpriseOf(world(), project.eid)?.memberIds.includes(target)) return noPermission('the new owner must be a member of the enterprise');
       project.memberIds = [user.id, ...project.memberIds.filter((id) => id !== target)];
       project.ownerId = target;
       log(`project ${project.id} transferred from user ${user.id} to user ${target}`);

@@ -1,11 +1,11 @@
 import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { may } from '../../src/domain/roles';
-import { checkDailyAmount, transferStock } from '../../src/domain/smsQuota';
+import { checkDailyAmounts, transferStock } from '../../src/domain/smsQuota';
 import { checkReceiverEmail, checkReceiverName } from '../../src/domain/validation';
 import type { EntUserMessage, Flag, Page, SmsStock, TransferAnswer, UserMsgConfig } from '../../src/domain/wire/sms';
 import { pageSendLog } from '../delivery';
-import { accountOf, deviceFlags, poolOf, setPool, smsState, usageOf, type SmsAccount } from '../delivery/state';
+import { accountOf, addSale, deviceFlags, poolOf, setPool, smsState, usageOf, type SmsAccount } from '../delivery/state';
 import type { Sim } from '../sim';
 import { roleOn } from '../world/applications';
 import { nextId } from '../world/ids';
@@ -59,7 +59,9 @@ export function smsHandlers(sim: Sim) {
   const setAmounts = (account: SmsAccount, userDaily: string | undefined, deviceDaily: string | undefined) => {
     const user = int(userDaily) ?? account.userDaily;
     const device = int(deviceDaily) ?? account.deviceDaily;
-    if (!checkDailyAmount(user) || !checkDailyAmount(device)) return invalid('daily amounts are whole numbers from 0 to 1000');
+    const refused = checkDailyAmounts(user, device);
+    if (refused === 'invalid') return invalid('daily amounts are whole numbers from 0 to 1000');
+    if (refused === 'deviceAboveUser') return invalid('the daily amount per device may not exceed the daily amount of all devices');
     account.userDaily = user;
     account.deviceDaily = device;
     return undefined;
@@ -156,6 +158,8 @@ export function smsHandlers(sim: Sim) {
       const moved = transferStock(personalAccount.stock, poolOf(sim, enterprise.eid), amount);
       personalAccount.stock = moved.from;
       setPool(sim, enterprise.eid, moved.to);
+      // The personal records keep the move, so the personal stock's history adds up.
+      addSale(sim, caller.user.id, 0, 'transfer', moved.moved, moved.from);
       sim.log.add('sms', `user ${caller.user.id} moved ${moved.moved} SMS to enterprise ${enterprise.eid}`);
       const answer: TransferAnswer = { moved: moved.moved, personalStock: moved.from, enterpriseStock: moved.to };
       return ok(answer);
@@ -164,7 +168,7 @@ export function smsHandlers(sim: Sim) {
     http.post('*/api/v1/sms/sale-list', authed(sim, ({ user }, fields) => {
       accountOf(sim, user.id, 0);
       const keep = inRange(fields);
-      const operate = fields.operate === 'recharge' || fields.operate === 'refund' ? fields.operate : undefined;
+      const operate = fields.operate === 'recharge' || fields.operate === 'refund' || fields.operate === 'transfer' ? fields.operate : undefined;
       const rows = smsState(sim.world).sales
         .filter((s) => s.userId === user.id && s.eid === 0 && keep(s.time) && (operate === undefined || s.operate === operate))
         .map(({ userId: _userId, ...record }) => record)

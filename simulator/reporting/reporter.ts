@@ -9,6 +9,7 @@ import { attachReporter, DEFAULT_REPORTING, logAttempt, projectState, signingKey
 import { ATTEMPT_HEADER, DELIVERY_HEADER, signatureHeader, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
 import { postReport } from './post';
 import { allowedPairs, resolveReportTarget, type Lookup } from './target';
+import { textIn } from '../../src/domain/cloudText';
 
 /** How often the reporter looks for projects due a regular report (config changes apply at the next tick). */
 const TICK_MS = 250;
@@ -26,6 +27,7 @@ export type ReportBody = {
 export function buildReport(sim: Sim, project: SimProject): ReportBody {
   const now = sim.clock.now();
   const world = sim.world;
+  const language = world.users.find((u) => u.id === project.ownerId)?.countryCode === '86' ? 'cn' : 'en';
   const devices = project.machineIds.flatMap((id) => world.devices.filter((d) => d.machine_id === id));
   const ids = new Set(project.machineIds);
   const alarms = world.alarms.filter((a) => ids.has(a.machineId) && a.id > project.lastAlarmId).sort((a, b) => a.id - b.id);
@@ -45,7 +47,8 @@ export function buildReport(sim: Sim, project: SimProject): ReportBody {
         values: Object.fromEntries(snapshot.values.map((v) => [v.id, v.value])),
       };
     }),
-    alarms: alarms.map((a) => ({ id: a.id, machineId: a.machineId, machineCode: a.deviceCode, level: a.level, content: a.content, raisedAt: a.raisedAt, state: a.state })),
+    // A report goes to one server in one language: the owner's (Chinese for a mainland number), as SMS do.
+    alarms: alarms.map((a) => ({ id: a.id, machineId: a.machineId, machineCode: a.deviceCode, level: a.level, content: textIn(a.content, language), raisedAt: a.raisedAt, state: a.state })),
   };
 }
 

@@ -1,4 +1,4 @@
-// How a report is signed (README, "Project reporting"): HMAC-SHA256 over the raw body with the project's secret
+// How a report is signed (docs/operations.md, "Project reporting"): HMAC-SHA256 over the raw body with the project's secret
 // key, hex, in `X-Report-Signature: sha256=<hex>`. During a key's grace period the header carries one entry per
 // valid key, the current key first, separated by ", ". Node only (node:crypto): the browser demo never loads it.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { DEMO_ACCOUNTS } from '../world/demoAccounts';
 import { worldOptionsFromEnv } from '../world/createWorld';
 import { keepControlKey, newControlKey } from './controlKey';
+import { logSetting } from './logging';
 import { DEFAULT_HOST, startServer } from './startServer';
 
 export { startServer, type RunningServer, type ServerOptions } from './startServer';
@@ -28,6 +29,8 @@ async function main() {
   const cloudUrl = env.CLOUD_URL || undefined;
   const host = env.HOST || DEFAULT_HOST;
   const controlKey = env.SIM_CONTROL_KEY || newControlKey();
+  const activity = env.SIM_ACTIVITY !== '0' && !env.SIM_SCENARIO;
+  const logs = logSetting(env, Boolean(process.stdout.isTTY));
   const server = await startServer({
     port: Number(env.PORT ?? 5173),
     host,
@@ -39,7 +42,7 @@ async function main() {
     reportAllow: listOf(env.SIM_REPORT_ALLOW),
     ...worldOptionsFromEnv(env),
     // SIM_ACTIVITY=0 keeps the world still (no flapping, no generated alarms).
-    activity: env.SIM_ACTIVITY !== '0' && !env.SIM_SCENARIO,
+    activity,
   });
   // SIM_SCENARIO=file: the scenario's world, played in real time (its timeline replaces the background activity).
   const scenario = env.SIM_SCENARIO && server.sim ? await (await import('../scenario/serve')).serveScenario(server.sim, env.SIM_SCENARIO) : undefined;
@@ -65,8 +68,15 @@ async function main() {
       `  e-mail ${DEMO_ACCOUNTS.enterprise.email}: member of two enterprises, plus personal devices`,
       `  account ${DEMO_ACCOUNTS.account.account}: login by account name`,
     );
+    if (activity) {
+      lines.push(
+        'Background activity: the simulated fleet raises alarms (toasts, sound) and devices go on and offline.',
+        '  Quieter: `npm run sim -- alarm-rate 0` now, or start with SIM_ACTIVITY=0; mute the sound in the console\'s notification settings.',
+      );
+    }
   }
-  // The banner is for the person who started the server; the request log (JSON lines) follows it.
+  lines.push(logs.json ? 'Log: JSON lines from info up (LOG_LEVEL).' : 'Log: warnings and errors only; LOG_LEVEL=info for every request, LOG_FORMAT=json for JSON lines.');
+  // The banner is for the person who started the server: printed last, once the server is listening.
   if (scenario) lines.push(scenario);
   console.log(lines.join('\n'));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

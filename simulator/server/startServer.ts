@@ -18,6 +18,7 @@ import { createTurns } from './turns';
 import { handlerRoutes } from './handlerRoutes';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { registerStaticFiles } from './staticFiles';
+import { loggerOptions, logSetting } from './logging';
 
 export type ServerOptions = {
   /** 0 picks a free port. */
@@ -89,10 +90,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const controlKey = options.controlKey ?? newControlKey();
   const host = options.host ?? DEFAULT_HOST;
   const csp = contentSecurityPolicy();
+  const logs = logSetting(process.env, Boolean(process.stdout.isTTY));
   const app = Fastify({
+    // A test's log stream gets JSON lines; otherwise the operator's setting (logging.ts). Secrets never reach either.
     logger: options.quiet && !options.logStream
       ? false
-      : { level: process.env.LOG_LEVEL ?? 'info', serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
+      : options.logStream
+        ? { level: process.env.LOG_LEVEL ?? 'info', serializers: { req: requestSerializer }, stream: options.logStream }
+        : { ...(loggerOptions(logs) as object), serializers: { req: requestSerializer } },
     trustProxy: trustProxyOption(options.trustProxy),
     // One spelling of the path for the guard, the router, msw and the static files (canonicalPath.ts).
     rewriteUrl: (raw) => {
@@ -109,7 +114,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const sim = options.cloudUrl
     ? undefined
-    : createSim({ seed: options.seed, devices: options.devices, echo: options.quiet ? undefined : (line) => app.log.info({ sim: line }, line) });
+    : createSim({
+        seed: options.seed,
+        devices: options.devices,
+        // The verification codes the simulated cloud "sends" are for the person at the terminal: printed plainly
+        // there, whatever the log level. Everything else (and everything in a JSON log) is an info line.
+        echo: options.quiet ? undefined : (line) => (!logs.json && line.startsWith('[sim] code:') ? console.log(line) : app.log.info({ sim: line }, line)),
+      });
   const handlers = sim ? createHandlers(sim) : [];
   const realtime = sim ? createNodeAdapter(sim.hub) : undefined;
   const stopActivity = sim && options.activity ? startActivity(sim) : undefined;

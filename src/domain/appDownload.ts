@@ -14,8 +14,9 @@ export function appDownloadOf(brand: Brand): AppDownload {
   ];
   if (brand.tvApp) {
     const tv = brand.tvApp;
-    // The TV-box app is never forced to update (product.md section 9).
-    apps.push({ platform: 'tv', version: tv.version, url: tv.packagePath, packagePath: tv.packagePath, updateLog: tv.updateLog, forceUpdate: false });
+    // The TV-box app is never forced to update (product.md section 9). Without a package there is nothing to point
+    // at: url and packagePath stay empty and the page says so.
+    apps.push({ platform: 'tv', version: tv.version, url: tv.packagePath.trim(), packagePath: tv.packagePath.trim(), updateLog: tv.updateLog, forceUpdate: false });
   }
   return {
     brand: brand.id,

@@ -108,7 +108,8 @@ export const BRAND_LIST: readonly Brand[] = [
     },
     tvApp: {
       version: '1.3.0',
-      packagePath: '/download/tv/flexhmi-tv-1.3.0.apk',
+      // No package ships with the console; a deployer names the file server's .apk here.
+      packagePath: '',
       updateLog: {
         cn: '支持在电视盒子上查看设备画面与报警。',
         en: 'View device screens and alarms on a TV box.',

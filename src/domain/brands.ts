@@ -37,6 +37,10 @@ export interface DownloadAddresses {
 
 export interface TvApp {
   version: string;
+  /**
+   * Where the package is served: an https address or a path this site serves. '' until a deployer has one: the
+   * page then says the download is not available instead of linking to a file that is not there.
+   */
   packagePath: string;
   updateLog: { cn: string; en: string };
   forceUpdate: boolean;

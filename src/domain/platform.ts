@@ -1,5 +1,6 @@
 // The enterprise platform settings of the back-office (/backManage, docs/decisions.md issue 15): the name and logo
 // every member sees in the header, and the projects switch. One rule set for the console's form and the simulator.
+import { isPictureDataUrl } from './logoPicture';
 import type { Check } from './validation';
 
 export const PLATFORM_NAME_MAX = 30;
@@ -9,7 +10,6 @@ export const LOGO_URL_MAX = 2_048;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;
-const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)(;charset=[\w-]+)?(;base64)?,/i;
 
 export function checkPlatformName(name: string): Check {
   const trimmed = name.trim();
@@ -18,11 +18,17 @@ export function checkPlatformName(name: string): Check {
   return { ok: true };
 }
 
-/** Empty (no logo), an https address, a path on this host, or an image data URL within LOGO_DATA_URL_MAX. */
+/**
+ * Empty (no logo), an https address, a path on this host, or a picture's data URL within LOGO_DATA_URL_MAX whose
+ * bytes are the picture it declares (src/domain/logoPicture.ts).
+ */
 export function checkLogoUrl(url: string): Check {
   const value = url.trim();
   if (value === '') return { ok: true };
-  if (DATA_IMAGE.test(value)) return value.length <= LOGO_DATA_URL_MAX ? { ok: true } : { ok: false, error: 'validation:platform.logoTooLarge' };
+  if (/^data:/i.test(value)) {
+    if (value.length > LOGO_DATA_URL_MAX) return { ok: false, error: 'validation:platform.logoTooLarge' };
+    return isPictureDataUrl(value) ? { ok: true } : { ok: false, error: 'validation:platform.logoNotPicture' };
+  }
   if (value.length > LOGO_URL_MAX || CONTROL.test(value)) return { ok: false, error: 'validation:platform.logoUrl' };
   // A browser reads a backslash as `/`, so `/\evil.example/x.png` is the protocol-relative address of another host,
   // not a path of this one: no backslash anywhere, and a path is `/` followed by anything but another slash.

@@ -59,14 +59,14 @@ export function assignDevice(holders: ReadonlyMap<number, number | null>, machin
   return next;
 }
 
-/** The longest reporting server address taken. */
-export const SERVER_URL_MAX = 2_048;
+/** The longest reporting server address accepted: what browsers and proxies reliably carry. */
+export const SERVER_URL_MAX = 2048;
 
 /** The reporting server: an http(s) address the user typed; '' means none (reporting cannot be turned on). */
 export function checkServerUrl(value: string): Check {
   const trimmed = value.trim();
   if (trimmed === '') return { ok: true };
-  if (trimmed.length > SERVER_URL_MAX) return { ok: false, error: 'projects:server.invalid' };
+  if (trimmed.length > SERVER_URL_MAX) return { ok: false, error: 'projects:server.tooLong' };
   try {
     const url = new URL(trimmed);
     if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password) return { ok: true };
@@ -94,4 +94,16 @@ export function accountOf(account: string): { kind: 'email' | 'phone'; value: st
   if (value.includes('@')) return { kind: 'email', value: value.toLowerCase() };
   const digits = value.replace(/[\s-]/g, '');
   return /^\+?\d{5,20}$/.test(digits) ? { kind: 'phone', value: digits.replace(/^\+/, '') } : undefined;
+}
+
+/**
+ * Whether the account typed into the add-user form names one of the enterprise's members: only they may join a
+ * project or own it (a user outside the enterprise could never open the project).
+ */
+export function isTeamAccount(members: readonly { email: string; phone: string; country_code: string }[], account: string, countryCode: string): boolean {
+  const parsed = accountOf(account);
+  if (!parsed) return false;
+  if (parsed.kind === 'email') return members.some((m) => m.email.toLowerCase() === parsed.value);
+  const code = (countryCode || '86').replace(/^\+/, '');
+  return members.some((m) => m.phone !== '' && m.country_code === code && (m.phone === parsed.value || `${m.country_code}${m.phone}` === parsed.value));
 }

@@ -21,6 +21,21 @@ export function checkDailyAmount(value: number): boolean {
   return Number.isInteger(value) && value >= 0 && value <= SMS_DAILY_AMOUNT_MAX;
 }
 
+/**
+ * A whole number as typed: full-width digits (５０, from a Chinese input method) read as the digits they are;
+ * anything else than digits (signs, decimals, spaces inside) is undefined.
+ */
+export function readWholeNumber(text: string): number | undefined {
+  const ascii = text.normalize('NFKC').trim();
+  return /^\d{1,9}$/.test(ascii) ? Number(ascii) : undefined;
+}
+
+/** The per-device daily amount may not exceed the user's daily amount for all devices: it could never be used. */
+export function checkDailyAmounts(userDaily: number, deviceDaily: number): 'invalid' | 'deviceAboveUser' | undefined {
+  if (!checkDailyAmount(userDaily) || !checkDailyAmount(deviceDaily)) return 'invalid';
+  return deviceDaily > userDaily ? 'deviceAboveUser' : undefined;
+}
+
 /** The text an alarm SMS carries; the preview and the simulator's deliveries use the same words. */
 export function alarmSmsText(deviceName: string, content: string): string {
   return `【${deviceName}】${content}`;

@@ -24,6 +24,8 @@ export const PROJECT_DESCRIPTION_MAX = 50;
 export const RECEIVER_NAME_MAX = 20;
 export const RECEIVER_EMAIL_MAX = 30;
 export const PHONE_MIN_DIGITS = 6;
+/** The longest address mail systems carry (RFC 5321's path limit less the angle brackets). */
+export const EMAIL_MAX = 254;
 export const MACHINE_CODE_MIN = 6;
 export const MACHINE_CODE_MAX = 32;
 
@@ -61,6 +63,7 @@ export const VALIDATION_TEXT_VARIABLES = {
   receiverNameMax: RECEIVER_NAME_MAX,
   receiverEmailMax: RECEIVER_EMAIL_MAX,
   phoneMinDigits: PHONE_MIN_DIGITS,
+  emailMax: EMAIL_MAX,
   machineCodeMin: MACHINE_CODE_MIN,
   machineCodeMax: MACHINE_CODE_MAX,
   minVisitMinutes: MIN_VISIT_MINUTES,
@@ -105,6 +108,7 @@ export function checkPhone(phone: string, countryCode: string = DEFAULT_COUNTRY_
 
 export function checkEmail(email: string): Check {
   if (isBlank(email)) return fail('email.required');
+  if (charCount(email.trim()) > EMAIL_MAX) return fail('email.length');
   return isEmail(email) ? OK : fail('email.format');
 }
 
@@ -236,6 +240,7 @@ export const VALIDATION_ERROR_KEYS = [
   'phone.sameAsCurrent',
   'email.required',
   'email.format',
+  'email.length',
   'account.required',
   'password.required',
   'password.length',

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import cn from '../../src/i18n/cn/apiDoc';
 import { harnessPerFile } from './support';
 
 const h = harnessPerFile();
@@ -36,6 +37,15 @@ describe('API documentation', () => {
     }
   });
 
+  it('serves the reference in Chinese for /apiDoc in Chinese, and says the renderer\'s own interface is English', async () => {
+    const doc = (await (await fetch(`${h.url}/openapi.cn.json`)).json()) as { paths: Record<string, Record<string, { summary: string; tags: string[] }>> };
+    expect(doc.paths['/api/user/login']?.post).toMatchObject({ summary: '登录', tags: ['用户'] });
+    const { page } = await h.newPage();
+    await page.route(/ScalarReference-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${h.url}/apiDoc?lang=cn`);
+    await expect.poll(() => page.getByTestId('apidoc-ui-language').textContent()).toBe(cn.uiLanguage);
+  });
+
   it('renders the reference with this origin as the server to try calls against', async () => {
     const page = await openDoc('en');
     expect(await page.getByRole('heading', { level: 1, name: 'Cloud API reference' }).count()).toBe(1);
@@ -45,7 +55,7 @@ describe('API documentation', () => {
 
   it('has no serious accessibility violations outside the renderer, in both languages, and says when it cannot load', async () => {
     // Our part only: the renderer's chunk is blocked, so the page shows its own notice. The renderer's DOM is large
-    // (a scan takes minutes); its findings, measured once, are listed in docs/decisions.md (issue 14).
+    // (a scan takes minutes); its findings, measured once, are listed in docs/decisions.md (API documentation).
     for (const lang of ['en', 'cn'] as const) {
       const { page } = await h.newPage();
       await page.route(/ScalarReference-[^/]*\.js$/, (route) => route.abort());

@@ -54,6 +54,14 @@ describe('data centre', () => {
     // Availability lists every device, least available first.
     await page.getByTestId('dc-toggle-availability').click();
     await expect.poll(() => page.getByTestId('dc-table-availability').locator('tbody tr').count()).toBe(personal.length);
+    // The SMS and e-mail send logs draw the notifications card (the cloud keeps them: /smsAlarm shows the same).
+    await page.getByTestId('dc-toggle-notifications').waitFor();
+    // Days to come are refused, not shown as 0 % availability.
+    const next = new Date();
+    next.setDate(next.getDate() + 1);
+    const tomorrow = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
+    await page.getByTestId('dc-to').fill(tomorrow);
+    await expect.poll(() => page.getByTestId('dc-range-error').textContent()).toBe(en.range.error.future);
   });
 
   it('counts an alarm raised now and names its device among the top devices', async () => {

@@ -55,6 +55,9 @@ describe('enterprise administration', () => {
     await page.getByTestId('login-password').fill('demo1234');
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => url.pathname === '/device/');
+    // The menu offers no entry that would only lead to the notice.
+    await page.locator('.main-nav a').first().waitFor();
+    expect(await page.locator('.main-nav a[href*="administrateCenter"], .main-nav a[href*="backManage"]').count()).toBe(0);
     await page.goto(`${h.url}/administrateCenter?lang=cn`);
     await expect.poll(() => page.getByTestId('admin-no-permission').textContent()).toBe(cn.noPermission);
     expect(await seriousViolations(page)).toEqual([]);
@@ -84,6 +87,20 @@ describe('back-office platform settings', () => {
     await page.getByTestId('platform-save').click();
     await expect.poll(() => page.getByTestId('platform-name-error').textContent()).toBe(enValidation.platform.nameRequired);
     expect(puts).toHaveLength(0);
+
+    // A logo is a picture by its bytes: a text file named .png and a typed data: address are refused before any call.
+    await page.getByTestId('platform-logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+    await expect.poll(() => page.getByTestId('platform-logo-error').textContent()).toBe(enValidation.platform.logoNotPicture);
+    await page.getByTestId('platform-logo-clear').click();
+    await page.getByTestId('platform-logo').fill('data:image/svg+xml,<svg onload="alert(1)"/>');
+    await page.getByTestId('platform-save').click();
+    await expect.poll(() => page.getByTestId('platform-logo-error').textContent()).toBe(enValidation.platform.logoTyped);
+    expect(puts).toHaveLength(0);
+    // A real picture passes and shows in the preview.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.getByTestId('platform-logo-file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('platform-preview-logo').waitFor();
+    expect(await page.getByTestId('platform-logo-error').textContent()).toBe('');
 
     await name.fill('Line 4 Cloud');
     await expect.poll(() => page.getByTestId('platform-preview-name').textContent()).toBe('Line 4 Cloud');

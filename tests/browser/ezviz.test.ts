@@ -38,6 +38,8 @@ describe('camera-cloud accounts', () => {
     await page.getByTestId('ezviz-empty').waitFor();
     await page.getByTestId('ezviz-add').click();
     await expect.poll(() => page.getByTestId('ezviz-where').textContent()).toContain('open.ys7.com');
+    // The form opens on its first field, not on the dialog's close button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('ezviz-name');
 
     // Refused before any call: empty fields and a malformed key.
     await page.getByTestId('ezviz-save').click();

@@ -59,6 +59,9 @@ describe('the control-room wall', () => {
     await page.getByTestId('wall-alarm').filter({ hasText: 'Wall test: motor overheating' }).waitFor();
     await expect.poll(() => count(page, 'wall-alarming')).toBe(alarming + 1);
     await page.locator(`[data-testid="wall-pulse"][data-machine-id="${raised.alarm.machineId}"]`).waitFor();
+    // A steady marker, drawn from the active alarms rather than the realtime pulse, stays after the pulse fades.
+    await page.locator(`[data-testid="wall-alarming-marker"][data-machine-id="${raised.alarm.machineId}"]`).waitFor();
+    expect(await page.locator(`[data-testid="wall-alarming-marker"][data-machine-id="${raised.alarm.machineId}"]`).count()).toBe(1);
     // No navigation on the wall.
     expect(await page.locator('nav').count()).toBe(0);
     if (shots) await page.screenshot({ path: `${shots}/wall-en.png` });

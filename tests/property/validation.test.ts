@@ -179,6 +179,7 @@ describe('e-mail and account kind', () => {
     }
     expectError(checkEmail('nobody'), 'email.format');
     expectError(checkEmail(''), 'email.required');
+    expectError(checkEmail(`${'a'.repeat(10_000)}@example.com`), 'email.length');
   });
 
   it('treats an identifier with @ as an e-mail, a mainland number as a phone, anything else as an account', () => {

@@ -64,3 +64,12 @@ describe('data centre history (extension call)', () => {
     expect((await history(token, { eid: '999', start: '0', end: '10' })).hwcode).toBe('01020105');
   });
 });
+
+describe('data centre history: days to come', () => {
+  it('refuses a range that starts after now', async () => {
+    const token = await loginToken('13800138000');
+    const start = Math.floor(sim().clock.now() / 1000) + 2 * DAY;
+    const answer = await history(token, { eid: '0', start: String(start), end: String(start + DAY - 1) });
+    expect(answer.hwcode).not.toBe(0);
+  });
+});

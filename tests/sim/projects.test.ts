@@ -42,23 +42,26 @@ describe('project lists and roles', () => {
 });
 
 describe('members', () => {
-  it('adds by phone with country code or by e-mail, answering 08011006 and 08011007', async () => {
+  it('adds enterprise members by e-mail, answering 08011006 and 08011007, and refuses users outside the enterprise', async () => {
     const owner = await as(ENT);
     const created = await owner('/api/project/add', { eid: EID, type: 1, name: 'Members', description: '' });
     const id = (created.hwdata as Project).id;
-    expect((await owner('/api/project/addUser', { id, account: '13800138000', countryCode: '86' })).hwcode).toBe(0);
-    expect((await owner('/api/project/addUser', { id, account: '13800138000', countryCode: '86' })).hwcode).toBe(BusinessCode.ProjectUserExists);
+    // 13800138000 exists but belongs to no enterprise: he could never open the project.
+    expect((await owner('/api/project/addUser', { id, account: '13800138000', countryCode: '86' })).hwcode).toBe(BusinessCode.NoPermission);
     // The same number under another country code is somebody else, who does not exist.
     expect((await owner('/api/project/addUser', { id, account: '13800138000', countryCode: '1' })).hwcode).toBe(BusinessCode.ProjectUserNotFound);
     expect((await owner('/api/project/addUser', { id, account: 'nobody@example.com', countryCode: '86' })).hwcode).toBe(BusinessCode.ProjectUserNotFound);
     expect((await owner('/api/project/addUser', { id, account: 'USER6@example.com', countryCode: '86' })).hwcode).toBe(0);
+    expect((await owner('/api/project/addUser', { id, account: COLLEAGUE, countryCode: '86' })).hwcode).toBe(BusinessCode.ProjectUserExists);
     // The owner is in the project already.
     expect((await owner('/api/project/addUser', { id, account: ENT, countryCode: '86' })).hwcode).toBe(BusinessCode.ProjectUserExists);
     const users = (await owner('/api/project/getUser', { id })).hwdata as ProjectUser[];
-    expect(users.map((u) => [u.id, u.limit_authority])).toEqual([[1002, 3], [1001, 1], [1008, 1]]);
+    expect(users.map((u) => [u.id, u.limit_authority])).toEqual([[1002, 3], [1008, 1]]);
+    // Nobody outside the enterprise can become the owner either.
+    expect((await owner('/api/project/transfer', { id, transferUser: 1001 })).hwcode).toBe(BusinessCode.ProjectUserNotFound);
 
-    expect((await owner('/api/project/delUser', { id, delUserId: 1001 })).hwcode).toBe(0);
-    expect(((await owner('/api/project/getUser', { id })).hwdata as ProjectUser[]).map((u) => u.id)).toEqual([1002, 1008]);
+    expect((await owner('/api/project/delUser', { id, delUserId: 1008 })).hwcode).toBe(0);
+    expect(((await owner('/api/project/getUser', { id })).hwdata as ProjectUser[]).map((u) => u.id)).toEqual([1002]);
   });
 
   it('lets a member quit but not the owner, and transfers ownership to a member only', async () => {

@@ -70,7 +70,7 @@ export async function allowReceiver(base: string, ...urls: string[]): Promise<vo
 export type Received = { headers: IncomingMessage['headers']; raw: string; validWith: string[]; entries: number };
 
 /**
- * A loopback receiver written from the README's description alone (not the simulator's own verifier): it checks
+ * A loopback receiver written from docs/operations.md's description alone (not the simulator's own verifier): it checks
  * each `sha256=<hex>` entry of X-Report-Signature against HMAC-SHA256(raw body) with every key it is given, and
  * answers the statuses queued in `answers` (then 200).
  */

@@ -111,8 +111,8 @@ describe('SMS deliveries', () => {
     const u = await signedIn();
     const machineId = u.devices[0]!;
     await u.switchOn(machineId, { smsFlag: '1' });
-    await u.setConfig({ userSmsDailyAmount: '20', machineSmsDailyAmount: '1000' });
-    const notices = () => sim().world.messages.filter((m) => m.userId === P.userId && m.type === 'system' && /daily amount/.test(m.content));
+    await u.setConfig({ userSmsDailyAmount: '20', machineSmsDailyAmount: '20' });
+    const notices = () => sim().world.messages.filter((m) => m.userId === P.userId && m.type === 'system' && /your daily amount/.test(m.content));
     for (let i = 0; i < 15; i += 1) raiseAlarm(sim(), machineId, { level: 2, content: SHORT, voice: false });
     expect(notices()).toHaveLength(0);
     raiseAlarm(sim(), machineId, { level: 2, content: SHORT, voice: false });
@@ -120,12 +120,16 @@ describe('SMS deliveries', () => {
     for (let i = 0; i < 4; i += 1) raiseAlarm(sim(), machineId, { level: 2, content: SHORT, voice: false });
     expect(notices().map((m) => m.content.match(/(\d+)%/)?.[1])).toEqual(['80', '95']);
     // Open consoles hear of it at once: the realtime mass-text frame, which the console shows as its banner.
+    // Another device (the first one's 80 % was told today already), the amount per device within the total.
+    const other = u.devices[1]!;
+    await u.switchOn(other, { smsFlag: '1' });
+    await u.setConfig({ userSmsDailyAmount: '1000', machineSmsDailyAmount: '26' });
+    for (let i = 0; i < 20; i += 1) raiseAlarm(sim(), other, { level: 2, content: SHORT, voice: false });
     const pushed: Array<{ type: string; content?: string }> = [];
     const push = sim().hub.push;
     sim().hub.push = (userId, message) => (userId === P.userId && pushed.push(message as { type: string; content?: string }), push(userId, message));
     try {
-      await u.setConfig({ userSmsDailyAmount: '1000', machineSmsDailyAmount: '26' });
-      raiseAlarm(sim(), machineId, { level: 2, content: SHORT, voice: false });
+      raiseAlarm(sim(), other, { level: 2, content: SHORT, voice: false });
       expect(pushed.filter((m) => m.type === 'massTexting').map((m) => m.content)).toEqual([expect.stringMatching(/80%.*21\/26/)]);
     } finally {
       sim().hub.push = push;

@@ -64,6 +64,15 @@ describe('navigation entries', () => {
     expect(keys({ eid: 7, enableProject: false, hideMap: false })).not.toContain('enterpriseProjects');
   });
 
+  it('shows the administration entries to the enterprise manager only', () => {
+    for (const key of ['administrateCenter', 'backManage']) {
+      expect(keys({ eid: 7, enableProject: true, hideMap: false })).not.toContain(key);
+      expect(keys({ eid: 7, enableProject: true, hideMap: false, manager: false })).not.toContain(key);
+      expect(keys({ eid: 7, enableProject: true, hideMap: false, manager: true })).toContain(key);
+      expect(keys({ eid: 0, enableProject: false, hideMap: false, manager: true })).not.toContain(key);
+    }
+  });
+
   it('hides the cloud map when the user sets hide_map', () => {
     expect(keys({ eid: 0, enableProject: false, hideMap: true })).not.toContain('cloudMap');
   });

@@ -1,7 +1,7 @@
 // The texts follow docs/glossary-cn.md (one Chinese term per concept, full-width brackets) and never type a limit
 // that is a constant: a digit run equal to a limit next to a unit or a range ("6 到 20", "at most 10 characters")
 // must be an interpolation ({{passwordMin}} ...) so that a changed constant changes every text.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources, type Texts } from '../../src/i18n/allTexts';
@@ -113,5 +113,61 @@ describe('limits in texts', () => {
   it.each(['cn', 'en'] as const)('no %s text types a limit that is a constant', (lang) => {
     const found = textsOf(lang).flatMap(({ id, text }) => typedLimits(text).map((hit) => `${id}: “${hit}” in “${text}”`));
     expect(found).toEqual([]);
+  });
+});
+
+// ---- typography of the Chinese texts (docs/glossary-cn.md, "Typography") ----
+
+const NAME_VARIABLES = '(?:name|project|device|least|account)';
+/** A name put in with a space on either side, where Chinese sets it off with “…” (删除项目“运维项目A”？). */
+const NAME_SET_OFF_BY_SPACES = new RegExp(`(^|[^\\s“（])\\s+\\{\\{${NAME_VARIABLES}\\}\\}|\\{\\{${NAME_VARIABLES}\\}\\}\\s+([^\\s”）]|$)`);
+
+export const typographyRules: Array<{ rule: string; test(text: string): boolean }> = [
+  { rule: 'a name set off by spaces instead of “…”', test: (text) => NAME_SET_OFF_BY_SPACES.test(text) },
+  { rule: 'a space after full-width punctuation', test: (text) => /[：，。；！？]\s/.test(text) },
+  { rule: '你 where the console says 您', test: (text) => /你/.test(text) },
+  { rule: 'Latin letters run into Chinese without a space (获取 Android App)', test: (text) => /[\u4e00-\u9fff][A-Za-z]|[A-Za-z][\u4e00-\u9fff]/.test(literal(text)) },
+];
+
+describe('Chinese typography', () => {
+  it('catches each pattern it names', () => {
+    const caught = (text: string) => typographyRules.filter((r) => r.test(text)).map((r) => r.rule);
+    expect(caught('删除项目 {{name}}？')).toEqual(['a name set off by spaces instead of “…”']);
+    expect(caught('{{name}} 将被移除')).toEqual(['a name set off by spaces instead of “…”']);
+    expect(caught('删除项目“{{name}}”？')).toEqual([]);
+    expect(caught('共 {{count}} 台设备')).toEqual([]);
+    expect(caught('{{name}}（{{count}}）')).toEqual([]);
+    expect(caught('登录萤石开放平台： open.ys7.com')).toEqual(['a space after full-width punctuation']);
+    expect(caught('打开你的应用')).toEqual(['你 where the console says 您']);
+    expect(caught('获取Android App')).toEqual(['Latin letters run into Chinese without a space (获取 Android App)']);
+    expect(caught('获取 Android App')).toEqual([]);
+  });
+
+  it('no Chinese text breaks them', () => {
+    const found = textsOf('cn').flatMap(({ id, text }) => typographyRules.filter((r) => r.test(text)).map((r) => `${id}: ${r.rule} in “${text}”`));
+    expect(found).toEqual([]);
+  });
+
+  it('no screen builds “name (note)” with half-width brackets in code: the texts carry the brackets (common:withNote)', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return files(path);
+        return /\.(ts|tsx)$/.test(name) ? [path] : [];
+      });
+    const found = files(join(process.cwd(), 'src', 'ui')).flatMap((file) =>
+      readFileSync(file, 'utf8').split('\n').flatMap((line, i) =>
+        // The terminal name sent to the cloud ("Chrome (Linux)") is no screen text.
+        /\}\s\(\$\{/.test(line) && !/terminalName/.test(line) ? [`${file.slice(process.cwd().length + 1)}:${i + 1}: ${line.trim()}`] : []));
+    expect(found).toEqual([]);
+  });
+
+  it('labels PrimeReact’s own controls (a dialog’s close button) in the interface language', async () => {
+    const { ariaLabel } = await import('primereact/api');
+    const { applyPrimeLocale } = await import('../../src/ui/common/primeLocale');
+    applyPrimeLocale('cn');
+    expect(ariaLabel('close', {})).toBe('关闭');
+    applyPrimeLocale('en');
+    expect(ariaLabel('close', {})).toBe('Close');
   });
 });

@@ -8,6 +8,11 @@ describe('tab list arrow keys', () => {
     expect(tabAfterKey(tabs, 'c', 'ArrowRight')).toBe('a');
     expect(tabAfterKey(tabs, 'a', 'ArrowLeft')).toBe('c');
   });
+  it('move to the first and last tab with Home and End', () => {
+    expect(tabAfterKey(tabs, 'b', 'Home')).toBe('a');
+    expect(tabAfterKey(tabs, 'b', 'End')).toBe('c');
+    expect(tabAfterKey(tabs, 'c', 'End')).toBe('c');
+  });
   it('leave other keys alone', () => {
     expect(tabAfterKey(tabs, 'b', 'Enter')).toBeUndefined();
     expect(tabAfterKey(tabs, 'b', 'ArrowDown')).toBeUndefined();

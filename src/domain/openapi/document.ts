@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BUSINESS_CODES, BusinessCode } from '../resultCodes';
 import { CALLS, type CallArea, type CallMethod } from './calls';
+import { AREA_TITLES_CN, SUMMARIES_CN } from './summariesCn';
 import { EXTENSIONS, REGISTRY, type CallDoc } from './registry';
 
 type Json = Record<string, unknown>;
@@ -44,7 +45,7 @@ function resultCodes(): Json {
   };
 }
 
-function operation(method: CallMethod, path: string, area: CallArea, doc: CallDoc | undefined): Json {
+function operation(method: CallMethod, path: string, area: CallArea, doc: CallDoc | undefined, lang: 'cn' | 'en' = 'en'): Json {
   const open = !doc?.answer && (doc === undefined || doc.open === true);
   const success: Json = {
     type: 'object',
@@ -66,8 +67,8 @@ function operation(method: CallMethod, path: string, area: CallArea, doc: CallDo
   ].filter(Boolean).join('\n\n');
   const op: Json = {
     operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-    tags: [AREA_TITLES[area]],
-    summary: doc?.summary || `${method} ${path.replace(/^\/e?api\//, '')}`,
+    tags: [(lang === 'cn' ? AREA_TITLES_CN : AREA_TITLES)[area]],
+    summary: (lang === 'cn' ? SUMMARIES_CN[`${method} ${path}`] : undefined) || doc?.summary || `${method} ${path.replace(/^\/e?api\//, '')}`,
     description,
     'x-result-codes': ['0', '113', '500', ...(doc?.codes ?? []).map((name) => BusinessCode[name])],
     responses: {
@@ -94,6 +95,8 @@ function operation(method: CallMethod, path: string, area: CallArea, doc: CallDo
 
 export interface OpenApiOptions {
   version: string;
+  /** cn: the summaries and area names in Chinese (/openapi.cn.json); the schemas' own words stay as they are. */
+  lang?: 'cn' | 'en';
 }
 
 export function buildOpenApi(options: OpenApiOptions = { version: '1.0.0' }): Json {
@@ -101,7 +104,7 @@ export function buildOpenApi(options: OpenApiOptions = { version: '1.0.0' }): Js
   for (const [method, path, area] of [...CALLS, ...EXTENSIONS]) {
     const key = openApiPath(path);
     paths[key] ??= {};
-    paths[key][method.toLowerCase()] = operation(method, path, area, REGISTRY[operationKey(method, path)]);
+    paths[key][method.toLowerCase()] = operation(method, path, area, REGISTRY[operationKey(method, path)], options.lang);
   }
   return {
     openapi: '3.1.0',
@@ -115,7 +118,7 @@ export function buildOpenApi(options: OpenApiOptions = { version: '1.0.0' }): Js
     },
     servers: [{ url: '/', description: 'The cloud behind this console (the simulator, or the CLOUD_URL cloud)' }],
     security: [{ cloudtoken: [] }],
-    tags: Object.values(AREA_TITLES).map((name) => ({ name })),
+    tags: Object.values(options.lang === 'cn' ? AREA_TITLES_CN : AREA_TITLES).map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { cloudtoken: { type: 'apiKey', in: 'header', name: 'cloudtoken', description: 'The token of /api/user/login' } },

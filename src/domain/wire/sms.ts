@@ -95,8 +95,8 @@ export type SmsLogRow = LogBase & { phone: string; segments: number };
 /** msg/v1/alarm/email/page and ent/alarm/emailLoggerPage rows. */
 export type EmailLogRow = LogBase & { email: string; receiverName: string };
 
-/** v1/sms/sale-list rows (product.md section 3: operate recharge or refund). */
-export type SaleRecord = { id: number; operate: 'recharge' | 'refund'; amount: number; balance: number; time: number; eid: number };
+/** v1/sms/sale-list rows (product.md section 3: operate recharge or refund; transfer: moved into an enterprise). */
+export type SaleRecord = { id: number; operate: 'recharge' | 'refund' | 'transfer'; amount: number; balance: number; time: number; eid: number };
 /** ent/sms/log/allocation/page rows. */
 export type AllocationRecord = { id: number; eid: number; userId: number; userName: string; amount: number; time: number; enterpriseStock: number };
 

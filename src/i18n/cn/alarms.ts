@@ -17,11 +17,11 @@ export default {
   },
   columns: { time: '时间', device: '设备', level: '级别', content: '报警内容', state: '状态', actions: '操作' },
   actions: { confirm: '确认', confirmDevice: '确认该设备全部报警', recipients: '报警接收人' },
-  confirmedBy: '{{name}} 于 {{time}} 确认',
+  confirmedBy: '“{{name}}”于 {{time}} 确认',
   empty: '没有符合条件的报警。',
   error: '报警加载失败。',
   recipients: {
-    title: '{{name}} 的报警接收人',
+    title: '“{{name}}”的报警接收人',
     none: '没有人接收该设备的报警。',
     owner: '所有者',
     admin: '管理员',

@@ -44,12 +44,12 @@ export default {
     title: '请确认',
     yes: '确认',
     no: '取消',
-    downgradeBkey: '{{name}} 将不再是该设备的管理员（Bkey）。',
-    blacklist: '{{name}} 将失去访问权限，并且再也不能申请该设备。',
-    whitelist: '{{name}} 将移出黑名单，成为访客，暂无访问有效期。',
-    zeroVisitTime: '{{name}} 的远程访问将立即终止。',
-    clearVisitTime: '{{name}} 的访问有效期将被清除。',
-    upgradeVisitor: '{{name}} 将成为管理员（Bkey），可以审核申请。',
+    downgradeBkey: '“{{name}}”将不再是该设备的管理员（Bkey）。',
+    blacklist: '“{{name}}”将失去访问权限，并且再也不能申请该设备。',
+    whitelist: '“{{name}}”将移出黑名单，成为访客，暂无访问有效期。',
+    zeroVisitTime: '“{{name}}”的远程访问将立即终止。',
+    clearVisitTime: '“{{name}}”的访问有效期将被清除。',
+    upgradeVisitor: '“{{name}}”将成为管理员（Bkey），可以审核申请。',
   },
   state: {
     1: '添加成功',
@@ -60,7 +60,7 @@ export default {
   },
   done: '操作成功',
   visitDialog: {
-    title: '{{name}} 的访问有效期',
+    title: '“{{name}}”的访问有效期',
     forever: '永久',
     custom: '自定义',
     minutes: '有效时长（分钟）',
@@ -70,7 +70,7 @@ export default {
   search: {
     label: '按账号查找用户',
     submit: '查找',
-    result: '{{name}} 的角色：{{role}}',
+    result: '“{{name}}”的角色：{{role}}',
   },
   auditMode: {
     title: '审核方式',
@@ -84,8 +84,8 @@ export default {
   transfer: {
     title: '转让设备',
     hint: '在列表中选择一位管理员（Bkey）或访客，点击“设为所有者”。转让后您将成为管理员（Bkey）。',
-    confirm: '{{name}} 将成为该设备的所有者（Akey），您将成为管理员（Bkey）。转让后无法自行撤回。',
-    done: '设备已转让给 {{name}}',
+    confirm: '“{{name}}”将成为该设备的所有者（Akey），您将成为管理员（Bkey）。转让后无法自行撤回。',
+    done: '设备已转让给“{{name}}”',
     denied: '只有所有者（Akey）可以转让设备。',
   },
   audit: {
@@ -108,7 +108,7 @@ export default {
     time: '时间',
     state: '状态',
     answers: '审核记录',
-    answer: '{{role}} {{name}}：{{verdict}}',
+    answer: '{{role}}“{{name}}”：{{verdict}}',
     pass: '通过',
     refuse: '拒绝',
     passed: '已通过',

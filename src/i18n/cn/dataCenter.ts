@@ -12,6 +12,7 @@ export default {
     error: {
       missing: '请选择开始日期和结束日期。',
       inverted: '开始日期不能晚于结束日期。',
+      future: '结束日期不能晚于今天：未来的日期还没有历史记录。',
       tooLong: '最多可选择 {{max}} 天。',
     },
   },
@@ -57,11 +58,12 @@ export default {
   },
   online: {
     title: '每日平均在线设备',
-    summary: '{{days}} 天内每天平均在线的设备数量（共 {{devices}} 台设备）；当前在线 {{onlineNow}} 台。',
+    summary_one: '{{count}} 天内每天平均在线的设备数量（共 {{devices}} 台设备）；当前在线 {{onlineNow}} 台。',
+    summary_other: '{{count}} 天内每天平均在线的设备数量（共 {{devices}} 台设备）；当前在线 {{onlineNow}} 台。',
   },
   availability: {
     title: '设备在线率（由低到高）',
-    summary: '平均在线率 {{mean}}%；在线率最低的设备是 {{least}}，为 {{leastShare}}%。',
+    summary: '平均在线率 {{mean}}%；在线率最低的设备是“{{least}}”，为 {{leastShare}}%。',
   },
   alarms: {
     levelTitle: '每日报警（按级别）',
@@ -76,6 +78,6 @@ export default {
   },
   top: {
     title: '报警最多的设备',
-    summary: '报警最多的设备是 {{name}}，共 {{count}} 条。',
+    summary: '报警最多的设备是“{{name}}”，共 {{count}} 条。',
   },
 };

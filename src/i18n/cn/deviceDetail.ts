@@ -35,7 +35,7 @@ export default {
     switchClose: '关闭云服务',
     nowOpen: '云服务已开启',
     nowClosed: '云服务已关闭',
-    confirmTitle: '确定关闭 {{name}} 的云服务？',
+    confirmTitle: '确定关闭“{{name}}”的云服务？',
     confirmBody: '关闭后，所有人都将无法通过云端远程访问该设备，包括您、管理员（Bkey）和访客，直到重新开启云服务。',
     keepOpen: '保持开启',
   },
@@ -118,7 +118,7 @@ export default {
   },
   delete: {
     button: '删除设备',
-    confirmTitle: '删除 {{name}}？',
+    confirmTitle: '删除“{{name}}”？',
     confirmOwner: '您是该设备的所有者（Akey）。删除后，设备将从所有成员的列表中移除，您也不再是所有者；如需恢复，须凭设备密码重新添加。此操作无法撤销。',
     confirmMember: '设备将从您的列表中移除，您将失去访问权限。所有者可以重新授权。',
     confirm: '删除',

@@ -3,7 +3,7 @@ export default {
   skipToList: '跳到设备列表',
   search: { label: '搜索设备', placeholder: '名称、别名或机器码' },
   view: { label: '显示方式', list: '列表', cards: '卡片' },
-  columns: { name: '名称', alias: '别名', code: '机器码', state: '状态', role: '角色', type: '类型', actions: '操作', selectAll: '全选显示的设备', select: '选择 {{name}}' },
+  columns: { name: '名称', alias: '别名', code: '机器码', state: '状态', role: '角色', type: '类型', actions: '操作', selectAll: '全选显示的设备', select: '选择“{{name}}”' },
   state: { online: '在线', offline: '离线', unknown: '未知', unknownHint: '暂时无法读取实时状态，系统会每隔几秒重新读取。' },
   role: { owner: '所有者', admin: '管理员', visitor: '访客' },
   empty: '还没有设备。',
@@ -48,7 +48,7 @@ export default {
     noGroup: '不分组',
     applyInstead: '改为申请绑定或访问',
     submit: '添加',
-    done: '已添加 {{name}}',
+    done: '已添加“{{name}}”',
   },
   apply: {
     find: '查找',

@@ -5,7 +5,7 @@ export default {
   empty: { enterprise: '该企业没有您拥有或管理的设备。', maintenance: '您没有负责运维的该企业设备。' },
   error: '企业设备列表加载失败。',
   remark: {
-    edit: '编辑 {{name}} 的运维备注',
+    edit: '编辑“{{name}}”的运维备注',
     title: '运维备注',
     label: '备注（最多 {{remarkMax}} 个字符）',
     save: '保存',

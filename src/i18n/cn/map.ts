@@ -1,6 +1,6 @@
 export default {
   title: '云地图',
-  mode: { personal: '我的设备', enterprise: '{{name}} 的设备' },
+  mode: { personal: '我的设备', enterprise: '“{{name}}”的设备' },
   loading: '正在加载设备…',
   error: '地图设备加载失败。',
   empty: '还没有设备有位置信息。',

@@ -24,7 +24,7 @@ export default {
   },
   ask: {
     title: '确认登录电脑？',
-    body: '电脑将登录 {{account}} 的账号。',
+    body: '电脑将登录“{{account}}”的账号。',
     browser: '浏览器',
     browserOn: '{{os}} 上的 {{browser}}',
     address: 'IP 地址',
@@ -37,7 +37,7 @@ export default {
   },
   done: {
     title: '电脑正在登录',
-    body: '电脑将在几秒内登录 {{account}} 的账号。用完后请在电脑上退出登录。',
+    body: '电脑将在几秒内登录“{{account}}”的账号。用完后请在电脑上退出登录。',
     close: '完成',
     again: '登录另一台电脑',
   },

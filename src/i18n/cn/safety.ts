@@ -43,7 +43,7 @@ export default {
     unknownTerminal: '未知终端',
     current: '当前会话',
     revoke: '退出登录',
-    revokeNamed: '让 {{name}}（{{ip}}）退出登录',
+    revokeNamed: '让“{{name}}”（{{ip}}）退出登录',
     pages: '会话分页',
     previous: '上一页',
     next: '下一页',

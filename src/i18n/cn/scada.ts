@@ -41,8 +41,8 @@ export default {
   submit: '注册',
   done: {
     title: '注册成功',
-    text_one: '注册编号 {{id}}：项目 {{project}}，共 {{count}} 台设备。',
-    text_other: '注册编号 {{id}}：项目 {{project}}，共 {{count}} 台设备。',
+    text_one: '注册编号 {{id}}：项目“{{project}}”，共 {{count}} 台设备。',
+    text_other: '注册编号 {{id}}：项目“{{project}}”，共 {{count}} 台设备。',
     again: '继续注册',
     signIn: '登录',
   },

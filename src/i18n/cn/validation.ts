@@ -10,6 +10,7 @@ export default {
   email: {
     required: '请输入邮箱',
     format: '邮箱格式不正确',
+    length: '邮箱地址最多 {{emailMax}} 个字符',
   },
   account: {
     required: '请输入账号',
@@ -82,5 +83,7 @@ export default {
     nameLength: '平台名称最多 {{max}} 个字符，且不能换行',
     logoUrl: '请使用 https 地址、本站路径，或上传图片',
     logoTooLarge: '图片过大：最多 {{max}} KB',
+    logoNotPicture: '该文件不是图片：请上传 PNG、JPEG、GIF 或 WebP 图片',
+    logoTyped: '请上传图片，不要手动输入 data: 地址',
   },
 };

@@ -1,6 +1,6 @@
 export default {
   button: '访问',
-  buttonLabel: '远程访问 {{name}}',
+  buttonLabel: '远程访问“{{name}}”',
   steps: {
     checking: '正在检查访问权限…',
     link: '正在获取访问链接…',

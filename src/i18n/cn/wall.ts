@@ -6,5 +6,6 @@ export default {
   live: { open: '实时', waiting: '正在重新连接…' },
   error: '设备列表加载失败。',
   device: '{{name}}（{{state}}）',
+  alarmingMarker: '{{name}}：报警未处理',
   cluster: '{{count}} 台设备，{{online}} 台在线',
 };

@@ -2,6 +2,7 @@ export default {
   title: 'Cloud API reference',
   intro: 'Every call the console makes to the device cloud, with its payload, its answer and its result codes. Answers come in the envelope {hwcode, hwdata}; signed-in calls send the cloudtoken header. "Try it" sends to this site\u2019s cloud; sign in first to try the signed-in calls with your token.',
   download: 'Download the OpenAPI document (openapi.json)',
+  uiLanguage: 'The reference below comes from Scalar, whose own buttons and headings are in English only; the operations are described in the console\'s language.',
   signIn: 'Sign in',
   loading: 'Loading the API reference…',
   failed: 'The API reference could not be loaded. Check the connection and reload the page; the OpenAPI document itself stays available above.',

@@ -13,6 +13,7 @@ export default {
       missing: 'Choose both a first and a last day.',
       inverted: 'The first day must not be after the last day.',
       tooLong: 'Choose at most {{max}} days.',
+      future: 'The last day must not be after today: days to come have no history yet.',
     },
   },
   updating: 'Loading the chosen days…',
@@ -57,7 +58,8 @@ export default {
   },
   online: {
     title: 'Devices online per day (mean over the day)',
-    summary: 'Over {{days}} days, how many of your {{devices}} devices were online on average each day; {{onlineNow}} are online now.',
+    summary_one: 'On {{count}} day, how many of your {{devices}} devices were online on average; {{onlineNow}} are online now.',
+    summary_other: 'Over {{count}} days, how many of your {{devices}} devices were online on average each day; {{onlineNow}} are online now.',
   },
   availability: {
     title: 'Availability by device (least available first)',

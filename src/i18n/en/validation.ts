@@ -11,6 +11,7 @@ export default {
   email: {
     required: 'Please enter an e-mail address',
     format: 'Invalid e-mail address',
+    length: 'An e-mail address has at most {{emailMax}} characters',
   },
   account: {
     required: 'Please enter an account',
@@ -83,5 +84,7 @@ export default {
     nameLength: 'The platform name is at most {{max}} characters, without line breaks',
     logoUrl: 'Use an https address, a path on this site, or upload a picture',
     logoTooLarge: 'The picture is too large: at most {{max}} KB',
+    logoNotPicture: 'This file is not a picture: upload a PNG, JPEG, GIF or WebP picture',
+    logoTyped: 'Upload the picture instead of typing a data: address',
   },
 };

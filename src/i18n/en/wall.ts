@@ -6,5 +6,6 @@ export default {
   live: { open: 'Live', waiting: 'Reconnecting…' },
   error: 'The devices could not be loaded.',
   device: '{{name}} ({{state}})',
+  alarmingMarker: '{{name}}: active alarm',
   cluster: '{{count}} devices, {{online}} online',
 };

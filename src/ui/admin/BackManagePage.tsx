@@ -3,7 +3,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { rasterTypeOf, toBase64 } from '../../domain/logoPicture';
 import { checkLogoUrl, checkPlatformName, LOGO_DATA_URL_MAX, PLATFORM_NAME_MAX } from '../../domain/platform';
+import type { Check } from '../../domain/validation';
 import { isNotOffered, outcomeMessage } from '../../domain/resultCodes';
 import { useConsole } from '../app/runtime';
 import { LoadError } from '../common/LoadError';
@@ -15,15 +17,14 @@ import { HeaderPreview } from './HeaderPreview';
 import { enterpriseInfoQuery, useUpdatePlatform } from './queries';
 import './admin.css';
 
-type Draft = { platformName: string; applyLogoUrl: string; enableProject: boolean };
+/** logoTyped: the address came from the text field, where a data: address is refused (pictures are uploaded). */
+type Draft = { platformName: string; applyLogoUrl: string; enableProject: boolean; logoTyped?: boolean; logoNotPicture?: boolean };
 
-function readPicture(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
+/** The file as a data URL typed by its bytes (a text file named .png is no picture); undefined when no raster picture. */
+async function readPicture(file: File): Promise<string | undefined> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = rasterTypeOf(bytes);
+  return type ? `data:image/${type};base64,${toBase64(bytes)}` : undefined;
 }
 
 function PlatformForm({ eid }: { eid: number }) {
@@ -46,7 +47,9 @@ function PlatformForm({ eid }: { eid: number }) {
   if (!draft) return null;
 
   const nameCheck = checkPlatformName(draft.platformName);
-  const logoCheck = checkLogoUrl(draft.applyLogoUrl);
+  const logoCheck: Check = draft.logoNotPicture
+    ? { ok: false, error: 'validation:platform.logoNotPicture' }
+    : draft.logoTyped && /^\s*data:/i.test(draft.applyLogoUrl) ? { ok: false, error: 'validation:platform.logoTyped' } : checkLogoUrl(draft.applyLogoUrl);
   const failure = outcomeOf(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,21 +79,25 @@ function PlatformForm({ eid }: { eid: number }) {
       <input
         id={`${id}-logo`} data-testid="platform-logo" value={draft.applyLogoUrl.startsWith('data:') ? t('platform.uploaded') : draft.applyLogoUrl}
         readOnly={draft.applyLogoUrl.startsWith('data:')} aria-invalid={tried && !logoCheck.ok} aria-describedby={`${id}-logo-help ${id}-logo-error`}
-        onChange={(e) => change({ applyLogoUrl: e.target.value })}
+        onChange={(e) => change({ applyLogoUrl: e.target.value, logoTyped: true, logoNotPicture: false })}
       />
       <p id={`${id}-logo-help`} className="admin-muted">{t('platform.logoHelp', { max: Math.floor(LOGO_DATA_URL_MAX / 1024) })}</p>
       <div className="admin-row">
         <label className="admin-file">
           <span>{t('platform.upload')}</span>
           <input
-            type="file" accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml" data-testid="platform-logo-file"
+            type="file" accept="image/png,image/jpeg,image/gif,image/webp" data-testid="platform-logo-file"
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) void readPicture(file).then((url) => change({ applyLogoUrl: url }));
+              if (!file) return;
+              void readPicture(file).then((url) => {
+                setTried(true);
+                setDraft((now) => now && (url ? { ...now, applyLogoUrl: url, logoTyped: false, logoNotPicture: false } : { ...now, logoNotPicture: true }));
+              });
             }}
           />
         </label>
-        <button type="button" className="admin-link" data-testid="platform-logo-clear" onClick={() => change({ applyLogoUrl: '' })} disabled={!draft.applyLogoUrl}>
+        <button type="button" className="admin-link" data-testid="platform-logo-clear" onClick={() => change({ applyLogoUrl: '', logoTyped: false, logoNotPicture: false })} disabled={!draft.applyLogoUrl}>
           {t('platform.noLogo')}
         </button>
       </div>

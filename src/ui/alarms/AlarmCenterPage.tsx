@@ -18,6 +18,7 @@ import { alarmKanbanQuery, alarmKeys, alarmListQuery, recipientsQuery, useConfir
 import { loadState } from '../data/loadState';
 import './alarms.css';
 import { LoadError } from '../common/LoadError';
+import { textIn } from '../../domain/cloudText';
 
 /** product.md section 2: entering the alarm centre stores device type 0 (personal) or 1 (enterprise). */
 function enterScope(): { deviceType: AlarmDeviceType; eid: number } {
@@ -29,7 +30,7 @@ function enterScope(): { deviceType: AlarmDeviceType; eid: number } {
 
 export default function AlarmCenterPage() {
   const { t } = useTranslation('alarms');
-  const { http } = useConsole();
+  const { http, lang } = useConsole();
   const [{ deviceType, eid }] = useState(enterScope);
   const devices = useAlarmDevices(http, deviceType, eid);
   const [filters, setFilters] = useState<AlarmFilters>(NO_FILTERS);
@@ -190,7 +191,7 @@ export default function AlarmCenterPage() {
                   <span className={`alarm-level alarm-level-${a.level}`}>{t(`level.${a.level}`)}</span>
                   {a.voice ? <i className="pi pi-volume-up" role="img" aria-label={t('voice')} /> : null}
                 </td>
-                <td data-testid="alarm-content">{a.content}</td>
+                <td data-testid="alarm-content">{textIn(a.content, lang)}</td>
                 <td>
                   {t(`state.${a.state}`)}
                   {a.state === 'confirmed' && a.confirmedBy ? (

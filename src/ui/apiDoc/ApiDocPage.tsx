@@ -20,12 +20,13 @@ class LoadGuard extends Component<{ fallback: ReactNode; children: ReactNode }, 
 
 export default function ApiDocPage() {
   const { t } = useTranslation('apiDoc');
-  const { go } = useConsole();
+  const { go, lang } = useConsole();
   return (
     <div className="apidoc-page" data-testid="apidoc-page">
       <div className="apidoc-head">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
+        {lang === 'cn' ? <p className="apidoc-note" data-testid="apidoc-ui-language">{t('uiLanguage')}</p> : null}
         <p className="apidoc-links">
           <a href="/openapi.json" data-testid="apidoc-json">{t('download')}</a>
           <a href="/login" onClick={(e) => { e.preventDefault(); go('/login'); }}>{t('signIn')}</a>
@@ -34,7 +35,7 @@ export default function ApiDocPage() {
       <LoadGuard fallback={<p className="p-error" role="alert" data-testid="apidoc-error">{t('failed')}</p>}>
         <Suspense fallback={<p role="status">{t('loading')}</p>}>
           <div className="apidoc-reference" data-testid="apidoc-reference">
-            <ScalarReference />
+            <ScalarReference lang={lang} />
           </div>
         </Suspense>
       </LoadGuard>

@@ -3,6 +3,7 @@
 // in for the cloudtoken header so calls can be tried at once.
 import { ApiReferenceReact } from '@scalar/api-reference-react';
 import '@scalar/api-reference-react/style.css';
+import type { Language } from '../../domain/constants';
 import { getToken } from '../../transport/cookies';
 
 const CONTRAST_CSS = `.light-mode {
@@ -11,12 +12,13 @@ const CONTRAST_CSS = `.light-mode {
   --scalar-color-red: #b91c1c; --scalar-color-purple: #6d28d9; --scalar-color-yellow: #7a5600;
 }`;
 
-export default function ScalarReference() {
+export default function ScalarReference({ lang }: { lang: Language }) {
   const token = getToken();
   return (
     <ApiReferenceReact
       configuration={{
-        url: '/openapi.json',
+        // Scalar has no interface language of its own: the operations' summaries come in the console's language.
+        url: lang === 'cn' ? '/openapi.cn.json' : '/openapi.json',
         servers: [{ url: window.location.origin, description: 'This console\u2019s cloud' }],
         forceDarkModeState: 'light',
         hideDarkModeToggle: true,

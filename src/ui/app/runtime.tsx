@@ -22,6 +22,7 @@ import { connectRuntime, createLazySocket } from './wiring';
 import { clientStorage } from './clientStorage';
 import { ToastQueue, type ToastMessage } from './toastQueue';
 import { ConnectionNotice } from './ConnectionNotice';
+import { applyPrimeLocale } from '../common/primeLocale';
 
 export { ToastQueue, type ToastMessage };
 
@@ -168,6 +169,7 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
     void setLanguage(lang);
     setLangCookie(lang);
     document.documentElement.lang = lang === 'cn' ? 'zh-CN' : 'en';
+    applyPrimeLocale(lang);
   }, [lang]);
 
   const setLang = useCallback((next: Language) => {

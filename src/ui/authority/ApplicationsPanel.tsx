@@ -29,7 +29,7 @@ export function ApplicationsPanel(props: { machineId: number; onReview(applicati
     <ul className="auth-applications" data-testid="applications">
       {load.list.map((view) => (
         <li key={view.id} data-testid={`application-${view.id}`} data-state={view.state}>
-          <strong>{t(`kind.${view.kind}`)}</strong> · {applicantLine(view)} · {sentAt(view)}
+          <strong>{t(`kind.${view.kind}`)}</strong> · {applicantLine(t, view)} · {sentAt(view)}
           <div>
             {t('applications.state')}: <span data-testid="application-state">{t(`audit.${view.state}`)}</span>
             {view.message !== '' ? ` · ${t('applications.message')}: ${view.message}` : ''}

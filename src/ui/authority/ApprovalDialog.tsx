@@ -112,7 +112,7 @@ function ApprovalDialogBody(props: ApprovalProps) {
           <>
             <dl className="auth-facts">
               <dt>{t('applications.applicant')}</dt>
-              <dd data-testid="approval-applicant">{applicantLine(view)}</dd>
+              <dd data-testid="approval-applicant">{applicantLine(t, view)}</dd>
               <dt>{t('applications.device')}</dt>
               <dd>{view.machineName}</dd>
               {view.message !== '' ? (

@@ -39,7 +39,7 @@ export function VisitDetails(props: { machineId: number }) {
         <tbody>
           {data.list.map((view) => (
             <tr key={view.id}>
-              <td>{applicantLine(view)}</td>
+              <td>{applicantLine(t, view)}</td>
               <td>{view.terminalName}</td>
               <td>{sentAt(view)}</td>
               <td>{t(`audit.${view.state}`)}</td>

@@ -3,10 +3,10 @@ import { formatUnixTime } from '../../domain/time';
 import type { ApplicationView } from '../../domain/wire/audit';
 import { displayPhone } from './memberRows';
 
-/** The applicant as a line: name and masked phone or e-mail. */
-export function applicantLine(view: ApplicationView): string {
+/** The applicant as a line: name and masked phone or e-mail, in the interface language's brackets. */
+export function applicantLine(t: TFunction, view: ApplicationView): string {
   const contact = view.applicantPhone !== '' ? displayPhone(view.applicantPhone) : view.applicantEmail;
-  return contact === '' ? view.applicantName : `${view.applicantName} (${contact})`;
+  return contact === '' ? view.applicantName : t('common:withNote', { text: view.applicantName, note: contact });
 }
 
 export function answerLines(t: TFunction, view: ApplicationView): string[] {

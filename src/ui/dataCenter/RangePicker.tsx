@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_MAX_DAYS } from '../../domain/wire/dataCenter';
+import { localDayKey } from '../../domain/time';
 import { checkRange, presetRange, type Preset, type RangeChoice } from './range';
 
 const PRESETS: Array<Exclude<Preset, 'custom'>> = ['today', 'week', 'month'];
@@ -9,6 +10,7 @@ export function RangePicker({ value, onChange }: { value: RangeChoice; onChange(
   const { t } = useTranslation('dataCenter');
   const id = useId();
   const check = checkRange(value);
+  const today = localDayKey(new Date());
   return (
     <fieldset className="dc-range" data-testid="dc-range">
       <legend>{t('range.legend')}</legend>
@@ -27,9 +29,9 @@ export function RangePicker({ value, onChange }: { value: RangeChoice; onChange(
         ))}
       </div>
       <label htmlFor={`${id}-from`}>{t('range.from')}</label>
-      <input id={`${id}-from`} type="date" data-testid="dc-from" value={value.from} onChange={(e) => onChange({ ...value, preset: 'custom', from: e.target.value })} />
+      <input id={`${id}-from`} type="date" data-testid="dc-from" max={today} value={value.from} onChange={(e) => onChange({ ...value, preset: 'custom', from: e.target.value })} />
       <label htmlFor={`${id}-to`}>{t('range.to')}</label>
-      <input id={`${id}-to`} type="date" data-testid="dc-to" value={value.to} onChange={(e) => onChange({ ...value, preset: 'custom', to: e.target.value })} />
+      <input id={`${id}-to`} type="date" data-testid="dc-to" max={today} value={value.to} onChange={(e) => onChange({ ...value, preset: 'custom', to: e.target.value })} />
       {check.ok ? null : (
         <p className="dc-range-error" role="alert" data-testid="dc-range-error">
           {t(`range.error.${check.error}`, { max: HISTORY_MAX_DAYS })}

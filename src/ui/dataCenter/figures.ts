@@ -48,7 +48,7 @@ export function buildFigures(history: FleetHistory, range: { start: number; end:
     online: {
       rows: days.map((d) => ({ day: d.day, online: d.online, offline: d.offline })),
       table: { header: [dayHead, t('dataCenter:series.online'), t('dataCenter:series.offline')], rows: days.map((d) => [d.day, d.online, d.offline]) },
-      summary: t('dataCenter:online.summary', { days: days.length, devices: history.devices.length, onlineNow }),
+      summary: t('dataCenter:online.summary', { count: days.length, devices: history.devices.length, onlineNow }),
     },
     availability: {
       rows: availability.slice(0, AVAILABILITY_CHART_COUNT).map((d) => ({ name: d.name || d.code, availability: percent(d.availability) })),

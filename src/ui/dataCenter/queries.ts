@@ -11,11 +11,13 @@ export const dataCenterKeys = {
 /** The answer with the range it answers, so figures never pair one range's data with another range's days. */
 export type RangedHistory = FleetHistory & { range: { start: number; end: number } };
 
-function wellFormed(value: FleetHistory, query: HistoryQuery): RangedHistory {
+/** The answer's lists, or empty ones; the send log stays absent only when the cloud keeps none. */
+export function wellFormed(value: FleetHistory, query: HistoryQuery): RangedHistory {
   return {
     range: { start: query.start, end: query.end },
     devices: Array.isArray(value?.devices) ? value.devices : [],
     alarms: Array.isArray(value?.alarms) ? value.alarms : [],
+    ...(Array.isArray(value?.notifications) ? { notifications: value.notifications } : {}),
     alarmsCapped: Boolean(value?.alarmsCapped),
   };
 }

@@ -20,9 +20,10 @@ export function presetRange(preset: Exclude<Preset, 'custom'>, today = new Date(
   return { preset, from: localDayKey(from), to: localDayKey(today) };
 }
 
-export type RangeCheck = { ok: true; start: number; end: number } | { ok: false; error: 'missing' | 'inverted' | 'tooLong' };
+export type RangeCheck = { ok: true; start: number; end: number } | { ok: false; error: 'missing' | 'inverted' | 'tooLong' | 'future' };
 
-export function checkRange(choice: RangeChoice): RangeCheck {
+/** A range must end today at the latest: days to come hold no history and would read as 0 % availability. */
+export function checkRange(choice: RangeChoice, today = new Date()): RangeCheck {
   if (!choice.from || !choice.to) return { ok: false, error: 'missing' };
   let range: { start: number; end: number };
   try {
@@ -31,6 +32,7 @@ export function checkRange(choice: RangeChoice): RangeCheck {
     return { ok: false, error: 'missing' };
   }
   if (range.start > range.end) return { ok: false, error: 'inverted' };
+  if (choice.to > localDayKey(today)) return { ok: false, error: 'future' };
   if (range.end - range.start > HISTORY_MAX_DAYS * 86_400) return { ok: false, error: 'tooLong' };
   return { ok: true, ...range };
 }

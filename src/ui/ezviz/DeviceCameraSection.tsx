@@ -4,6 +4,7 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { outcomeMessage } from '../../domain/resultCodes';
+import { formatUnixTime } from '../../domain/time';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { failureOf } from '../data/callQuery';
@@ -35,7 +36,7 @@ function CameraLive({ machineId, machineName }: { machineId: number; machineName
   return (
     <figure className="ezviz-live-figure">
       <img className="ezviz-live" src={live.data.url} alt={t('camera.liveAlt', { name: machineName })} data-testid="camera-live" onError={onError} />
-      <figcaption className="ezviz-help">{t('camera.liveCaption', { account: live.data.accountName, time: new Date(live.data.expiresAt).toLocaleString() })}</figcaption>
+      <figcaption className="ezviz-help">{t('camera.liveCaption', { account: live.data.accountName, time: formatUnixTime(live.data.expiresAt / 1000) })}</figcaption>
     </figure>
   );
 }

@@ -3,6 +3,7 @@
 // keep the saved one. The form says where an AppKey comes from.
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
+import { focusFirstField } from '../common/focusFirstField';
 import { useTranslation } from 'react-i18next';
 import { checkEzvizAppKey, checkEzvizName, checkEzvizRemark, checkEzvizSecret, EZVIZ_DEVELOPER_CONSOLE, EZVIZ_KEY_LENGTH, EZVIZ_NAME_MAX, EZVIZ_REMARK_MAX } from '../../domain/ezviz';
 import { outcomeMessage } from '../../domain/resultCodes';
@@ -22,7 +23,7 @@ const errorOf = (check: Check) => (check.ok ? undefined : check.error);
 
 export function EzvizAccountDialog({ editing, first, onClose }: Props) {
   const { t } = useTranslation(['ezviz', 'errors']);
-  const { http, notify } = useConsole();
+  const { http, notify, lang } = useConsole();
   const id = useId();
   const save = useSaveEzvizAccount(http, editing);
   const [draft, setDraft] = useState<EzvizDraft>({
@@ -82,13 +83,14 @@ export function EzvizAccountDialog({ editing, first, onClose }: Props) {
   };
 
   return (
-    <Dialog visible onHide={onClose} header={t(editing ? 'form.editTitle' : 'form.addTitle')} modal draggable={false} resizable={false}
+    <Dialog visible onHide={onClose} header={t(editing ? 'form.editTitle' : 'form.addTitle')} focusOnShow={false} onShow={focusFirstField} modal draggable={false} resizable={false}
       style={{ width: 'min(36rem, 96vw)' }} data-testid="ezviz-dialog">
       <form className="ezviz-form" onSubmit={submit} noValidate data-testid="ezviz-form">
         <aside className="ezviz-where" data-testid="ezviz-where" aria-labelledby={`${id}-where`}>
           <h2 id={`${id}-where`}>{t('where.title')}</h2>
           <ol>
-            <li>{t('where.step1')} <a href={EZVIZ_DEVELOPER_CONSOLE} target="_blank" rel="noreferrer">{t('where.link')}</a></li>
+            {/* No space after a full-width colon (Chinese); a space after an English one. */}
+            <li>{t('where.step1')}{lang === 'cn' ? '' : ' '}<a href={EZVIZ_DEVELOPER_CONSOLE} target="_blank" rel="noreferrer">{t('where.link')}</a></li>
             <li>{t('where.step2')}</li>
             <li>{t('where.step3', { length: EZVIZ_KEY_LENGTH })}</li>
           </ol>

@@ -13,15 +13,19 @@ function AppCard({ app }: { app: AppPlatform }) {
   const { t } = useTranslation('landing');
   const { lang } = useConsole();
   const name = t(`apps.platform.${app.platform}`);
+  // A TV-box app without a package has nothing to download: said, never linked to the console's own page.
+  const unavailable = app.platform === 'tv' ? !app.packagePath : !app.url;
   return (
     <li className="landing-app" data-testid={`landing-app-${app.platform}`}>
       <h3>{name}</h3>
-      <QRCodeSVG value={new URL(app.url, window.location.origin).href} size={120} title={t('apps.qr', { name })} />
+      {unavailable ? null : <QRCodeSVG value={new URL(app.url, window.location.origin).href} size={120} title={t('apps.qr', { app: name })} />}
       <p data-testid={`landing-app-${app.platform}-version`}>{t('apps.version', { version: app.version })}</p>
-      {app.packagePath ? (
+      {unavailable ? (
+        <p className="landing-muted" data-testid={`landing-app-${app.platform}-unavailable`}>{t('apps.notAvailable', { app: name })}</p>
+      ) : app.packagePath ? (
         <p><a href={app.packagePath} download>{t('apps.package')}</a></p>
       ) : (
-        <p><a href={app.url} target="_blank" rel="noreferrer">{t('apps.open', { name })}</a></p>
+        <p><a href={app.url} target="_blank" rel="noreferrer">{t('apps.open', { app: name })}</a></p>
       )}
       {app.updateLog ? <p className="landing-muted" data-testid="landing-update-log">{t('apps.updateLog', { log: app.updateLog[lang] })}</p> : null}
       {app.platform === 'tv' ? <p className="landing-muted">{t(app.forceUpdate ? 'apps.forced' : 'apps.notForced')}</p> : null}

@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { badgeText } from '../../domain/unread';
 import { useConsole } from '../app/runtime';
 import { withLang } from '../app/langParam';
+import { useQuery } from '@tanstack/react-query';
+import { permissionQuery } from '../enterpriseDevices/queries';
 import { isCurrent, navItems, type NavFacts } from './navItems';
 
-export function Navigation(facts: NavFacts) {
+export function Navigation(props: Omit<NavFacts, 'manager'>) {
   const { t } = useTranslation('layout');
-  const { lang, unread } = useConsole();
+  const { http, lang, unread } = useConsole();
+  const permission = useQuery(permissionQuery(http, props.eid));
+  const facts: NavFacts = { ...props, manager: permission.data?.status === 'ready' && permission.data.permission.manager };
   const location = useLocation();
   const shown = useSelector(unread, (s) => s.context.shown);
   const badge = badgeText(shown);

@@ -27,9 +27,11 @@ export interface NavFacts {
   eid: number;
   enableProject: boolean;
   hideMap: boolean;
+  /** The caller manages the chosen enterprise (enterprisePermission); unknown counts as not. */
+  manager?: boolean;
 }
 
-export function navItems({ eid, enableProject, hideMap }: NavFacts): NavItem[] {
+export function navItems({ eid, enableProject, hideMap, manager = false }: NavFacts): NavItem[] {
   const enterprise = eid > 0;
   const items: Array<NavItem | false> = [
     !enterprise && { key: 'home', path: '/index/?listType=list', icon: 'pi-home' },
@@ -45,9 +47,10 @@ export function navItems({ eid, enableProject, hideMap }: NavFacts): NavItem[] {
     { key: 'dataCenter', path: '/dataCenter/', icon: 'pi-chart-bar' },
     !enterprise && { key: 'safety', path: '/safety/', icon: 'pi-shield' },
     !enterprise && { key: 'ezviz', path: '/ezviz/', icon: 'pi-video' },
-    // Administration belongs to an enterprise; members who are not its manager are told so on the page.
-    enterprise && { key: 'administrateCenter', path: '/administrateCenter', icon: 'pi-users' },
-    enterprise && { key: 'backManage', path: '/backManage', icon: 'pi-cog' },
+    // Administration belongs to an enterprise's manager: for anyone else the entries would only lead to the
+    // no-permission notice (still shown to whoever opens the address).
+    enterprise && manager && { key: 'administrateCenter', path: '/administrateCenter', icon: 'pi-users' },
+    enterprise && manager && { key: 'backManage', path: '/backManage', icon: 'pi-cog' },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }

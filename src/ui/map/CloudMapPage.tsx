@@ -40,7 +40,7 @@ export default function CloudMapPage() {
   const texts = useMemo(
     () => ({
       cluster: (count: number, online: number) => t('cluster', { count, online }),
-      device: (d: MapDevice) => `${d.name} (${d.online ? t('legend.online') : t('legend.offline')})`,
+      device: (d: MapDevice) => t('common:withNote', { text: d.name, note: d.online ? t('legend.online') : t('legend.offline') }),
     }),
     [t],
   );

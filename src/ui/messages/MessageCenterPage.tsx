@@ -18,6 +18,7 @@ import { MESSAGE_PAGE_SIZE, useMessagePage } from './useMessagePage';
 import { useMessageChange } from './queries';
 import './messages.css';
 import { LoadError } from '../common/LoadError';
+import { textIn } from '../../domain/cloudText';
 
 /** The tab to open: the route's `?scene=`, else the one stored when the user first entered a tab, else the first. */
 function initialScene(param: string | null): MessageScene {
@@ -30,7 +31,7 @@ const isApplication = (m: WireMessage) => m.kind === 'deviceBind' || m.kind === 
 
 export default function MessageCenterPage() {
   const { t } = useTranslation('messages');
-  const { http, unread } = useConsole();
+  const { http, unread, lang } = useConsole();
   const [params] = useSearchParams();
   const [scene, setScene] = useState<MessageScene>(() => initialScene(params.get('scene')));
   const [page, setPage] = useState(1);
@@ -129,8 +130,8 @@ export default function MessageCenterPage() {
               <li key={m.id} className={`msg-row msg-${m.state}`} data-testid="msg-row" data-state={m.state}>
                 <span className={`msg-state msg-state-${m.state}`}>{t(`state.${m.state}`)}</span>
                 <button type="button" className="msg-open" onClick={() => void open(m)} data-testid="msg-open">
-                  <strong>{m.title || t(`kind.${m.kind}`)}</strong>
-                  <span className="msg-content">{m.content || t(`kind.${m.kind}`)}</span>
+                  <strong>{textIn(m.title, lang) || t(`kind.${m.kind}`)}</strong>
+                  <span className="msg-content">{textIn(m.content, lang) || t(`kind.${m.kind}`)}</span>
                 </button>
                 <span className="msg-meta">
                   {m.deviceCode ? <span>{m.deviceCode}</span> : null}
@@ -166,7 +167,7 @@ export default function MessageCenterPage() {
       </div>
       <Dialog
         visible={detail !== undefined}
-        header={detail ? detail.title || t(`kind.${detail.kind}`) : ''}
+        header={detail ? textIn(detail.title, lang) || t(`kind.${detail.kind}`) : ''}
         modal
         onHide={() => setDetail(undefined)}
         data-testid="msg-detail"
@@ -184,7 +185,7 @@ export default function MessageCenterPage() {
             <dt>{t('detail.time')}</dt>
             <dd>{formatUnixTime(detail.createTime)}</dd>
             <dt>{t('detail.content')}</dt>
-            <dd data-testid="msg-detail-content">{detail.content || '—'}</dd>
+            <dd data-testid="msg-detail-content">{textIn(detail.content, lang) || '—'}</dd>
           </dl>
         ) : null}
       </Dialog>

@@ -12,12 +12,13 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { LoadError } from '../common/LoadError';
 import { PageLoading } from '../common/PageLoading';
 import { alarmScope, currentEid } from './mobileScope';
+import { textIn } from '../../domain/cloudText';
 
 const STEP = 20;
 
 export function MobileAlarms({ machineId, title }: { machineId?: number; title?: string }) {
   const { t } = useTranslation(['mobile', 'alarms']);
-  const { http, notify } = useConsole();
+  const { http, notify, lang } = useConsole();
   const [scope] = useState(() => alarmScope(currentEid()));
   const [onlyActive, setOnlyActive] = useState(true);
   const [pageSize, setPageSize] = useState(STEP);
@@ -65,7 +66,7 @@ export function MobileAlarms({ machineId, title }: { machineId?: number; title?:
               <span className={`m-level level-${alarm.level}`}>{t(`alarms:level.${alarm.level}`)}</span>
               <strong className="m-break">{alarm.machineName || alarm.deviceCode}</strong>
             </div>
-            <p className="m-break">{alarm.content}</p>
+            <p className="m-break">{textIn(alarm.content, lang)}</p>
             <p className="m-muted">
               {formatUnixTime(alarm.raisedAt)} · {t(`alarms:state.${alarm.state}`)}
             </p>
@@ -91,7 +92,7 @@ export function MobileAlarms({ machineId, title }: { machineId?: number; title?:
       {asking ? (
         <ConfirmDialog
           title={t('alarms.confirmTitle')}
-          body={t('alarms.confirmBody', { name: asking.machineName || asking.deviceCode, content: asking.content })}
+          body={t('alarms.confirmBody', { name: asking.machineName || asking.deviceCode, content: textIn(asking.content, lang) })}
           confirmLabel={t('alarms.confirm')}
           cancelLabel={t('alarms.cancel')}
           icon="pi pi-check"

@@ -19,6 +19,7 @@ import { MobileMore } from './MobileMore';
 import { MobileQrSignIn } from './MobileQrSignIn';
 import { notifyAlarmsInBackground, registerMobileWorker } from './pwa';
 import './mobile.css';
+import { textIn } from '../../domain/cloudText';
 
 export const MOBILE_TABS = ['devices', 'alarms', 'messages', 'more'] as const;
 export type MobileTab = (typeof MOBILE_TABS)[number];
@@ -42,11 +43,13 @@ export default function MobileConsole() {
   // Live alarms arrive through the console's one realtime connection; in the background they become notifications.
   const translate = useRef(t);
   translate.current = t;
+  const langRef = useRef(lang);
+  langRef.current = lang;
   useEffect(
     () =>
       notifyAlarmsInBackground(realtimeMessages$, (alarm, count) => ({
         title: count > 1 ? translate.current('notifications:alert.many', { count }) : translate.current(`notifications:alert.${alarm.type}`, { device: alarm.deviceCode }),
-        body: alarm.content,
+        body: textIn(alarm.content, langRef.current),
       })),
     [realtimeMessages$],
   );

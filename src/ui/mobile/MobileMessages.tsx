@@ -11,6 +11,7 @@ import { LoadError } from '../common/LoadError';
 import { PageLoading } from '../common/PageLoading';
 import { Approval, approvalAvailable } from '../notifications/approval';
 import { mobileMessageKeys, mobileMessagesQuery, useReadAllMessages, useReadMessage } from './queries';
+import { textIn } from '../../domain/cloudText';
 
 const STEP = 20;
 
@@ -20,7 +21,7 @@ const isApplication = (m: WireMessage) => approvalAvailable && (m.kind === 'devi
 
 export function MobileMessages() {
   const { t } = useTranslation(['mobile', 'messages']);
-  const { http } = useConsole();
+  const { http, lang } = useConsole();
   const client = useQueryClient();
   const [pageSize, setPageSize] = useState(STEP);
   const [answering, setAnswering] = useState<number>();
@@ -52,8 +53,8 @@ export function MobileMessages() {
               <span className="m-kind">{t(`messages:kind.${m.kind}`)}</span>
               {m.state === 'unread' ? <span className="m-unread-dot">{t('messages.unread')}</span> : null}
             </div>
-            <strong className="m-break">{m.title}</strong>
-            {m.content ? <p className="m-break">{m.content}</p> : null}
+            <strong className="m-break">{textIn(m.title, lang)}</strong>
+            {m.content ? <p className="m-break">{textIn(m.content, lang)}</p> : null}
             <p className="m-muted">{formatUnixTime(m.createTime)}{m.deviceCode ? ` · ${m.deviceCode}` : ''}</p>
             {isApplication(m) ? (
               <button

@@ -18,6 +18,7 @@ import { FullTextButton } from './FullText';
 import { deviceLabel } from './deviceLabel';
 import { Approval, approvalAvailable } from './approval';
 import './notifications.css';
+import { textIn } from '../../domain/cloudText';
 
 /** Pushes are gathered this long before the screen changes: a storm costs a few renders a second, not thousands. */
 const BATCH_MS = 250;
@@ -28,8 +29,9 @@ type Pending = NonNullable<BatchEffects['approval']>;
 
 export function useAlertText() {
   const { t } = useTranslation('notifications');
+  const { lang } = useConsole();
   return (alert: AlertSummary, device = alert.deviceCode) => {
-    const body = clipText(alert.content, TOAST_TEXT_MAX);
+    const body = clipText(textIn(alert.content, lang), TOAST_TEXT_MAX);
     return {
       title: alert.count > 1 ? t(alert.alarms === alert.count ? 'alert.manyAlarms' : 'alert.many', { count: alert.count }) : t(`alert.${alert.kind}`, { device }),
       body: body.text,
@@ -41,7 +43,7 @@ export function useAlertText() {
 /** `messages$`: the runtime's realtime messages, replaying those that arrived while this component loaded. */
 export default function LiveNotifications({ messages$ }: { messages$: Observable<RealtimeMessage> }) {
   const { t } = useTranslation('notifications');
-  const { http, go } = useConsole();
+  const { http, go, lang } = useConsole();
   const alertText = useAlertText();
   const [toast, setToast] = useState<AlertSummary>();
   const [banner, setBanner] = useState<string>();
@@ -52,6 +54,9 @@ export default function LiveNotifications({ messages$ }: { messages$: Observable
   const lastSound = useRef(0);
   const text = useRef(alertText);
   text.current = alertText;
+  const aliasText = (name: string, alias: string) => t('common:withNote', { text: name, note: alias });
+  const withAlias = useRef(aliasText);
+  withAlias.current = aliasText;
 
   useEffect(() => unlockOnFirstGesture(), []);
 
@@ -71,7 +76,7 @@ export default function LiveNotifications({ messages$ }: { messages$: Observable
           hideTimer.current = setTimeout(() => setToast(undefined), TOAST_MS);
           const prefs = notificationPrefs();
           if (prefs.desktop) {
-            const { title, body } = text.current(alert, deviceLabel(alert.deviceCode));
+            const { title, body } = text.current(alert, deviceLabel(alert.deviceCode, withAlias.current));
             notifyDesktop(title, body);
           }
         }
@@ -101,8 +106,8 @@ export default function LiveNotifications({ messages$ }: { messages$: Observable
     else go('/msgCenter/?scene=application');
   }, [pending, http, go]);
 
-  const shown = toast ? alertText(toast, deviceLabel(toast.deviceCode)) : undefined;
-  const bannerText = banner === undefined ? undefined : clipText(banner, BANNER_TEXT_MAX);
+  const shown = toast ? alertText(toast, deviceLabel(toast.deviceCode, aliasText)) : undefined;
+  const bannerText = banner === undefined ? undefined : clipText(textIn(banner, lang), BANNER_TEXT_MAX);
   return (
     <>
       <div className="live-region" aria-live="polite">

@@ -36,11 +36,18 @@ export function unlockOnFirstGesture(): () => void {
   return stop;
 }
 
+/** Whether the user has interacted with the page yet (browsers allow sound only after that). */
+function hadGesture(): boolean {
+  const activation = (globalThis.navigator as (Navigator & { userActivation?: { hasBeenActive: boolean } }) | undefined)?.userActivation;
+  return activation?.hasBeenActive === true;
+}
+
 /** Two short tones. 'blocked' when the browser does not allow sound yet (no gesture so far). */
 export function playAlert(): 'played' | 'blocked' | 'unsupported' {
   if (!context) {
-    // Without an earlier gesture a new context starts suspended; creating it here is still right (some browsers
-    // allow it when the page has had enough engagement).
+    // A context made before any gesture starts suspended and the browser logs a warning for it: wait for the
+    // first gesture (unlockOnFirstGesture) instead.
+    if (!hadGesture()) return globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: unknown }).webkitAudioContext ? 'blocked' : 'unsupported';
     if (!ensureContext()) return 'unsupported';
   }
   const ctx = context as AudioContext;

@@ -5,12 +5,18 @@ import { queryClient } from '../data/queryClient';
 
 type Named = { name: string; alias: string };
 
-/** A device as the cloud sends it (machine_code, machine_name) or as the lists keep it (code, name). */
-function asDevice(item: object): { code: unknown; named: Named } | undefined {
+/**
+ * A device as the cloud sends it (machine_code, machine_name), as the alarm and SMS lists carry it (deviceCode or
+ * machineCode with machineName) or as the lists keep it (code, name). Codes compare without case: the realtime
+ * channel and the lists do not always agree on it.
+ */
+function asDevice(item: object): { code: string; named: Named } | undefined {
   const d = item as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  if ('machine_code' in d) return { code: d.machine_code, named: { name: text(d.machine_name), alias: text(d.alias) } };
-  if ('code' in d && 'name' in d) return { code: d.code, named: { name: text(d.name), alias: text(d.alias) } };
+  const device = (code: unknown, name: unknown) => ({ code: text(code).toUpperCase(), named: { name: text(name), alias: text(d.alias) } });
+  if ('machine_code' in d) return device(d.machine_code, d.machine_name);
+  if ('machineName' in d && ('deviceCode' in d || 'machineCode' in d)) return device(d.deviceCode ?? d.machineCode, d.machineName);
+  if ('code' in d && 'name' in d) return device(d.code, d.name);
   return undefined;
 }
 
@@ -21,7 +27,7 @@ function findIn(data: unknown, code: string, depth: number): Named | undefined {
       if (!item || typeof item !== 'object') continue;
       const device = asDevice(item);
       if (device) {
-        if (device.code === code) return device.named;
+        if (device.code === code && device.named.name !== '') return device.named;
         continue;
       }
       const inner = findIn(item, code, depth + 1);
@@ -40,15 +46,19 @@ function findIn(data: unknown, code: string, depth: number): Named | undefined {
   return undefined;
 }
 
-/** "Name (alias)", "Name", or the code itself when no loaded list holds the device. */
-export function deviceLabel(code: string): string {
+/**
+ * "Name (alias)", "Name", or the code itself when no loaded list holds the device. `withAlias` writes the pair in
+ * the interface language's brackets (Chinese uses full-width ones).
+ */
+export function deviceLabel(code: string, withAlias: (name: string, alias: string) => string): string {
   if (!code) return code;
+  const wanted = code.toUpperCase();
   for (const query of queryClient.getQueryCache().getAll()) {
-    const device = findIn(query.state.data, code, 0);
+    const device = findIn(query.state.data, wanted, 0);
     if (device) {
       const name = device.name || code;
       const alias = device.alias.trim();
-      return alias ? `${name} (${alias})` : name;
+      return alias ? withAlias(name, alias) : name;
     }
   }
   return code;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
+import { focusFirstField } from '../common/focusFirstField';
 import { useTranslation } from 'react-i18next';
 import type { ProjectType } from '../../domain/wire/project';
 import { useConsole } from '../app/runtime';
@@ -36,7 +37,7 @@ export function CreateProjectDialog({ eid, type, onClose, onCreated }: Props) {
   };
 
   return (
-    <Dialog visible onHide={onClose} header={t(`create.title.${type}`)} modal draggable={false} resizable={false} style={{ width: 'min(30rem, 95vw)' }}>
+    <Dialog visible onHide={onClose} header={t(`create.title.${type}`)} focusOnShow={false} onShow={focusFirstField} modal draggable={false} resizable={false} style={{ width: 'min(30rem, 95vw)' }}>
       <form className="project-form" onSubmit={submit} data-testid="project-create-form" noValidate>
         <ProjectFields draft={draft} onChange={setDraft} showErrors={tried} autoFocus />
         <InlineFailure error={create.error} testId="project-create-error" />

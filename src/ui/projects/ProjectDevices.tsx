@@ -2,6 +2,7 @@
 // adds devices of the enterprise (a device belongs to one project at most) and removes them.
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { REPORT_COUNT_PER_PROJECT_MACHINE } from '../../domain/constants';
 import type { Project, ProjectMachine } from '../../domain/wire/project';
@@ -12,7 +13,8 @@ import { VisitButton } from '../visit/VisitButton';
 import { InlineFailure, ProjectNotice } from './ProjectNotice';
 import { projectCandidatesQuery, projectMachinesQuery, useAddProjectMachine, useRemoveProjectMachine } from './queries';
 
-const nameOf = (m: ProjectMachine) => (m.alias ? `${m.machine_name} (${m.alias})` : m.machine_name);
+/** "Name (alias)" in the interface language's brackets. */
+const nameOf = (t: TFunction, m: ProjectMachine) => (m.alias ? t('common:withNote', { text: m.machine_name, note: m.alias }) : m.machine_name);
 
 export function ProjectDevices({ project, owner }: { project: Project; owner: boolean }) {
   const { t } = useTranslation('projects');
@@ -48,7 +50,7 @@ export function ProjectDevices({ project, owner }: { project: Project; owner: bo
             <tbody>
               {machines.data.map((m) => (
                 <tr key={m.machine_id} data-testid="project-device" data-id={m.machine_id}>
-                  <td className="projects-text-cell">{nameOf(m)}</td>
+                  <td className="projects-text-cell">{nameOf(t, m)}</td>
                   <td className="project-code">{m.machine_code}</td>
                   <td><span className={m.state === 1 ? 'state-dot online' : 'state-dot'} aria-hidden="true" />{t(m.state === 1 ? 'devices.online' : 'devices.offline')}</td>
                   <td>
@@ -123,7 +125,7 @@ function AddDeviceForm({ projectId }: { projectId: number }) {
           <option value="">{candidates.isPending ? t('loading') : free.length === 0 ? t('devices.noneFree') : t('devices.choosePlaceholder')}</option>
           {options.map((m) => (
             <option key={m.machine_id} value={m.machine_id} disabled={m.emq_project_id !== null}>
-              {m.emq_project_id !== null ? t('devices.inOther', { name: nameOf(m), project: m.project }) : `${nameOf(m)} · ${m.machine_code}`}
+              {m.emq_project_id !== null ? t('devices.inOther', { name: nameOf(t, m), project: m.project }) : `${nameOf(t, m)} · ${m.machine_code}`}
             </option>
           ))}
         </select>

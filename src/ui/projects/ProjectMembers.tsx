@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { maskPhone } from '../../domain/masking';
-import { accountOf, isProjectOwner } from '../../domain/projects';
+import { accountOf, isProjectOwner, isTeamAccount } from '../../domain/projects';
 import type { Project, ProjectUser } from '../../domain/wire/project';
 import { useConsole } from '../app/runtime';
 import { CountryCodeSelect } from '../auth/CountryCodeSelect';
@@ -105,7 +105,7 @@ function AddMemberForm({ projectId, eid }: { projectId: number; eid: number }) {
   const { http, lang, notify } = useConsole();
   const id = useId();
   const add = useAddProjectUser(http);
-  // The enterprise's colleagues, offered while typing; anyone registered can be added.
+  // The enterprise's colleagues, offered while typing: only they may be added (the cloud refuses anyone else).
   const team = useQuery(teamMembersQuery(http, eid));
   const [account, setAccount] = useState('');
   const [countryCode, setCountryCode] = useState('86');
@@ -115,6 +115,7 @@ function AddMemberForm({ projectId, eid }: { projectId: number; eid: number }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!parsed) return setError(t(account.trim() === '' ? 'members.accountRequired' : 'members.accountInvalid'));
+    if (team.data && !isTeamAccount(team.data, account, countryCode)) return setError(t('members.notInEnterprise'));
     add.mutate(
       { id: projectId, account: account.trim(), countryCode: parsed.kind === 'phone' ? countryCode : '' },
       {

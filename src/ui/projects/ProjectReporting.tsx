@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkServerUrl, KEY_GRACE_PERIOD_MS, maskSecret } from '../../domain/projects';
+import { checkServerUrl, KEY_GRACE_PERIOD_MS, maskSecret, SERVER_URL_MAX } from '../../domain/projects';
 import type { Project, ProjectServer } from '../../domain/wire/project';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
@@ -78,7 +78,7 @@ function ServerForm({ project, server }: { project: Project; server: ProjectServ
           <TextInput id={`${id}-server`} type="url" inputMode="url" data-testid="project-server" value={address} placeholder="https://"
             invalid={error !== undefined} aria-invalid={error !== undefined} aria-describedby={`${id}-server-help`}
             onChange={(e) => { setAddress(e.target.value); setError(undefined); save.reset(); }} />
-          <small id={`${id}-server-help`} className={error ? 'p-error' : 'project-help'} role={error ? 'alert' : undefined}>{error ? t(error) : t('server.help')}</small>
+          <small id={`${id}-server-help`} className={error ? 'p-error' : 'project-help'} role={error ? 'alert' : undefined}>{error ? t(error, { max: SERVER_URL_MAX }) : t('server.help')}</small>
         </div>
         <ActionButton type="submit" icon="pi pi-save" label={t('actions.save')} busy={save.isPending} disabled={address.trim() === server.server} data-testid="project-server-save" />
         <InlineFailure error={save.error} testId="project-server-error" />

@@ -57,7 +57,7 @@ export function TwoFactorSection({ overview, info }: { overview: SecurityOvervie
   const label = (c: TwoFactorChannel) => {
     const to = targetFor(info, c);
     if (!to) return t(`channel.${c}`);
-    return `${t(`channel.${c}`)} (${'phone' in to ? maskPhone(to.phone) : to.email})`;
+    return t('common:withNote', { text: t(`channel.${c}`), note: 'phone' in to ? maskPhone(to.phone) : to.email });
   };
 
   return (

@@ -8,14 +8,56 @@ import { LoadError } from '../common/LoadError';
 import { PageLoading } from '../common/PageLoading';
 import { outcomeOf } from '../data/callQuery';
 import { Pager } from './Pager';
-import { devicesQuery, useDeviceSwitch } from './queries';
+import { TextInput } from '../common/controls/TextInput';
+import { groupsQuery } from '../devices/queries';
+import { devicesQuery, useDeviceSwitch, type DeviceFilter } from './queries';
+
+/** Longest search text sent: longer than any name, alias or machine code. */
+const SEARCH_MAX = 50;
 
 /** Each device's SMS and e-mail switches (machineId descending, 10 a page) and its SMS today. */
 export function DevicesPanel({ eid }: { eid: number }) {
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<DeviceFilter>({});
+  return (
+    <>
+      <DeviceFilterBar filter={filter} onChange={(next) => { setFilter(next); setPage(1); }} />
+      <DeviceTable eid={eid} page={page} filter={filter} onPage={setPage} />
+    </>
+  );
+}
+
+/** The call's own filters (blur and groupId): a search by name, alias or machine code, and a device group. */
+function DeviceFilterBar({ filter, onChange }: { filter: DeviceFilter; onChange(next: DeviceFilter): void }) {
   const { t } = useTranslation('sms');
   const { http } = useConsole();
-  const [page, setPage] = useState(1);
-  const devices = useQuery(devicesQuery(http, eid, page));
+  const groups = useQuery(groupsQuery(http));
+  const update = (patch: DeviceFilter) => {
+    const next = { ...filter, ...patch };
+    onChange(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v.trim() !== '')) as DeviceFilter);
+  };
+  return (
+    <div className="sms-filter" role="search" aria-label={t('devices.filterLabel')}>
+      <div className="sms-field">
+        <label htmlFor="sms-devices-search">{t('devices.search')}</label>
+        <TextInput id="sms-devices-search" type="search" maxLength={SEARCH_MAX} value={filter.blur ?? ''} placeholder={t('devices.searchPlaceholder')}
+          onChange={(e) => update({ blur: e.target.value })} data-testid="sms-devices-search" />
+      </div>
+      <div className="sms-field">
+        <label htmlFor="sms-devices-group">{t('devices.group')}</label>
+        <select id="sms-devices-group" className="p-inputtext p-component" value={filter.groupId ?? ''} onChange={(e) => update({ groupId: e.target.value })} data-testid="sms-devices-group">
+          <option value="">{t('devices.allGroups')}</option>
+          {(groups.data ?? []).map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function DeviceTable({ eid, page, filter, onPage }: { eid: number; page: number; filter: DeviceFilter; onPage(page: number): void }) {
+  const { t } = useTranslation('sms');
+  const { http } = useConsole();
+  const devices = useQuery(devicesQuery(http, eid, page, { ...filter, ...(filter.blur ? { blur: filter.blur.trim() } : {}) }));
   const toggle = useDeviceSwitch(http, eid);
   // The cache's optimistic write (useDeviceSwitch) reaches the page a tick after the click; until the cache moves,
   // the box stays where the user put it instead of snapping back for that tick.
@@ -74,7 +116,7 @@ export function DevicesPanel({ eid }: { eid: number }) {
           </tbody>
         </table>
       </div>
-      <Pager page={page} total={total} onPage={setPage} testId="sms-devices-pager" />
+      <Pager page={page} total={total} onPage={onPage} testId="sms-devices-pager" />
     </>
   );
 }

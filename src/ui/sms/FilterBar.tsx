@@ -22,7 +22,10 @@ export function FilterBar({ eid, withDevice, onChange }: { eid: number; withDevi
     enabled: withDevice,
   });
 
+  // A first day after the last is said, not sent: the cloud would answer "nothing was sent".
+  const reversed = from !== '' && to !== '' && from > to;
   const apply = (next: { from: string; to: string; device: string }) => {
+    if (next.from && next.to && next.from > next.to) return;
     const filter: LogFilter = {};
     if (next.from || next.to) {
       const { start, end } = dayRange(next.from || next.to, next.to || next.from);
@@ -48,7 +51,8 @@ export function FilterBar({ eid, withDevice, onChange }: { eid: number; withDevi
       </div>
       <div className="sms-field">
         <label htmlFor="sms-filter-to">{t('filter.to')}</label>
-        <TextInput id="sms-filter-to" type="date" value={to} min={from || undefined} onChange={(e) => update({ to: e.target.value })} data-testid="sms-filter-to" />
+        <TextInput id="sms-filter-to" type="date" value={to} min={from || undefined} invalid={reversed} aria-invalid={reversed}
+          aria-describedby={reversed ? 'sms-filter-reversed' : undefined} onChange={(e) => update({ to: e.target.value })} data-testid="sms-filter-to" />
       </div>
       {withDevice ? (
         <div className="sms-field">
@@ -63,6 +67,7 @@ export function FilterBar({ eid, withDevice, onChange }: { eid: number; withDevi
       ) : null}
       <ActionButton outlined icon="pi pi-filter-slash" label={t('filter.clear')} disabled={!from && !to && !device}
         onClick={() => update({ from: '', to: '', device: '' })} data-testid="sms-filter-clear" />
+      {reversed ? <p id="sms-filter-reversed" className="sms-error" role="alert" data-testid="sms-filter-reversed">{t('filter.reversed')}</p> : null}
     </div>
   );
 }

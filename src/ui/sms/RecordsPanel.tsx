@@ -44,7 +44,7 @@ export function RecordsPanel({ eid }: { eid: number }) {
                     <tr key={r.id} data-testid="sms-record-row">
                       <td>{formatUnixTime(r.time)}</td>
                       <td>{t(`records.operates.${r.operate}`)}</td>
-                      <td>{r.operate === 'refund' ? `−${r.amount}` : `+${r.amount}`}</td>
+                      <td>{r.operate === 'recharge' ? `+${r.amount}` : `−${r.amount}`}</td>
                       <td>{r.balance}</td>
                     </tr>
                   ))

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkDailyAmount, SMS_DAILY_AMOUNT_MAX } from '../../domain/smsQuota';
+import { checkDailyAmount, readWholeNumber, SMS_DAILY_AMOUNT_MAX } from '../../domain/smsQuota';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
@@ -44,26 +44,33 @@ function SettingsForm({ eid, settings }: { eid: number; settings: SmsSettings })
   const [userDaily, setUserDaily] = useState(String(settings.userDaily));
   const [deviceDaily, setDeviceDaily] = useState(String(settings.deviceDaily));
   const [tried, setTried] = useState(false);
-  const valid = (text: string) => /^\d+$/.test(text.trim()) && checkDailyAmount(Number(text));
+  const valid = (text: string) => {
+    const value = readWholeNumber(text);
+    return value !== undefined && checkDailyAmount(value);
+  };
   const invalidText = t('settings.invalid', { max: SMS_DAILY_AMOUNT_MAX });
+  // Both amounts readable but the per-device one above the total: said under the per-device field.
+  const aboveUser = valid(userDaily) && valid(deviceDaily) && (readWholeNumber(deviceDaily) ?? 0) > (readWholeNumber(userDaily) ?? 0);
 
   const submit = () => {
     setTried(true);
-    if (!valid(userDaily) || !valid(deviceDaily)) return;
+    if (!valid(userDaily) || !valid(deviceDaily) || aboveUser) return;
     save.mutate(
-      { smsFlag: smsFlag ? 1 : 0, emailFlag: emailFlag ? 1 : 0, userDaily: Number(userDaily), deviceDaily: Number(deviceDaily) },
+      { smsFlag: smsFlag ? 1 : 0, emailFlag: emailFlag ? 1 : 0, userDaily: readWholeNumber(userDaily) ?? 0, deviceDaily: readWholeNumber(deviceDaily) ?? 0 },
       { onSuccess: () => notify.success('sms:settings.saved') },
     );
   };
 
-  const amount = (id: string, label: string, value: string, set: (v: string) => void) => {
-    const bad = tried && !valid(value);
+  const amount = (id: string, label: string, value: string, set: (v: string) => void, above = false) => {
+    const wrong = !valid(value) || above;
+    const bad = tried && wrong;
+    const message = !valid(value) ? invalidText : t('settings.deviceAboveUser');
     return (
       <div className="sms-field">
         <label htmlFor={id}>{label}</label>
         <TextInput id={id} inputMode="numeric" value={value} invalid={bad} aria-invalid={bad} aria-describedby={`${id}-hint`}
           onChange={(e) => set(e.target.value)} data-testid={id} />
-        <p id={`${id}-hint`} className={bad ? 'sms-error' : 'sms-hint'}>{bad ? invalidText : t('settings.hint', { max: SMS_DAILY_AMOUNT_MAX })}</p>
+        <p id={`${id}-hint`} className={bad ? 'sms-error' : 'sms-hint'}>{bad ? message : t('settings.hint', { max: SMS_DAILY_AMOUNT_MAX })}</p>
       </div>
     );
   };
@@ -80,7 +87,7 @@ function SettingsForm({ eid, settings }: { eid: number; settings: SmsSettings })
         <label htmlFor="sms-email-flag">{t('settings.emailFlag')}</label>
       </span>
       {amount('sms-user-daily', t('settings.userDaily'), userDaily, setUserDaily)}
-      {amount('sms-device-daily', t('settings.deviceDaily'), deviceDaily, setDeviceDaily)}
+      {amount('sms-device-daily', t('settings.deviceDaily'), deviceDaily, setDeviceDaily, aboveUser)}
       <div>
         <ActionButton type="submit" icon="pi pi-check" label={t('settings.save')} busy={save.isPending} data-testid="sms-save" />
       </div>

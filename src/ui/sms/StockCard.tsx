@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { forecastDays, isStockLow } from '../../domain/smsQuota';
+import { forecastDays, isStockLow, readWholeNumber } from '../../domain/smsQuota';
 import { useConsole } from '../app/runtime';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ActionButton } from '../common/controls/ActionButton';
@@ -68,8 +68,8 @@ function Transfer({ eid, personalStock }: { eid: number; personalStock: number }
   const [asking, setAsking] = useState(false);
   const [tried, setTried] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const value = Number(amount);
-  const valid = /^\d+$/.test(amount.trim()) && value >= 1 && value <= personalStock;
+  const value = readWholeNumber(amount) ?? 0;
+  const valid = value >= 1 && value <= personalStock;
   const bad = tried && !valid;
 
   const close = () => {

@@ -21,7 +21,7 @@ export const smsKeys = {
   settings: (eid: number) => [...smsKeys.scope(eid), 'settings'] as const,
   stock: (eid: number) => [...smsKeys.scope(eid), 'stock'] as const,
   memberStock: (eid: number, userId: number) => [...smsKeys.scope(eid), 'stock', 'member', userId] as const,
-  devices: (eid: number, page: number) => [...smsKeys.scope(eid), 'devices', page] as const,
+  devices: (eid: number, page: number, filter: DeviceFilter = {}) => [...smsKeys.scope(eid), 'devices', page, filter] as const,
   smsLog: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'smsLog', page, filter] as const,
   emailLog: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'emailLog', page, filter] as const,
   records: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'records', page, filter] as const,
@@ -65,10 +65,13 @@ export const stockQuery = (http: Http, eid: number) =>
 export const memberStockQuery = (http: Http, eid: number, userId: number) =>
   queryOptions({ queryKey: smsKeys.memberStock(eid, userId), queryFn: () => unwrap(userStock(http, eid, userId)), enabled: eid > 0 });
 
-export const devicesQuery = (http: Http, eid: number, page: number) =>
+/** The devices tab's search (name, alias or machine code) and device group; empty means all. */
+export type DeviceFilter = { blur?: string; groupId?: string };
+
+export const devicesQuery = (http: Http, eid: number, page: number, filter: DeviceFilter = {}) =>
   queryOptions({
-    queryKey: smsKeys.devices(eid, page),
-    queryFn: () => unwrap(smsDevices(http, { eid, page, pageSize: SMS_PAGE_SIZE })),
+    queryKey: smsKeys.devices(eid, page, filter),
+    queryFn: () => unwrap(smsDevices(http, { eid, page, pageSize: SMS_PAGE_SIZE, ...filter })),
     placeholderData: keepPreviousData,
   });
 

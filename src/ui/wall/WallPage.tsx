@@ -2,7 +2,7 @@
 // and alarming devices in large type, the cloud map of the current mode (the map area's devices, cluster worker
 // and Leaflet), new alarms pulsing on their device and the latest alarms beside the map. Everything follows the
 // realtime connection and the shared 10 s online poll, so the page runs for days without a reload.
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
@@ -18,10 +18,12 @@ import { PageLoading } from '../common/PageLoading';
 import { useClusterMap } from '../map/useClusterMap';
 import { useMapDevices, type MapDevice } from '../map/useMapDevices';
 import { mapConfig } from '../../transport/mapConfig';
-import { alarmingDevices, onlineCounts } from './wallCounts';
+import { useAlarmingMarkers } from './useAlarmingMarkers';
+import { alarmingDeviceIds, onlineCounts } from './wallCounts';
 import { usePulses } from './usePulses';
 import '../map/map.css';
 import './wall.css';
+import { textIn } from '../../domain/cloudText';
 
 /** The newest active alarms read for the alarming count: the cloud's page limit (docs/decisions.md). */
 const ACTIVE_PAGE = 100;
@@ -65,9 +67,12 @@ export default function WallPage() {
   );
   const map = useClusterMap(box, devices, texts, events, live.data);
   usePulses(box, devices, realtimeMessages$, map.painted);
+  const alarmingIds = useMemo(() => (active.data ? alarmingDeviceIds(active.data.list) : undefined), [active.data]);
+  const alarmingLabel = useCallback((d: MapDevice) => t('alarmingMarker', { name: d.name }), [t]);
+  useAlarmingMarkers(box, devices, alarmingIds, map.painted, alarmingLabel);
 
   const counts = devices ? onlineCounts(devices, live.data) : undefined;
-  const alarming = active.data ? alarmingDevices(active.data.list) : undefined;
+  const alarming = alarmingIds?.size;
   const title = brandText(brand, lang, 'title');
 
   return (
@@ -91,7 +96,7 @@ export default function WallPage() {
           <dd data-testid="wall-offline">{counts ? counts.offline : '–'}</dd>
         </div>
         <div className="wall-count alarming">
-          <dt>{t('counts.alarming')}</dt>
+          <dt>{t('counts.alarming')} <span className="wall-alarming-key" aria-hidden="true">!</span></dt>
           <dd data-testid="wall-alarming">{alarming ?? '–'}</dd>
         </div>
       </dl>
@@ -114,7 +119,7 @@ export default function WallPage() {
                   <strong>{a.machineName || a.deviceCode}</strong>
                   <span>{t(`alarms:level.${a.level}`)}</span>
                 </span>
-                <span className="wall-alarm-text">{a.content}</span>
+                <span className="wall-alarm-text">{textIn(a.content, lang)}</span>
                 <span className="wall-alarm-time">
                   {formatUnixTime(a.raisedAt)} · {t(`alarms:state.${a.state}`)}
                 </span>

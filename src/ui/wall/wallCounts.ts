@@ -14,11 +14,16 @@ export function onlineCounts(devices: readonly { id: number; online: boolean }[]
   return { online, offline: devices.length - online };
 }
 
-/** Distinct devices among the active alarms read (the newest page of them: docs/decisions.md). */
-export function alarmingDevices(active: readonly Pick<WireAlarm, 'machineId' | 'state'>[]): number {
+/** The devices with an active alarm among those read (the newest page of them: docs/decisions.md). */
+export function alarmingDeviceIds(active: readonly Pick<WireAlarm, 'machineId' | 'state'>[]): Set<number> {
   const ids = new Set<number>();
   for (const a of active) if (a.state === 'active') ids.add(a.machineId);
-  return ids.size;
+  return ids;
+}
+
+/** Distinct devices among the active alarms read. */
+export function alarmingDevices(active: readonly Pick<WireAlarm, 'machineId' | 'state'>[]): number {
+  return alarmingDeviceIds(active).size;
 }
 
 /**
