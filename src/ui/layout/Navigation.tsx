@@ -13,7 +13,7 @@ export function Navigation(facts: NavFacts) {
   const shown = useSelector(unread, (s) => s.context.shown);
   const badge = badgeText(shown);
   return (
-    <nav className="main-nav" aria-label={t('nav.label')}>
+    <nav className="main-nav" id="main-nav" aria-label={t('nav.label')}>
       <ul>
         {navItems(facts).map((item) => {
           const current = isCurrent(item, location.pathname, location.search);
