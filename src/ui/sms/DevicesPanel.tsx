@@ -50,7 +50,7 @@ export function DevicesPanel({ eid }: { eid: number }) {
 
   return (
     <>
-      <div className="sms-table-wrap">
+      <div className="sms-table-wrap" role="region" tabIndex={0} aria-label={t('tabs.devices')}>
         <table className="sms-table" data-testid="sms-devices">
           <thead>
             <tr>
