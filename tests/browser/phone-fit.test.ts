@@ -125,6 +125,26 @@ describe('the full console on a 360 px phone', () => {
     });
   }
 
+  for (const lang of ['cn', 'en'] as const) {
+    it(`fits dialogs within the screen (${lang})`, { timeout: 120_000 }, async () => {
+      const page = await fullConsoleOnPhone({ tab: 'phone', name: PHONE_USER.phone, password: PHONE_USER.password });
+      for (const [route, open, dialog] of [
+        ['/index/?listType=list', 'add-open', 'add-dialog'],
+        ['/ezviz/', 'ezviz-add', 'ezviz-dialog'],
+      ] as const) {
+        await page.goto(`${h.url}${route}${route.includes('?') ? '&' : '?'}lang=${lang}`);
+        await page.getByTestId(open).click();
+        const box = await page.getByTestId(dialog).boundingBox();
+        expect(box, `${route} ${dialog}`).not.toBeNull();
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(360);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+        if (shots) await page.screenshot({ path: `${shots}/fit-${shotName(route, lang)}-dialog.png` });
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    });
+  }
+
   it('keeps the sidebar and no menu button on a desktop screen', async () => {
     const { page } = await h.newPage();
     await page.goto(`${h.url}/login?lang=en`);
