@@ -131,9 +131,11 @@ describe('the full console on a 360 px phone', () => {
       for (const [route, open, dialog] of [
         ['/index/?listType=list', 'add-open', 'add-dialog'],
         ['/ezviz/', 'ezviz-add', 'ezviz-dialog'],
+        ['/index/?listType=list', 'device-open', 'device-detail'],
       ] as const) {
         await page.goto(`${h.url}${route}${route.includes('?') ? '&' : '?'}lang=${lang}`);
-        await page.getByTestId(open).click();
+        await page.getByTestId(open).first().click();
+        await page.getByTestId(dialog).waitFor();
         const box = await page.getByTestId(dialog).boundingBox();
         expect(box, `${route} ${dialog}`).not.toBeNull();
         expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
