@@ -1,5 +1,6 @@
 export default {
   nav: {
+    menu: '菜单',
     label: '主导航',
     skipToContent: '跳到主要内容',
     home: '我的设备',

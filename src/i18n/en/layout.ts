@@ -1,5 +1,6 @@
 export default {
   nav: {
+    menu: 'Menu',
     label: 'Main navigation',
     skipToContent: 'Skip to main content',
     home: 'My devices',

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ConsoleProvider } from './runtime';
 import { RequireLogin, RouteGuards, ToLogin, ToStart } from './RouteGuards';
-import { PHONE_AGENT } from './devicePlatform';
 import { PageLoading } from '../common/PageLoading';
 
 // Every page loads on demand; the login route pulls in neither the main layout nor any console screen.
@@ -107,9 +106,10 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // The phone console exists only on a phone (product.md section 2); it signs in on its own screen, so
-          // it sits outside RequireLogin, with the data layer for its signed-in part.
-          ...(PHONE_AGENT ? [{ path: 'mobile', element: layout(DataLayer), children: [{ index: true, element: page(<MobileConsole />) }] }] : []),
+          // The phone console: on a phone (product.md section 2) it signs in on its own screen, so it sits outside
+          // RequireLogin, with the data layer for its signed-in part. A computer reaches it only signed in
+          // (RouteGuards), with the session it already has.
+          { path: 'mobile', element: layout(DataLayer), children: [{ index: true, element: page(<MobileConsole />) }] },
           { index: true, element: <ToStart /> },
           { path: '*', element: <ToLogin /> },
         ],

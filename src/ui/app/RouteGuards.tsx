@@ -33,6 +33,9 @@ export function RouteGuards() {
   }
   // A phone whose user chose the full console comes back to the phone console by opening /mobile (decisions.md).
   if (PHONE_AGENT && !MOBILE_MODE && path === '/mobile') return <BackToPhoneConsole lang={lang} />;
+  // Elsewhere the phone console exists for a signed-in user only (a preview with the same session); signed out,
+  // /mobile is an unknown path there and leads to /login (product.md section 2, decisions.md).
+  if (!PHONE_AGENT && path === '/mobile' && !getToken()) return <Navigate to={withLang('/login', lang)} replace />;
   // TV-box mode: a signed-in box shows the wall instead of a home list it has no navigation to leave.
   if (TV_MODE && getToken() && (path === '/index' || path === '/device')) return <Navigate to={withLang('/mapcanvas', lang)} replace />;
   return <Outlet />;

@@ -55,7 +55,7 @@ export default function EzvizPage() {
       ) : null}
       {accounts.isSuccess && list.length === 0 ? <p className="ezviz-empty" data-testid="ezviz-empty">{t('list.empty')}</p> : null}
       {list.length > 0 ? (
-        <div className="ezviz-table-wrap">
+        <div className="ezviz-table-wrap" role="region" tabIndex={0} aria-label={t('title')}>
           <table className="ezviz-table" data-testid="ezviz-table">
             <caption className="visually-hidden">{t('title')}</caption>
             <thead>

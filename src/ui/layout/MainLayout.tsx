@@ -16,6 +16,7 @@ import { useHideMapFlag } from '../map/hideMapFlag';
 import { withLang } from '../app/langParam';
 import { modeRedirect } from './modeRoutes';
 import { SkipLinks } from './skipLinks';
+import { useNavMenu } from './useNavMenu';
 
 export default function MainLayout() {
   const { t, i18n } = useTranslation('layout');
@@ -28,12 +29,27 @@ export default function MainLayout() {
   const enterpriseBrand = mode.eid > 0 && mode.platform;
   const { pathname } = useLocation();
   // A page of the other mode leads to this mode's home (modeRoutes.ts), so header, menu and content agree.
+  const menu = useNavMenu();
   const redirect = modeRedirect(pathname, { eid: mode.eid, enterprises: mode.enterprises.length, enableProject: mode.enableProject });
 
   return (
     <SkipLinks main={{ id: 'main', label: t('nav.skipToContent') }}>
-    <div className={showNav ? 'main-layout' : 'main-layout no-nav'}>
+    <div className={showNav ? `main-layout${menu.open ? ' nav-open' : ''}` : 'main-layout no-nav'}>
       <header className="main-header">
+        {showNav ? (
+          <button
+            ref={menu.button}
+            type="button"
+            className="nav-toggle"
+            data-testid="nav-toggle"
+            aria-expanded={menu.open}
+            aria-controls="main-nav"
+            aria-label={t('nav.menu')}
+            onClick={menu.toggle}
+          >
+            <i className={`pi ${menu.open ? 'pi-times' : 'pi-bars'}`} aria-hidden="true" />
+          </button>
+        ) : null}
         {enterpriseBrand ? (
           <BrandMark logo={mode.platform?.logo ?? ''} title={mode.platform?.name ?? ''} />
         ) : (

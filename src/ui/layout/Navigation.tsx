@@ -17,7 +17,7 @@ export function Navigation(props: Omit<NavFacts, 'manager'>) {
   const shown = useSelector(unread, (s) => s.context.shown);
   const badge = badgeText(shown);
   return (
-    <nav className="main-nav" aria-label={t('nav.label')}>
+    <nav className="main-nav" id="main-nav" aria-label={t('nav.label')}>
       <ul>
         {navItems(facts).map((item) => {
           const current = isCurrent(item, location.pathname, location.search);

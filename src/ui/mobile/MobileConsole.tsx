@@ -1,7 +1,7 @@
 // /mobile: the phone console. Signed out it is the sign-in; signed in a header, one section at a time (devices,
 // alarms, messages, more) and a bottom bar of large tabs. The section and the open device live in the URL
 // (`?tab=…&device=…`), so the phone's back button walks back through them.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
@@ -10,6 +10,7 @@ import { badgeText } from '../../domain/unread';
 import { useConsole } from '../app/runtime';
 import { LanguageSwitch } from '../common/LanguageSwitch';
 import { KickedOutDialog } from '../layout/KickedOutDialog';
+import { PageLoading } from '../common/PageLoading';
 import { MobileSignIn } from './MobileSignIn';
 import { MobileDevices } from './MobileDevices';
 import { MobileDevice } from './MobileDevice';
@@ -20,6 +21,10 @@ import { MobileQrSignIn } from './MobileQrSignIn';
 import { notifyAlarmsInBackground, registerMobileWorker } from './pwa';
 import './mobile.css';
 import { textIn } from '../../domain/cloudText';
+
+// The code step of a two-factor sign-in, the same one /login shows (the session machine's codeStep); it loads only
+// for an account that has the second factor on.
+const TwoFactorStep = lazy(() => import('../account/TwoFactorStep'));
 
 export const MOBILE_TABS = ['devices', 'alarms', 'messages', 'more'] as const;
 export type MobileTab = (typeof MOBILE_TABS)[number];
@@ -33,7 +38,8 @@ export default function MobileConsole() {
   // Every namespace the phone console's parts speak loads at once, inside the route's Suspense boundary.
   const { t } = useTranslation(['mobile', 'mobileQr', 'auth', 'visit', 'alarms', 'messages', 'authority', 'notifications']);
   const { session, brand, lang, unread, realtimeMessages$ } = useConsole();
-  const signedIn = useSelector(session, (s) => !s.matches('loggedOut') && !s.matches('loggingIn'));
+  const signedIn = useSelector(session, (s) => !s.matches('loggedOut') && !s.matches('loggingIn') && !s.matches('codeStep'));
+  const codeStep = useSelector(session, (s) => s.matches('codeStep'));
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const deviceId = Number(params.get('device') ?? '') || undefined;
@@ -64,7 +70,15 @@ export default function MobileConsole() {
   };
 
   let content: ReactNode;
-  if (!signedIn) content = <MobileSignIn />;
+  if (codeStep) {
+    content = (
+      <section className="m-signin">
+        <Suspense fallback={<PageLoading />}>
+          <TwoFactorStep />
+        </Suspense>
+      </section>
+    );
+  } else if (!signedIn) content = <MobileSignIn />;
   else if (tab === 'devices' && deviceId !== undefined) content = <MobileDevice machineId={deviceId} onBack={() => open({ tab: 'devices' })} />;
   else if (tab === 'devices') content = <MobileDevices onOpen={(id) => open({ tab: 'devices', device: id })} />;
   else if (tab === 'alarms') content = <MobileAlarms />;

@@ -18,7 +18,7 @@ export function DeliveryLog({ info }: { info: ProjectInfo }) {
     return <p className="project-muted" data-testid="project-log-empty">{t(info.project.report_state === 1 ? 'log.emptyOn' : 'log.empty')}</p>;
   }
   return (
-    <div className="projects-table-wrap">
+    <div className="projects-table-wrap" role="region" tabIndex={0} aria-label={t('log.title')}>
       <table className="projects-table" data-testid="project-log">
         <caption className="visually-hidden">{t('log.title')}</caption>
         <thead>

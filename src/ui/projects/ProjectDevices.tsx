@@ -36,7 +36,7 @@ export function ProjectDevices({ project, owner }: { project: Project; owner: bo
       {machines.isError ? <ProjectNotice error={machines.error} title={t('devices.error')} onRetry={() => void machines.refetch()} testId="project-devices-error" /> : null}
       {machines.isSuccess && machines.data.length === 0 ? <p className="projects-empty" data-testid="project-devices-empty">{t(owner ? 'devices.emptyOwner' : 'devices.empty')}</p> : null}
       {machines.isSuccess && machines.data.length > 0 ? (
-        <div className="projects-table-wrap">
+        <div className="projects-table-wrap" role="region" tabIndex={0} aria-label={t('devices.title')}>
           <table className="projects-table">
             <caption className="visually-hidden">{t('devices.title')}</caption>
             <thead>

@@ -33,7 +33,7 @@ export function ProjectList({ eid, type, onOpen }: Props) {
       {list.isError ? <ProjectNotice error={list.error} title={t('list.error')} onRetry={() => void list.refetch()} testId="projects-error" /> : null}
       {list.isSuccess && list.data.length === 0 ? <p className="projects-empty" data-testid="projects-empty">{t(`list.empty.${type}`)}</p> : null}
       {list.isSuccess && list.data.length > 0 ? (
-        <div className="projects-table-wrap">
+        <div className="projects-table-wrap" role="region" tabIndex={0} aria-label={t(`title.${type}`)}>
           <table className="projects-table" data-testid="projects-table">
             <caption className="visually-hidden">{t(`title.${type}`)}</caption>
             <thead>

@@ -45,7 +45,7 @@ export function ProjectMembers({ project, owner, eid }: { project: Project; owne
       {users.isPending ? <p className="project-muted" role="status">{t('loading')}</p> : null}
       {users.isError ? <ProjectNotice error={users.error} title={t('members.error')} onRetry={() => void users.refetch()} testId="project-members-error" /> : null}
       {users.isSuccess ? (
-        <div className="projects-table-wrap">
+        <div className="projects-table-wrap" role="region" tabIndex={0} aria-label={t('members.title')}>
           <table className="projects-table">
             <caption className="visually-hidden">{t('members.title')}</caption>
             <thead>

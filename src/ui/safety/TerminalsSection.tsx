@@ -71,7 +71,7 @@ export function TerminalsSection() {
       ) : tokens.data.list.length === 0 ? (
         <p className="safety-muted">{t('terminals.empty')}</p>
       ) : (
-        <div className="safety-table-wrap">
+        <div className="safety-table-wrap table-scroll" role="region" aria-labelledby="safety-terminals-title" tabIndex={0}>
           <table className="safety-table" data-testid="safety-terminals">
             <caption className="safety-visually-hidden">{t('terminals.caption', { total })}</caption>
             <thead>

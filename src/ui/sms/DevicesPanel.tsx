@@ -92,7 +92,7 @@ function DeviceTable({ eid, page, filter, onPage }: { eid: number; page: number;
 
   return (
     <>
-      <div className="sms-table-wrap">
+      <div className="sms-table-wrap" role="region" tabIndex={0} aria-label={t('tabs.devices')}>
         <table className="sms-table" data-testid="sms-devices">
           <thead>
             <tr>

@@ -35,7 +35,7 @@ export function LogPanel({ eid, kind }: { eid: number; kind: 'sms' | 'email' }) 
     if (list.length === 0) return <p className="sms-empty" data-testid="sms-log-empty">{t('log.empty')}</p>;
     return (
       <>
-        <div className="sms-table-wrap">
+        <div className="sms-table-wrap" role="region" tabIndex={0} aria-label={t(kind === 'sms' ? 'tabs.smsLog' : 'tabs.emailLog')}>
           <table className="sms-table" data-testid="sms-log">
             <thead>
               <tr>

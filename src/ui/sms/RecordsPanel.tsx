@@ -28,7 +28,7 @@ export function RecordsPanel({ eid }: { eid: number }) {
     if (data.list.length === 0) return <p className="sms-empty" data-testid="sms-records-empty">{t('records.empty')}</p>;
     return (
       <>
-        <div className="sms-table-wrap">
+        <div className="sms-table-wrap" role="region" tabIndex={0} aria-label={t(eid > 0 ? 'tabs.allocations' : 'tabs.sales')}>
           <table className="sms-table" data-testid="sms-records">
             <thead>
               <tr>
