@@ -39,6 +39,7 @@ async function number(request: Request, name: string, fallback: number): Promise
 }
 
 export function scenarioControlHandlers(sim: Sim) {
+  const busy = () => HttpResponse.json({ error: 'the scenario is playing (wait for its answer, or load another one)' }, { status: 409 });
   const noRun = () => HttpResponse.json({ error: 'no scenario loaded (POST /__sim/scenario first)' }, { status: 409 });
   return [
     http.get('*/__sim/scenario', () => {
@@ -69,8 +70,9 @@ export function scenarioControlHandlers(sim: Sim) {
       if (!run) return noRun();
       const ms = await number(request, 'ms', 1_000);
       if (typeof ms === 'string') return badRequest(ms);
+      if (run.playing()) return busy();
       try {
-        const lines = run.step(ms);
+        const lines = await run.play(ms);
         return HttpResponse.json({ ...run.status(), lines });
       } catch (error) {
         if (error instanceof ScenarioError) return badRequest(error.message);
@@ -82,8 +84,9 @@ export function scenarioControlHandlers(sim: Sim) {
       if (!run) return noRun();
       const stepMs = await number(request, 'stepMs', 1_000);
       if (typeof stepMs === 'string') return badRequest(stepMs);
+      if (run.playing()) return busy();
       try {
-        run.runToEnd(stepMs);
+        await run.play(undefined, stepMs);
       } catch (error) {
         if (error instanceof ScenarioError) return badRequest(error.message);
         throw error;

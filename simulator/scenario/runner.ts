@@ -25,6 +25,13 @@ export type ScenarioRun = {
   /** Moves simulated time on by `ms` (to the end at most). `advanceClock: false` when real time moves the clock. */
   step(ms: number, options?: { advanceClock?: boolean }): RecordLine[];
   runToEnd(stepMs?: number): void;
+  /**
+   * Plays `ms` (to the end when absent) in steps of `stepMs`, giving the event loop back every few milliseconds so
+   * the server keeps answering and a signal still stops it. One play at a time; `stop()` ends it at its next slice.
+   */
+  play(ms?: number, stepMs?: number): Promise<RecordLine[]>;
+  playing(): boolean;
+  stop(): void;
   record(): RecordLine[];
   /** FNV-1a over the record, the alarms raised and the fleet's online states: equal hashes, equal runs. */
   hash(): string;
@@ -43,9 +50,15 @@ function fnv1a(text: string, hash = 0x811c9dc5): number {
   return h;
 }
 
+/** Wall time one slice of a play may hold the event loop. */
+const SLICE_MS = 20;
+const yieldToLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const kindOf = (event: ScenarioEvent): string => Object.keys(event).find((k) => k !== 'at') ?? 'unknown';
 
 export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
+  // A run still playing (its world is about to go) ends at its next slice.
+  runs.get(sim)?.stop();
   sim.reset({ seed: scenario.seed, ...(scenario.world.baseDevices === undefined ? {} : { devices: scenario.world.baseDevices }) });
   faultsOf(sim).clear();
   faultsOf(sim).reseed(scenario.seed);
@@ -58,6 +71,8 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
   const lines: RecordLine[] = [];
   let elapsed = 0;
   let next = 0;
+  let playingNow = false;
+  let stopped = false;
   // The scenario's own flapping (the simulator's background flapping counts its steps across worlds, which
   // would make a second run of the same scenario flap other devices).
   const flap = { perMinute: 0, step: 0, carry: 0 };
@@ -151,6 +166,31 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
     },
     runToEnd(stepMs = 1_000) {
       while (!run.done()) run.step(stepMs);
+    },
+    async play(ms, stepMs = 1_000) {
+      if (playingNow) throw new ScenarioError('the scenario is already playing');
+      playingNow = true;
+      const from = lines.length;
+      const target = Math.min(scenario.durationMs, elapsed + Math.max(0, ms ?? scenario.durationMs));
+      const size = Math.max(1, stepMs);
+      try {
+        let sliceStart = performance.now();
+        do {
+          if (stopped) throw new ScenarioError('the scenario was stopped (another one was loaded)');
+          run.step(Math.min(size, target - elapsed));
+          if (performance.now() - sliceStart >= SLICE_MS) {
+            await yieldToLoop();
+            sliceStart = performance.now();
+          }
+        } while (elapsed < target);
+      } finally {
+        playingNow = false;
+      }
+      return lines.slice(from);
+    },
+    playing: () => playingNow,
+    stop() {
+      stopped = true;
     },
     record: () => [...lines],
     hash() {
