@@ -1,6 +1,7 @@
 // A customer's reporting server for QA: `npm run sim -- receiver --port N --key K [--host 127.0.0.1] [--fail N]`.
 // It checks each report's signature (HMAC-SHA256 of the raw body with the key, README "Project reporting") and
-// timestamp, prints what arrived, answers 200 when both hold and 401 otherwise. `--fail N` answers 503 to the
+// timestamp, prints what arrived, answers 200 when both hold and 401 otherwise; a delivery id it took in the last
+// five minutes is refused with 409 (a replay). `--fail N` answers 503 to the
 // first N reports, to watch the simulator retry.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,7 @@ export type Arrival = {
   at: number;
   deliveryId: string;
   attempt: number;
-  /** 200 accepted, 401 refused (signature or timestamp), 503 failed on purpose (--fail). */
+  /** 200 accepted, 401 refused (signature or timestamp), 409 a delivery already taken (a replay), 503 failed on purpose (--fail). */
   status: number;
   why: string;
   body: unknown;
@@ -39,17 +40,38 @@ export function checkReport(raw: Buffer, signature: string | undefined, timestam
   const at = Number(timestamp);
   if (!Number.isFinite(at) || Math.abs(now - at) > MAX_CLOCK_SKEW_MS) return 'timestamp missing or too far from now';
   try {
-    const body = JSON.parse(raw.toString('utf8')) as { timestamp?: unknown };
+    const body = JSON.parse(raw.toString('utf8')) as { timestamp?: unknown; deliveryId?: unknown };
     if (body.timestamp !== at) return 'timestamp header differs from the body';
+    if (typeof body.deliveryId !== 'string' || body.deliveryId === '') return 'body has no deliveryId';
   } catch {
     return 'body is not JSON';
   }
   return '';
 }
 
+/**
+ * The delivery ids taken while their timestamp is inside the window: a signed report sent again inside the window
+ * (a replay) is refused. The id is read from the signed body, so a changed header does not make a replay new.
+ */
+export function createReplayGuard(windowMs = MAX_CLOCK_SKEW_MS) {
+  const taken = new Map<string, number>();
+  return {
+    /** Whether `id` was taken already; ids whose timestamp left the window are forgotten (they fail the timestamp check). */
+    seen(id: string, now = Date.now()): boolean {
+      for (const [known, until] of taken) if (until < now) taken.delete(known);
+      return taken.has(id);
+    },
+    take(id: string, timestamp: number): void {
+      taken.set(id, timestamp + windowMs);
+    },
+    size: () => taken.size,
+  };
+}
+
 export async function startReceiver(options: ReceiverOptions): Promise<RunningReceiver> {
   const arrivals: Arrival[] = [];
   let toFail = options.failFirst ?? 0;
+  const replays = createReplayGuard();
   const server = createServer((req, res) => {
     void readBody(req).then((raw) => {
       if (req.method !== 'POST') {
@@ -63,12 +85,15 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
       } catch {
         body = raw.toString('utf8');
       }
-      const failing = why === '' && toFail > 0;
+      const signed = why === '' ? (body as { deliveryId: string; timestamp: number }) : undefined;
+      const replay = signed !== undefined && replays.seen(signed.deliveryId);
+      const failing = signed !== undefined && !replay && toFail > 0;
       if (failing) toFail -= 1;
-      const status = why ? 401 : failing ? 503 : 200;
+      const status = why ? 401 : replay ? 409 : failing ? 503 : 200;
+      if (status === 200 && signed) replays.take(signed.deliveryId, signed.timestamp);
       const arrival: Arrival = {
-        at: Date.now(), deliveryId: header(req, DELIVERY_HEADER) ?? '', attempt: Number(header(req, ATTEMPT_HEADER) ?? 0),
-        status, why: why || (failing ? 'failed on purpose (--fail)' : ''), body,
+        at: Date.now(), deliveryId: signed?.deliveryId ?? header(req, DELIVERY_HEADER) ?? '', attempt: Number(header(req, ATTEMPT_HEADER) ?? 0),
+        status, why: why || (replay ? `delivery ${signed.deliveryId} was already received (a replay)` : failing ? 'failed on purpose (--fail)' : ''), body,
       };
       arrivals.push(arrival);
       options.onArrival?.(arrival);
