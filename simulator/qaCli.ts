@@ -5,7 +5,10 @@ import { parseScenario, ScenarioError } from './scenario/spec';
 export const QA_HELP = `  fault add '<json>'            add a fault, e.g. '{"path":"/api/**","status":503,"share":0.1}'
                                 (latencyMs, latency {min,max}|{distribution,mean,sd}, status, hwcode, share,
                                 timeout, realtime "drop"|{drop,delayMs}, clockSkewMs)
+                                scope: method, account, limit (next N hits), until (instant), enabled
   fault list                    the faults and how often each hit
+  fault enable <id> | fault disable <id>
+                                turn one fault on or off, keeping it listed
   fault clear [id]              clear all faults (or one): normal service
   scenario run <file> [--realtime] [--step ms]
                                 load a scenario (YAML or JSON) and play it: at once in simulated time (default), or
@@ -22,6 +25,7 @@ function usage(message: string): never {
 function faultCall(args: string[]): Call {
   const [sub, arg] = args;
   if (sub === 'list') return { path: 'faults', method: 'GET' };
+  if ((sub === 'enable' || sub === 'disable') && arg && /^\d+$/.test(arg)) return { path: `faults/${sub}`, method: 'POST', body: { id: Number(arg) } };
   if (sub === 'clear') return { path: `faults${arg ? `?id=${encodeURIComponent(arg)}` : ''}`, method: 'DELETE' };
   if (sub === 'add' && arg) {
     try {
@@ -30,7 +34,7 @@ function faultCall(args: string[]): Call {
       usage(`Not JSON: ${arg.slice(0, 80)}`);
     }
   }
-  usage('fault: add <json> | list | clear [id]');
+  usage('fault: add <json> | list | enable <id> | disable <id> | clear [id]');
 }
 
 async function send(base: string, key: string | undefined, call: Call): Promise<{ ok: boolean; body: unknown }> {
