@@ -13,7 +13,8 @@ export const QA_HELP = `  fault add '<json>'            add a fault, e.g. '{"pat
   scenario run <file> [--realtime] [--step ms]
                                 load a scenario (YAML or JSON) and play it: at once in simulated time (default), or
                                 a second per second; prints its status and event-log hash
-  scenario status               the loaded scenario's status and record`;
+  scenario status               the loaded scenario's status, its accounts, its hash (kept once the run ended)
+                                and its whole record`;
 
 type Call = { path: string; method: 'GET' | 'POST' | 'DELETE'; body?: unknown; contentType?: string };
 
@@ -71,7 +72,20 @@ export async function runQaCli(command: string, args: string[], base: string, ke
   }
   const [sub, file] = args;
   if (sub === 'status') {
-    print(await send(base, key, { path: 'scenario', method: 'GET' }));
+    // The whole record, page by page: the server answers at most a page a call and says where the next starts.
+    const first = await send(base, key, { path: 'scenario?offset=0&limit=5000', method: 'GET' });
+    if (!first.ok || typeof first.body !== 'object' || first.body === null) print(first);
+    const status = first.body as { record: unknown[]; nextOffset: number | null };
+    const record = [...status.record];
+    let nextOffset = status.nextOffset;
+    while (nextOffset !== null) {
+      const page = await send(base, key, { path: `scenario?offset=${nextOffset}&limit=5000`, method: 'GET' });
+      if (!page.ok) print(page);
+      const body = page.body as { record: unknown[]; nextOffset: number | null };
+      record.push(...body.record);
+      nextOffset = body.nextOffset;
+    }
+    print({ ok: true, body: { ...status, offset: 0, record, nextOffset: null } });
     process.exit(0);
   }
   if (sub !== 'run' || !file) usage('scenario: run <file> [--realtime] [--step ms] | status');
