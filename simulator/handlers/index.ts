@@ -2,6 +2,7 @@ import { controlHandlers } from '../control';
 import { faultHandlers } from '../faults/handler';
 import { faultControlHandlers } from '../control/faults';
 import { scenarioControlHandlers } from '../control/scenario';
+import { catalogueHandlers } from '../control/catalogue';
 import type { Sim } from '../sim';
 import { adminHandlers } from './admin';
 import { auditHandlers } from './audit';
@@ -48,6 +49,7 @@ export function createHandlers(sim: Sim) {
     ...faultHandlers(sim),
     ...faultControlHandlers(sim),
     ...scenarioControlHandlers(sim),
+    ...catalogueHandlers(),
     ...controlHandlers(sim),
     ...userHandlers(sim),
     ...verificationHandlers(sim),
