@@ -43,3 +43,24 @@ describe('conformance reports', () => {
     await expect(conformance('--report', 'junit')).rejects.toMatchObject({ code: 1 });
   }, 60_000);
 });
+
+describe('playing around the repeat block', () => {
+  it('waits the one-minute repeat block out once when the cloud answers ApplyTooFrequent, then applies again', async () => {
+    const { playerFor, SIMULATOR_ACCOUNTS } = await import('../../scripts/conformance/players');
+    const { BusinessCode } = await import('../../src/domain/resultCodes');
+    const { REPEAT_REQUEST_BLOCK_MS } = await import('../../src/domain/constants');
+    const waits: number[] = [];
+    let applications = 0;
+    const player = playerFor('audit', 'checkType 0, with Bkeys', {
+      async call(_method, path) {
+        if (path === '/api/user/login') return { hwcode: 0, hwdata: { token: 't' } };
+        applications += 1;
+        return applications === 1 ? { hwcode: BusinessCode.ApplyTooFrequent, hwdata: null } : { hwcode: 0, hwdata: { applicationId: 7 } };
+      },
+      wait: async (ms) => void waits.push(ms),
+    }, SIMULATOR_ACCOUNTS);
+    await player.start();
+    expect(waits).toEqual([REPEAT_REQUEST_BLOCK_MS + 1_000]);
+    expect(applications).toBe(2);
+  });
+});
