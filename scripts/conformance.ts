@@ -1,8 +1,12 @@
-// `npm run conformance -- --cloud URL [--accounts FILE] [--key KEY] [--json]`: does the cloud at URL speak the API the
-// console expects? Exit 1 when any path differs. Without --cloud, a simulator is started in-process.
-import { readFileSync } from 'node:fs';
+// `npm run conformance -- [--cloud URL] [--accounts FILE] [--key KEY] [--only PATTERN] [--report junit|json --out FILE]
+// [--json]`: does the cloud at URL speak the API the console expects? Exit 1 when any path differs. Without --cloud,
+// a simulator is started in-process. The control key is found as `npm run sim` finds it (--key, SIM_CONTROL_KEY, the
+// key file npm start wrote) and used only when the cloud takes it: a real cloud has none.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { SIMULATOR_ACCOUNTS, type Accounts } from './conformance/players';
+import { jsonReport, junitReport, onlyFilter } from './conformance/reports';
 import { httpTransport, report, runConformance } from './conformance/run';
+import { readControlKey } from '../simulator/server/controlKey';
 import { startServer } from '../simulator/server/main';
 
 const args = process.argv.slice(2);
@@ -10,13 +14,34 @@ const flag = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : undefined;
 };
+const reportFormat = flag('report');
+const out = flag('out');
+if ((reportFormat !== undefined && reportFormat !== 'junit' && reportFormat !== 'json') || (reportFormat !== undefined) !== (out !== undefined)) {
+  console.error('Usage: npm run conformance -- [--cloud URL] [--accounts FILE] [--key KEY] [--only PATTERN] [--report junit|json --out FILE] [--json]');
+  process.exit(1);
+}
 const accountsFile = flag('accounts');
 const accounts: Accounts = accountsFile ? { ...SIMULATOR_ACCOUNTS, ...(JSON.parse(readFileSync(accountsFile, 'utf8')) as Partial<Accounts>) } : SIMULATOR_ACCOUNTS;
 const cloud = flag('cloud');
 const local = cloud ? undefined : await startServer({ port: 0, quiet: true, seed: 1 });
-const base = cloud ?? local!.url;
-const key = flag('key') ?? process.env.SIM_CONTROL_KEY ?? local?.controlKey;
-const results = await runConformance(httpTransport(base, key), accounts);
-console.log(args.includes('--json') ? JSON.stringify(results, null, 2) : `Conformance of ${base}\n${report(results)}`);
+const base = (cloud ?? local!.url).replace(/\/+$/, '');
+
+/** The key, if the cloud takes it (a simulator with that key); a real cloud, or another simulator's key, gives none. */
+async function usableKey(candidate: string | undefined): Promise<string | undefined> {
+  if (!candidate) return undefined;
+  try {
+    const res = await fetch(`${base}/__sim/state`, { headers: { authorization: `Bearer ${candidate}` } });
+    if (res.ok) return candidate;
+  } catch {
+    // the cloud is unreachable: the suite says so on its first call
+  }
+  console.error(`Note: ${base} does not take the control key found; playing through the public API only.`);
+  return undefined;
+}
+
+const key = await usableKey(flag('key') ?? local?.controlKey ?? readControlKey(base));
+const results = await runConformance(httpTransport(base, key), accounts, onlyFilter(flag('only')));
+if (reportFormat && out) writeFileSync(out, reportFormat === 'junit' ? junitReport(results) : jsonReport(results, base));
+console.log(args.includes('--json') ? JSON.stringify(results, null, 2) : `Conformance of ${base}${key ? ' (with the simulator\'s control API)' : ' (public API only)'}\n${report(results)}`);
 await local?.close();
 process.exit(results.some((r) => r.status === 'differs') ? 1 : 0);

@@ -1,6 +1,8 @@
 // `npm run sim -- <command>`: the control API of a running simulator, from the shell (QA).
+import { readFileSync } from 'node:fs';
 import { SMS_HELP, smsRequest } from './cliSms';
 import { QA_HELP } from './qaCli';
+import { commandOf, CONTROL_CALLS, controlHelp, inputFromArgs } from './control/catalogue';
 import { CONTROL_KEY_FILE, portOfUrl, readControlKey } from './server/controlKey';
 const HELP = `Usage: npm run sim -- [--url http://localhost:$PORT] [--key KEY] <command>
 
@@ -42,9 +44,15 @@ server on that port.
 ${SMS_HELP}
 ${QA_HELP}
 
+Every control call, as \`npm run sim -- <path> --field value …\` (values are JSON when they parse; GET fields go in
+the query; the same list is GET /__sim/openapi.json):
+${controlHelp()}
+
 The account is a phone number, e-mail or account name of the simulated world (e.g. 13800138000).`;
 
 const args = process.argv.slice(2);
+/** The arguments as typed (the options below are taken out of \`args\`), for the generic commands. */
+const typed = [...args];
 let base = process.env.SIM_URL ?? `http://localhost:${process.env.PORT ?? 5173}`;
 const urlFlag = args.indexOf('--url');
 if (urlFlag >= 0) {
@@ -134,19 +142,38 @@ function request(): [string, unknown?] | undefined {
 if (command === 'fault' || command === 'scenario') await (await import('./qaCli')).runQaCli(command, args.slice(1), base, key);
 // For the receiver, `--key` (taken out above as the control key) is the project's secret key.
 if (command === 'receiver') await (await import('./receiver')).runReceiverCli([...args.slice(1), ...(keyFlag >= 0 && key ? ['--key', key] : [])]);
-const call = request();
+/** A declared control call run by its path: `security/unlock --account 13800138000`. */
+function generic(): [string, unknown?, string?] | undefined {
+  const declared = CONTROL_CALLS.find((c) => commandOf(c) === command);
+  if (!declared) return undefined;
+  const rest = typed.slice(typed.indexOf(command!) + 1).filter((_, i, all) => !(all[i] === '--url' || all[i - 1] === '--url' || all[i] === '--key' || all[i - 1] === '--key'));
+  if (declared.text) {
+    if (!rest[0]) return undefined;
+    return [declared.path, readFileSync(rest[0], 'utf8'), 'POST'];
+  }
+  const input = inputFromArgs(declared, rest);
+  if (!input.ok) {
+    console.error(`${command}: ${input.error}`);
+    process.exit(1);
+  }
+  if (declared.method === 'POST') return [declared.path, input.value, 'POST'];
+  const query = new URLSearchParams(Object.entries(input.value as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
+  return [`${declared.path}${query ? `?${query}` : ''}`, undefined, declared.method];
+}
+
+const call: [string, unknown?, string?] | undefined = request() ?? generic();
 if (!call) {
   console.log(HELP);
   process.exit(command === undefined || command === '--help' || command === 'help' ? 0 : 1);
 }
-const [path, body] = call;
+const [path, body, method] = call;
 const callUrl = `${base}/__sim/${path}`;
 let res: Response;
 try {
   res = await fetch(callUrl, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers: { 'content-type': typeof body === 'string' ? 'text/yaml' : 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
 } catch {
   // One line, not a stack trace: the usual cause is a simulator that is not running or runs on another port.

@@ -64,7 +64,7 @@ export function controlHandlers(sim: Sim) {
       if (!long.ok) return badRequest(long.error);
       const message = messageFromJson(b.message, sim.clock.now());
       if (!message) return badRequest('message.type must be one of the realtime message types');
-      const delivered = sim.hub.push(target.id, message);
+      const { delivered, dropped } = sim.hub.pushCounted(target.id, message);
       // A user-logout message ends the sessions it logs out, on the server too (their tokens answer 113 from now).
       let ended = 0;
       if (message.type === 'userLogout') {
@@ -74,7 +74,7 @@ export function controlHandlers(sim: Sim) {
       }
       // The echo of a 5 MB text would cost as much as the text itself: say how long it was instead.
       const echoed = typeof text === 'string' && text.length > 1000 ? { ...message, content: `(${text.length} characters)` } : message;
-      return HttpResponse.json({ userId: target.id, delivered, message: echoed, ...(message.type === 'userLogout' ? { sessionsEnded: ended } : {}) });
+      return HttpResponse.json({ userId: target.id, delivered, dropped, message: echoed, ...(message.type === 'userLogout' ? { sessionsEnded: ended } : {}) });
     }),
 
     http.get('*/__sim/codes', ({ request }) => {

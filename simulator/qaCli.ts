@@ -5,12 +5,16 @@ import { parseScenario, ScenarioError } from './scenario/spec';
 export const QA_HELP = `  fault add '<json>'            add a fault, e.g. '{"path":"/api/**","status":503,"share":0.1}'
                                 (latencyMs, latency {min,max}|{distribution,mean,sd}, status, hwcode, share,
                                 timeout, realtime "drop"|{drop,delayMs}, clockSkewMs)
+                                scope: method, account, limit (next N hits), until (instant), enabled
   fault list                    the faults and how often each hit
+  fault enable <id> | fault disable <id>
+                                turn one fault on or off, keeping it listed
   fault clear [id]              clear all faults (or one): normal service
   scenario run <file> [--realtime] [--step ms]
                                 load a scenario (YAML or JSON) and play it: at once in simulated time (default), or
                                 a second per second; prints its status and event-log hash
-  scenario status               the loaded scenario's status and record`;
+  scenario status               the loaded scenario's status, its accounts, its hash (kept once the run ended)
+                                and its whole record`;
 
 type Call = { path: string; method: 'GET' | 'POST' | 'DELETE'; body?: unknown; contentType?: string };
 
@@ -22,6 +26,7 @@ function usage(message: string): never {
 function faultCall(args: string[]): Call {
   const [sub, arg] = args;
   if (sub === 'list') return { path: 'faults', method: 'GET' };
+  if ((sub === 'enable' || sub === 'disable') && arg && /^\d+$/.test(arg)) return { path: `faults/${sub}`, method: 'POST', body: { id: Number(arg) } };
   if (sub === 'clear') return { path: `faults${arg ? `?id=${encodeURIComponent(arg)}` : ''}`, method: 'DELETE' };
   if (sub === 'add' && arg) {
     try {
@@ -30,7 +35,7 @@ function faultCall(args: string[]): Call {
       usage(`Not JSON: ${arg.slice(0, 80)}`);
     }
   }
-  usage('fault: add <json> | list | clear [id]');
+  usage('fault: add <json> | list | enable <id> | disable <id> | clear [id]');
 }
 
 async function send(base: string, key: string | undefined, call: Call): Promise<{ ok: boolean; body: unknown }> {
@@ -67,7 +72,20 @@ export async function runQaCli(command: string, args: string[], base: string, ke
   }
   const [sub, file] = args;
   if (sub === 'status') {
-    print(await send(base, key, { path: 'scenario', method: 'GET' }));
+    // The whole record, page by page: the server answers at most a page a call and says where the next starts.
+    const first = await send(base, key, { path: 'scenario?offset=0&limit=5000', method: 'GET' });
+    if (!first.ok || typeof first.body !== 'object' || first.body === null) print(first);
+    const status = first.body as { record: unknown[]; nextOffset: number | null };
+    const record = [...status.record];
+    let nextOffset = status.nextOffset;
+    while (nextOffset !== null) {
+      const page = await send(base, key, { path: `scenario?offset=${nextOffset}&limit=5000`, method: 'GET' });
+      if (!page.ok) print(page);
+      const body = page.body as { record: unknown[]; nextOffset: number | null };
+      record.push(...body.record);
+      nextOffset = body.nextOffset;
+    }
+    print({ ok: true, body: { ...status, offset: 0, record, nextOffset: null } });
     process.exit(0);
   }
   if (sub !== 'run' || !file) usage('scenario: run <file> [--realtime] [--step ms] | status');

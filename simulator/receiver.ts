@@ -1,7 +1,9 @@
 // A customer's reporting server for QA: `npm run sim -- receiver --port N --key K [--host 127.0.0.1] [--fail N]`.
 // It checks each report's signature (HMAC-SHA256 of the raw body with the key, docs/operations.md, "Project reporting") and
-// timestamp, prints what arrived, answers 200 when both hold and 401 otherwise. `--fail N` answers 503 to the
+// timestamp, prints what arrived, answers 200 when both hold and 401 otherwise; a delivery id it took in the last
+// five minutes is refused with 409 (a replay). `--fail N` answers 503 to the
 // first N reports, to watch the simulator retry.
+import { appendFileSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DELIVERY_HEADER, MAX_CLOCK_SKEW_MS, SIGNATURE_HEADER, TIMESTAMP_HEADER, ATTEMPT_HEADER, verifySignature } from './reporting/signature';
@@ -10,13 +12,25 @@ export type Arrival = {
   at: number;
   deliveryId: string;
   attempt: number;
-  /** 200 accepted, 401 refused (signature or timestamp), 503 failed on purpose (--fail). */
+  /** 200 accepted, 401 refused (signature or timestamp), 409 a delivery already taken (a replay), 503 failed on purpose (--fail). */
   status: number;
   why: string;
   body: unknown;
 };
 
-export type ReceiverOptions = { port: number; key: string; host?: string; failFirst?: number; onArrival?(arrival: Arrival): void };
+export type ReceiverOptions = {
+  port: number;
+  /** One key, or several (a key being rotated, several projects): a report signed with any of them is taken. */
+  key: string | readonly string[];
+  host?: string;
+  failFirst?: number;
+  /** A file that gets one JSON line per arrival (appended). */
+  journal?: string;
+  onArrival?(arrival: Arrival): void;
+};
+
+/** Arrivals the journal of GET /deliveries keeps in memory (the oldest go first). */
+export const JOURNAL_LIMIT = 10_000;
 export type RunningReceiver = { url: string; arrivals: Arrival[]; close(): Promise<void> };
 
 const header = (req: IncomingMessage, name: string) => {
@@ -33,25 +47,58 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** Why a report is refused, or '' when its signature and timestamp hold. */
-export function checkReport(raw: Buffer, signature: string | undefined, timestamp: string | undefined, key: string, now = Date.now()): string {
-  if (!verifySignature(raw, signature, key)) return 'signature does not match the key';
+/** Why a report is refused, or '' when its signature (with any of the keys) and timestamp hold. */
+export function checkReport(raw: Buffer, signature: string | undefined, timestamp: string | undefined, key: string | readonly string[], now = Date.now()): string {
+  const keys = typeof key === 'string' ? [key] : key;
+  if (!keys.some((k) => verifySignature(raw, signature, k))) return keys.length > 1 ? 'signature does not match any of the keys' : 'signature does not match the key';
   const at = Number(timestamp);
   if (!Number.isFinite(at) || Math.abs(now - at) > MAX_CLOCK_SKEW_MS) return 'timestamp missing or too far from now';
   try {
-    const body = JSON.parse(raw.toString('utf8')) as { timestamp?: unknown };
+    const body = JSON.parse(raw.toString('utf8')) as { timestamp?: unknown; deliveryId?: unknown };
     if (body.timestamp !== at) return 'timestamp header differs from the body';
+    if (typeof body.deliveryId !== 'string' || body.deliveryId === '') return 'body has no deliveryId';
   } catch {
     return 'body is not JSON';
   }
   return '';
 }
 
+/**
+ * The delivery ids taken while their timestamp is inside the window: a signed report sent again inside the window
+ * (a replay) is refused. The id is read from the signed body, so a changed header does not make a replay new.
+ */
+export function createReplayGuard(windowMs = MAX_CLOCK_SKEW_MS) {
+  const taken = new Map<string, number>();
+  return {
+    /** Whether `id` was taken already; ids whose timestamp left the window are forgotten (they fail the timestamp check). */
+    seen(id: string, now = Date.now()): boolean {
+      for (const [known, until] of taken) if (until < now) taken.delete(known);
+      return taken.has(id);
+    },
+    take(id: string, timestamp: number): void {
+      taken.set(id, timestamp + windowMs);
+    },
+    size: () => taken.size,
+  };
+}
+
 export async function startReceiver(options: ReceiverOptions): Promise<RunningReceiver> {
   const arrivals: Arrival[] = [];
   let toFail = options.failFirst ?? 0;
+  const replays = createReplayGuard();
   const server = createServer((req, res) => {
     void readBody(req).then((raw) => {
+      const url = new URL(req.url ?? '/', 'http://receiver');
+      if (req.method === 'GET' && url.pathname === '/deliveries') {
+        // The journal a test asserts against: arrivals after `since` (ms since the epoch), oldest first.
+        const since = Number(url.searchParams.get('since') ?? 0);
+        if (!Number.isFinite(since)) {
+          res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"since must be ms since the epoch"}');
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ now: Date.now(), deliveries: arrivals.filter((a) => a.at > since) }));
+        return;
+      }
       if (req.method !== 'POST') {
         res.writeHead(405, { 'content-type': 'application/json' }).end('{"error":"POST only"}');
         return;
@@ -63,14 +110,19 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
       } catch {
         body = raw.toString('utf8');
       }
-      const failing = why === '' && toFail > 0;
+      const signed = why === '' ? (body as { deliveryId: string; timestamp: number }) : undefined;
+      const replay = signed !== undefined && replays.seen(signed.deliveryId);
+      const failing = signed !== undefined && !replay && toFail > 0;
       if (failing) toFail -= 1;
-      const status = why ? 401 : failing ? 503 : 200;
+      const status = why ? 401 : replay ? 409 : failing ? 503 : 200;
+      if (status === 200 && signed) replays.take(signed.deliveryId, signed.timestamp);
       const arrival: Arrival = {
-        at: Date.now(), deliveryId: header(req, DELIVERY_HEADER) ?? '', attempt: Number(header(req, ATTEMPT_HEADER) ?? 0),
-        status, why: why || (failing ? 'failed on purpose (--fail)' : ''), body,
+        at: Date.now(), deliveryId: signed?.deliveryId ?? header(req, DELIVERY_HEADER) ?? '', attempt: Number(header(req, ATTEMPT_HEADER) ?? 0),
+        status, why: why || (replay ? `delivery ${signed.deliveryId} was already received (a replay)` : failing ? 'failed on purpose (--fail)' : ''), body,
       };
       arrivals.push(arrival);
+      if (arrivals.length > JOURNAL_LIMIT) arrivals.splice(0, arrivals.length - JOURNAL_LIMIT);
+      if (options.journal) appendFileSync(options.journal, `${JSON.stringify(arrival)}\n`);
       options.onArrival?.(arrival);
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(status === 200 ? { received: arrival.deliveryId } : { error: arrival.why }));
     });
@@ -90,7 +142,17 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
   };
 }
 
-const USAGE = 'Usage: npm run sim -- receiver --port N --key K [--host 127.0.0.1] [--fail N]';
+const USAGE = `Usage: npm run sim -- receiver --port N [--key-file FILE] [--host 127.0.0.1] [--fail N] [--journal FILE.jsonl]
+  keys: RECEIVER_KEYS=key1,key2 (environment), or --key-file FILE (one key a line), or --key K (visible in ps)
+  GET /deliveries?since=<ms> answers the arrivals after that instant`;
+
+/** The keys from RECEIVER_KEYS, a key file (one a line, # comments) or --key, in that order of preference. */
+export function receiverKeys(env: NodeJS.ProcessEnv, keyFile: string | undefined, key: string | undefined): string[] {
+  if (keyFile) return readFileSync(keyFile, 'utf8').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  const fromEnv = env.RECEIVER_KEYS?.split(',').map((k) => k.trim()).filter(Boolean) ?? [];
+  if (fromEnv.length > 0) return fromEnv;
+  return key ? [key] : [];
+}
 
 function describe(arrival: Arrival): string {
   const body = arrival.body as { devices?: unknown[]; alarms?: unknown[]; projectName?: string } | null;
@@ -106,19 +168,26 @@ export async function runReceiverCli(args: string[]): Promise<never> {
     return at >= 0 ? args[at + 1] : undefined;
   };
   const port = Number(value('port'));
-  const key = value('key');
-  if (!Number.isInteger(port) || port < 0 || port > 65535 || !key) {
+  let keys: string[] = [];
+  try {
+    keys = receiverKeys(process.env, value('key-file'), value('key'));
+  } catch (error) {
+    console.error(`Cannot read the key file: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  if (!Number.isInteger(port) || port < 0 || port > 65535 || keys.length === 0) {
     console.log(USAGE);
     process.exit(1);
   }
+  const journal = value('journal');
   const receiver = await startReceiver({
-    port, key, host: value('host'), failFirst: Number(value('fail') ?? 0) || 0,
+    port, key: keys, host: value('host'), failFirst: Number(value('fail') ?? 0) || 0, ...(journal ? { journal } : {}),
     onArrival(arrival) {
       console.log(describe(arrival));
       console.log(JSON.stringify(arrival.body, null, 2));
     },
   });
-  console.log(`Receiving project reports at ${receiver.url} (set it as the project's reporting server); Ctrl-C stops.`);
+  console.log(`Receiving project reports at ${receiver.url} with ${keys.length} key${keys.length > 1 ? 's' : ''} (set it as the project's reporting server); journal at ${receiver.url}deliveries?since=0${journal ? ` and in ${journal}` : ''}; Ctrl-C stops.`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void receiver.close().then(() => process.exit(0)));
   return new Promise<never>(() => undefined);
 }

@@ -1,5 +1,6 @@
 // Players: how each event of a machine's generated paths is played through a cloud's HTTP API, and how the state
 // the cloud then shows is read back. Shared by `npm run conformance` and the generated Playwright-format tests.
+import { REPEAT_REQUEST_BLOCK_MS } from '../../src/domain/constants';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { mayActOn, roleOf, visitTimeView, type DeviceRole } from '../../src/domain/roles';
 import type { GraphEvent } from '../../src/machines/paths';
@@ -10,6 +11,8 @@ export type Transport = {
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, fields: Record<string, string>, token?: string): Promise<Answer>;
   /** The simulator's control API; undefined against a real cloud (events that need it cannot be played there). */
   control?(path: string, body?: unknown): Promise<unknown>;
+  /** Waits (a real cloud's repeat block); setTimeout when absent. */
+  wait?(ms: number): Promise<void>;
 };
 
 /** Who plays which part (a file of `npm run conformance -- --accounts`); the simulator's seeded accounts by default. */
@@ -61,7 +64,15 @@ function auditPlayer(t: Transport, a: Accounts): Player {
   return {
     async start() {
       const applicant = await signIn(t, a, a.applicant);
-      const applied = await t.call('POST', '/api/v1/audit/addBind', { machineID: a.device, message: '', remarks: '' }, applicant);
+      const apply = () => t.call('POST', '/api/v1/audit/addBind', { machineID: a.device, message: '', remarks: '' }, applicant);
+      let applied = await apply();
+      // Without the simulator's reset, the previous path applied less than a minute ago: the spec's repeat block
+      // answers ApplyTooFrequent. Wait the block out once, then apply again.
+      if (String(applied.hwcode) === BusinessCode.ApplyTooFrequent) {
+        await (t.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(REPEAT_REQUEST_BLOCK_MS + 1_000);
+        applied = await apply();
+      }
+      if (String(applied.hwcode) !== '0') throw new Error(`the application (audit/addBind) answered hwcode ${String(applied.hwcode)}`);
       applicationId = String((applied.hwdata as { applicationId: number }).applicationId);
       akey = await signIn(t, a, a.akey);
       bkey = await signIn(t, a, a.bkey);

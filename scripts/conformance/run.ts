@@ -63,7 +63,7 @@ export async function playPath(t: Transport, accounts: Accounts, path: Generated
 }
 
 /** Sign-in, session and transport cases: each a named check of what the spec says the cloud answers. */
-async function sessionCases(t: Transport, a: Accounts): Promise<PathResult[]> {
+async function sessionCases(t: Transport, a: Accounts, only?: Only): Promise<PathResult[]> {
   const cases: [string, () => Promise<StepResult[]>][] = [
     ['sign in with the right password → token', async () => {
       const token = await signIn(t, a, a.akey);
@@ -93,6 +93,7 @@ async function sessionCases(t: Transport, a: Accounts): Promise<PathResult[]> {
   ];
   const results: PathResult[] = [];
   for (const [name, run] of cases) {
+    if (only && !only('sign-in and session', name)) continue;
     if (t.control) await t.control('reset', { seed: 1 });
     try {
       const steps = await run();
@@ -117,9 +118,15 @@ export function conformancePaths(accounts: Accounts): GeneratedPath[] {
   ];
 }
 
-export async function runConformance(t: Transport, accounts: Accounts): Promise<PathResult[]> {
-  const results: PathResult[] = [...(await sessionCases(t, accounts))];
-  for (const path of conformancePaths(accounts)) results.push(await playPath(t, accounts, path));
+/** Which paths and cases to run (`--only`): by "suite: name". */
+export type Only = (suite: string, name: string) => boolean;
+
+export async function runConformance(t: Transport, accounts: Accounts, only?: Only): Promise<PathResult[]> {
+  const results: PathResult[] = [...(await sessionCases(t, accounts, only))];
+  for (const path of conformancePaths(accounts)) {
+    if (only && !only(`${path.machine} (${path.variant})`, path.name)) continue;
+    results.push(await playPath(t, accounts, path));
+  }
   return results;
 }
 

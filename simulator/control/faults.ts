@@ -4,7 +4,8 @@ import { parseFault } from '../faults/faultSpec';
 import type { Sim } from '../sim';
 
 // /__sim/faults: QA faults on a running simulator. POST adds one (or a list), GET lists them with their hits,
-// DELETE (or POST /__sim/faults/clear, for clients without DELETE) clears all, or one with ?id=.
+// DELETE (or POST /__sim/faults/clear, for clients without DELETE) clears all, or one with ?id=;
+// POST /__sim/faults/enable|disable {id} turns one on or off and keeps it listed.
 
 async function json(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -44,6 +45,16 @@ export function faultControlHandlers(sim: Sim) {
       return HttpResponse.json({ added, faults: faultsOf(sim).list() });
     }),
     http.delete('*/__sim/faults', ({ request }) => clear(request)),
+    ...(['enable', 'disable'] as const).map((verb) =>
+      http.post(`*/__sim/faults/${verb}`, async ({ request }) => {
+        const body = await json(request);
+        const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+        if (typeof id !== 'number' || !Number.isInteger(id)) return badRequest(`${verb}: give {id} of a listed fault`);
+        const fault = faultsOf(sim).setEnabled(id, verb === 'enable');
+        if (!fault) return HttpResponse.json({ error: `no fault ${id}` }, { status: 404 });
+        return HttpResponse.json({ fault, faults: faultsOf(sim).list() });
+      }),
+    ),
     http.post('*/__sim/faults/clear', ({ request }) => clear(request)),
   ];
 }

@@ -6,10 +6,12 @@ import type { Sim } from '../sim';
 // /__sim/scenario: QA scenarios on a running simulator. POST loads one (JSON, or YAML text) and builds its world;
 // `?play=realtime` then plays it a second per second, else it waits for steps. POST /__sim/scenario/step {ms}
 // moves simulated time, POST /__sim/scenario/run {stepMs} plays it to the end at once; GET answers its status
-// and event-log hash.
+// and event-log hash, and its record a page at a time (`?offset=&limit=`).
 
 const badRequest = (why: string) => HttpResponse.json({ error: why }, { status: 400 });
 const MAX_STEP_MS = 7 * 24 * 3_600_000;
+const RECORD_PAGE = 200;
+const MAX_RECORD_PAGE = 5_000;
 const stops = new WeakMap<Sim, () => void>();
 
 async function readScenario(request: Request): Promise<Scenario> {
@@ -39,11 +41,21 @@ async function number(request: Request, name: string, fallback: number): Promise
 }
 
 export function scenarioControlHandlers(sim: Sim) {
+  const busy = () => HttpResponse.json({ error: 'the scenario is playing (wait for its answer, or load another one)' }, { status: 409 });
   const noRun = () => HttpResponse.json({ error: 'no scenario loaded (POST /__sim/scenario first)' }, { status: 409 });
   return [
-    http.get('*/__sim/scenario', () => {
+    http.get('*/__sim/scenario', ({ request }) => {
       const run = currentRun(sim);
-      return run ? HttpResponse.json({ ...run.status(), record: run.record().slice(-200) }) : noRun();
+      if (!run) return noRun();
+      const query = new URL(request.url).searchParams;
+      const offset = Number(query.get('offset') ?? 0);
+      const limit = Number(query.get('limit') ?? RECORD_PAGE);
+      if (!Number.isInteger(offset) || offset < 0) return badRequest('offset must be a whole number from 0');
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECORD_PAGE) return badRequest(`limit must be a whole number from 1 to ${MAX_RECORD_PAGE}`);
+      const record = run.record();
+      const page = record.slice(offset, offset + limit);
+      // The record is paged, never cut: `nextOffset` says where the next page starts (null on the last one).
+      return HttpResponse.json({ ...run.status(), offset, record: page, nextOffset: offset + page.length < record.length ? offset + page.length : null });
     }),
     http.post('*/__sim/scenario', async ({ request }) => {
       let scenario: Scenario;
@@ -69,8 +81,9 @@ export function scenarioControlHandlers(sim: Sim) {
       if (!run) return noRun();
       const ms = await number(request, 'ms', 1_000);
       if (typeof ms === 'string') return badRequest(ms);
+      if (run.playing()) return busy();
       try {
-        const lines = run.step(ms);
+        const lines = await run.play(ms);
         return HttpResponse.json({ ...run.status(), lines });
       } catch (error) {
         if (error instanceof ScenarioError) return badRequest(error.message);
@@ -82,8 +95,9 @@ export function scenarioControlHandlers(sim: Sim) {
       if (!run) return noRun();
       const stepMs = await number(request, 'stepMs', 1_000);
       if (typeof stepMs === 'string') return badRequest(stepMs);
+      if (run.playing()) return busy();
       try {
-        run.runToEnd(stepMs);
+        await run.play(undefined, stepMs);
       } catch (error) {
         if (error instanceof ScenarioError) return badRequest(error.message);
         throw error;

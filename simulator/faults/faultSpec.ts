@@ -19,6 +19,16 @@ export type FaultSpec = {
   timeoutMs?: number;
   realtime?: { drop?: number; delayMs?: number };
   clockSkewMs?: number;
+  /** Only calls with one of these methods (upper case); every method when absent. */
+  methods?: string[];
+  /** Only calls (and realtime frames) of this signed-in account (phone, e-mail or account name, as the control API takes it). */
+  account?: string;
+  /** The fault takes effect on its next `limit` hits, then stays listed, spent. */
+  limit?: number;
+  /** The fault takes effect until this instant of the simulator's clock (ms since the epoch), then stays listed, expired. */
+  untilMs?: number;
+  /** A disabled fault stays listed and does nothing (POST /__sim/faults/enable|disable). */
+  enabled: boolean;
 };
 
 export const FAULT_LIMITS = {
@@ -29,12 +39,14 @@ export const FAULT_LIMITS = {
   clockSkewMs: CONTROL_LIMITS.clockMs,
   pathChars: 300,
   faults: 100,
+  limit: 1_000_000,
 } as const;
 
 /** The hwcodes a fault may answer: the catalogue's business codes, token expiry (113) and server API failure (500). */
 export const FAULT_HWCODES: ReadonlySet<string> = new Set(['113', '500', ...Object.values(BusinessCode)]);
 
-const KEYS = new Set(['path', 'latencyMs', 'latency', 'status', 'hwcode', 'share', 'timeout', 'timeoutMs', 'realtime', 'clockSkewMs']);
+const KEYS = new Set(['path', 'latencyMs', 'latency', 'status', 'hwcode', 'share', 'timeout', 'timeoutMs', 'realtime', 'clockSkewMs', 'method', 'account', 'limit', 'until', 'enabled']);
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -95,6 +107,35 @@ export function pathMatcher(pattern: string): RegExp | string {
   return new RegExp(`^${source}$`);
 }
 
+/** Which calls a fault picks besides its path, and for how long: method, account, limit, until, enabled. */
+function parseScope(raw: Record<string, unknown>): Partial<FaultSpec> | string {
+  const scope: Partial<FaultSpec> = {};
+  if (raw.method !== undefined) {
+    const list = (Array.isArray(raw.method) ? raw.method : [raw.method]).map((m) => (typeof m === 'string' ? m.trim().toUpperCase() : ''));
+    if (list.length === 0 || list.some((m) => !METHODS.has(m))) return `method must be one of ${[...METHODS].join(', ')} (or a list of them)`;
+    scope.methods = [...new Set(list)];
+  }
+  if (raw.account !== undefined) {
+    if (typeof raw.account !== 'string' || raw.account.trim() === '' || raw.account.length > 100) return 'account must be a phone, e-mail or account name of 1 to 100 characters';
+    scope.account = raw.account.trim();
+  }
+  if (raw.limit !== undefined) {
+    const limit = num('limit', raw.limit, 1, FAULT_LIMITS.limit);
+    if (typeof limit === 'string' || !Number.isInteger(limit)) return `limit must be a whole number of calls from 1 to ${FAULT_LIMITS.limit}`;
+    scope.limit = limit;
+  }
+  if (raw.until !== undefined) {
+    const until = typeof raw.until === 'string' && !/^\d+$/.test(raw.until.trim()) ? Date.parse(raw.until) : Number(raw.until);
+    if (!Number.isFinite(until) || until < 0) return 'until must be an instant: ms since the epoch or an ISO date-time (the simulator\'s clock)';
+    scope.untilMs = until;
+  }
+  if (raw.enabled !== undefined) {
+    if (typeof raw.enabled !== 'boolean') return 'enabled must be true or false';
+    scope.enabled = raw.enabled;
+  }
+  return scope;
+}
+
 /** Checks one fault from the control API, the command line or a scenario. */
 export function parseFault(raw: unknown): Parsed<FaultSpec> {
   if (!isRecord(raw)) return { ok: false, error: 'a fault is an object with at least path' };
@@ -104,7 +145,10 @@ export function parseFault(raw: unknown): Parsed<FaultSpec> {
   if (path === '' || path.length > FAULT_LIMITS.pathChars) return { ok: false, error: `path must be a glob or re:<regex> of 1 to ${FAULT_LIMITS.pathChars} characters` };
   const matcher = pathMatcher(path);
   if (typeof matcher === 'string') return { ok: false, error: matcher };
-  const spec: FaultSpec = { path, share: 1 };
+  const spec: FaultSpec = { path, share: 1, enabled: true };
+  const scope = parseScope(raw);
+  if (typeof scope === 'string') return { ok: false, error: scope };
+  Object.assign(spec, scope);
   const latency = parseLatency(raw);
   if (typeof latency === 'string') return { ok: false, error: latency };
   if (latency) spec.latency = latency;

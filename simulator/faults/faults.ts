@@ -1,27 +1,50 @@
 // The faults a simulator is running and what they did. One store per simulator (it outlives world resets, like
 // the alarm generator); every decision (share, latency draw, dropped frame) comes from a seeded generator, so the
 // same faults and the same calls in the same order replay the same way.
+//
+// Faults stack as Toxiproxy's toxics do: every active fault that matches a call and wins its share draw takes
+// effect. Latencies add up; of the faults that end the call (a timeout, an HTTP status, an hwcode) the one added
+// last wins, after the summed latency; for realtime frames any drop drops the frame and delays add up.
+import { findForControl } from '../world/accounts';
+import { liveSession } from '../world/sessions';
 import type { Sim } from '../sim';
 import { createRandom, type Random } from '../world/random';
 import { FAULT_LIMITS, parseFault, pathMatcher, type FaultSpec, type Latency, type Parsed } from './faultSpec';
 
-export type ActiveFault = FaultSpec & { id: number; hits: number; passes: number };
+export type ActiveFault = FaultSpec & {
+  id: number;
+  /** Calls (or frames) it took effect on. */
+  hits: number;
+  /** Matching calls its share let through. */
+  passes: number;
+  /** Realtime frames it dropped, and frames it saw and let through (late or not). */
+  dropped: number;
+  delivered: number;
+  /** Hits left of its limit. */
+  remaining?: number;
+  /** Whether it takes effect now: enabled, limit not spent, `until` not past. */
+  active: boolean;
+};
+
+export type HttpCall = { method?: string; cloudtoken?: string | null };
 
 export type HttpDecision =
   | { kind: 'pass' }
-  | { kind: 'fault'; fault: ActiveFault; delayMs: number; status?: number; hwcode?: string; timeoutMs?: number };
+  | { kind: 'fault'; faults: number[]; delayMs: number; status?: number; hwcode?: string; timeoutMs?: number; answeredBy?: number };
 
-export type FrameDecision = { drop: boolean; delayMs: number; faultId?: number };
+export type FrameDecision = { drop: boolean; delayMs: number; faultIds: number[] };
 
 export interface FaultStore {
   add(raw: unknown): Parsed<ActiveFault>;
   list(): ActiveFault[];
-  /** Removes all faults (or one); answers how many went. Clock skew goes back to 0. */
+  /** Removes all faults (or one); answers how many went. Clock skew goes back to what is left. */
   clear(id?: number): number;
+  /** Turns a fault on or off without removing it; false when there is no such fault. */
+  setEnabled(id: number, enabled: boolean): ActiveFault | undefined;
   /** What to do with an HTTP call to `path` (control paths never reach here). */
-  decideHttp(path: string): HttpDecision;
-  /** What to do with one realtime frame. */
-  decideFrame(): FrameDecision;
+  decideHttp(path: string, call?: HttpCall): HttpDecision;
+  /** What to do with one realtime frame to `userId`. */
+  decideFrame(userId?: number): FrameDecision;
   /** A new random stream (a scenario's seed), so the scenario replays the same faults; ids restart when none is left. */
   reseed(seed: number): void;
 }
@@ -57,28 +80,55 @@ const describe = (f: FaultSpec): string =>
     f.realtime?.delayMs !== undefined ? `delay realtime frames ${f.realtime.delayMs} ms` : '',
     f.clockSkewMs !== undefined ? `clock skew ${f.clockSkewMs} ms` : '',
     f.share < 1 ? `on ${f.share * 100}% of calls` : '',
+    f.methods ? `${f.methods.join('/')} only` : '',
+    f.account ? `account ${f.account} only` : '',
+    f.limit !== undefined ? `next ${f.limit} hits` : '',
+    f.untilMs !== undefined ? `until ${new Date(f.untilMs).toISOString()}` : '',
+    f.enabled ? '' : 'disabled',
   ]
     .filter(Boolean)
     .join(', ');
 
+type Stored = Omit<ActiveFault, 'active'> & { matcher: RegExp; userId?: number };
+
+const endsCall = (f: FaultSpec) => f.status !== undefined || f.hwcode !== undefined || f.timeoutMs !== undefined;
+
 function createFaultStore(sim: Sim): FaultStore {
-  let faults: (ActiveFault & { matcher: RegExp })[] = [];
+  let faults: Stored[] = [];
   let nextId = 1;
   let rng = createRandom(sim.world.seed ^ 0x5eed_fa17);
+  const isActive = (f: Stored) => f.enabled && (f.remaining === undefined || f.remaining > 0) && (f.untilMs === undefined || sim.clock.now() < f.untilMs);
   const applySkew = () => {
-    const skew = faults.reduce((sum, f) => sum + (f.clockSkewMs ?? 0), 0);
+    const skew = faults.filter((f) => f.enabled).reduce((sum, f) => sum + (f.clockSkewMs ?? 0), 0);
     sim.clock.setSkew?.(skew);
   };
-  const visible = (f: ActiveFault & { matcher: RegExp }): ActiveFault => {
-    const { matcher: _matcher, ...rest } = f;
-    return rest;
+  const visible = (f: Stored): ActiveFault => {
+    const { matcher: _matcher, userId: _userId, ...rest } = f;
+    return { ...rest, active: isActive(f) };
   };
+  const spend = (f: Stored) => {
+    f.hits += 1;
+    if (f.remaining !== undefined) {
+      f.remaining -= 1;
+      if (f.remaining === 0) sim.log.add('fault', `fault ${f.id} spent its limit of ${f.limit} hits`);
+    }
+  };
+  const picks = (f: Stored, userId: number | undefined) => f.userId === undefined || f.userId === userId;
   return {
     add(raw) {
       if (faults.length >= FAULT_LIMITS.faults) return { ok: false, error: `at most ${FAULT_LIMITS.faults} faults at a time` };
       const parsed = parseFault(raw);
       if (!parsed.ok) return parsed;
-      const fault = { ...parsed.value, id: nextId++, hits: 0, passes: 0, matcher: pathMatcher(parsed.value.path) as RegExp };
+      let userId: number | undefined;
+      if (parsed.value.account !== undefined) {
+        userId = findForControl(sim.world, parsed.value.account)?.id;
+        if (userId === undefined) return { ok: false, error: `account ${parsed.value.account} is not in the world` };
+      }
+      const fault: Stored = {
+        ...parsed.value, id: nextId++, hits: 0, passes: 0, dropped: 0, delivered: 0,
+        ...(parsed.value.limit === undefined ? {} : { remaining: parsed.value.limit }),
+        matcher: pathMatcher(parsed.value.path) as RegExp, ...(userId === undefined ? {} : { userId }),
+      };
       faults.push(fault);
       if (fault.clockSkewMs !== undefined) applySkew();
       sim.log.add('fault', `fault ${fault.id} on ${fault.path}: ${describe(fault)}`, { fault: visible(fault) });
@@ -93,30 +143,78 @@ function createFaultStore(sim: Sim): FaultStore {
       if (removed > 0) sim.log.add('fault', id === undefined ? `cleared ${removed} faults: normal service` : `cleared fault ${id}`);
       return removed;
     },
-    decideHttp(path) {
+    setEnabled(id, enabled) {
+      const fault = faults.find((f) => f.id === id);
+      if (!fault) return undefined;
+      fault.enabled = enabled;
+      if (fault.clockSkewMs !== undefined) applySkew();
+      sim.log.add('fault', `fault ${id} ${enabled ? 'enabled' : 'disabled'}`);
+      return visible(fault);
+    },
+    decideHttp(path, call = {}) {
+      const method = call.method?.toUpperCase();
+      let userId: number | undefined;
+      let resolved = false;
+      const caller = () => {
+        if (!resolved) {
+          userId = liveSession(sim.world, call.cloudtoken, sim.clock.now())?.userId;
+          resolved = true;
+        }
+        return userId;
+      };
+      const hit: Stored[] = [];
+      let delayMs = 0;
+      let ending: Stored | undefined;
       for (const fault of faults) {
-        if (fault.status === undefined && fault.hwcode === undefined && fault.latency === undefined && fault.timeoutMs === undefined) continue;
-        if (!fault.matcher.test(path)) continue;
+        if (fault.latency === undefined && !endsCall(fault)) continue;
+        if (!isActive(fault) || !fault.matcher.test(path)) continue;
+        if (fault.methods && (method === undefined || !fault.methods.includes(method))) continue;
+        if (fault.userId !== undefined && !picks(fault, caller())) continue;
         if (fault.share < 1 && !rng.chance(fault.share)) {
           fault.passes += 1;
           continue;
         }
-        fault.hits += 1;
-        const delayMs = Math.round(draw(fault.latency, rng));
-        sim.log.add('fault', `fault ${fault.id} hit ${path}`, { fault: fault.id, delayMs });
-        return { kind: 'fault', fault: visible(fault), delayMs, status: fault.status, hwcode: fault.hwcode, timeoutMs: fault.timeoutMs };
+        spend(fault);
+        hit.push(fault);
+        delayMs += draw(fault.latency, rng);
+        if (endsCall(fault)) ending = fault;
       }
-      return { kind: 'pass' };
+      if (hit.length === 0) return { kind: 'pass' };
+      delayMs = Math.round(Math.min(FAULT_LIMITS.latencyMs, delayMs));
+      const ids = hit.map((f) => f.id);
+      sim.log.add('fault', `fault${ids.length > 1 ? 's' : ''} ${ids.join(', ')} hit ${path}`, { faults: ids, delayMs, ...(ending ? { answeredBy: ending.id } : {}) });
+      return {
+        kind: 'fault', faults: ids, delayMs,
+        ...(ending ? { answeredBy: ending.id, status: ending.status, hwcode: ending.hwcode, timeoutMs: ending.timeoutMs } : {}),
+      };
     },
-    decideFrame() {
+    decideFrame(userId) {
+      let drop = false;
+      let delayMs = 0;
+      const ids: number[] = [];
+      const seen: Stored[] = [];
       for (const fault of faults) {
-        if (!fault.realtime) continue;
-        if (fault.share < 1 && !rng.chance(fault.share)) continue;
-        const drop = fault.realtime.drop !== undefined && rng.chance(fault.realtime.drop);
-        fault.hits += 1;
-        return { drop, delayMs: drop ? 0 : (fault.realtime.delayMs ?? 0), faultId: fault.id };
+        if (!fault.realtime || !isActive(fault) || !picks(fault, userId)) continue;
+        if (fault.share < 1 && !rng.chance(fault.share)) {
+          fault.passes += 1;
+          continue;
+        }
+        seen.push(fault);
+        const drops = fault.realtime.drop !== undefined && rng.chance(fault.realtime.drop);
+        if (drops) {
+          drop = true;
+          fault.dropped += 1;
+          spend(fault);
+          ids.push(fault.id);
+        } else if (fault.realtime.delayMs) {
+          delayMs += fault.realtime.delayMs;
+          spend(fault);
+          ids.push(fault.id);
+        }
       }
-      return { drop: false, delayMs: 0 };
+      // A frame another fault dropped was not delivered by this one either.
+      if (!drop) for (const fault of seen) fault.delivered += 1;
+      return { drop, delayMs: drop ? 0 : Math.min(FAULT_LIMITS.realtimeDelayMs, delayMs), faultIds: ids };
     },
     reseed(seed) {
       rng = createRandom(seed ^ 0x5eed_fa17);

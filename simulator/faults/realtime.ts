@@ -12,22 +12,26 @@ export function installRealtimeFaults(sim: Sim): void {
   const hub = sim.hub;
   const connect = hub.connect.bind(hub);
   hub.connect = (token, socket) => {
+    // Known once the hub took the socket; frames sent before (none today) match no account.
+    const owner: { userId?: number } = {};
     const faulty: HubSocket = {
       send(data) {
-        const decision = faultsOf(sim).decideFrame();
+        const decision = faultsOf(sim).decideFrame(owner.userId);
         if (decision.drop) {
-          sim.log.add('fault', `fault ${decision.faultId} dropped a realtime frame`);
-          return;
+          sim.log.add('fault', `fault ${decision.faultIds.join(', ')} dropped a realtime frame`);
+          return false;
         }
         if (decision.delayMs > 0) {
-          sim.log.add('fault', `fault ${decision.faultId} delayed a realtime frame ${decision.delayMs} ms`);
+          sim.log.add('fault', `fault ${decision.faultIds.join(', ')} delayed a realtime frame ${decision.delayMs} ms`);
           setTimeout(() => socket.send(data), decision.delayMs);
-          return;
+          return true;
         }
-        socket.send(data);
+        return socket.send(data);
       },
       close: (code, reason) => socket.close(code, reason),
     };
-    return connect(token, faulty);
+    const connection = connect(token, faulty);
+    owner.userId = connection?.userId;
+    return connection;
   };
 }

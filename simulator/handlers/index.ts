@@ -3,6 +3,7 @@ import { controlJsonBodyHandlers } from '../control/jsonBody';
 import { faultHandlers } from '../faults/handler';
 import { faultControlHandlers } from '../control/faults';
 import { scenarioControlHandlers } from '../control/scenario';
+import { catalogueHandlers } from '../control/catalogue';
 import type { Sim } from '../sim';
 import { adminHandlers } from './admin';
 import { auditHandlers } from './audit';
@@ -51,6 +52,7 @@ export function createHandlers(sim: Sim) {
     ...controlJsonBodyHandlers(),
     ...faultControlHandlers(sim),
     ...scenarioControlHandlers(sim),
+    ...catalogueHandlers(),
     ...controlHandlers(sim),
     ...userHandlers(sim),
     ...verificationHandlers(sim),

@@ -7,7 +7,8 @@ export const CloseCode = { tokenRejected: 4401, dropped: 4000 } as const;
 
 /** What an adapter (the `ws` server or msw's ws.link) hands the hub for one client. */
 export type HubSocket = {
-  send(data: Uint8Array): void;
+  /** false: the frame was dropped on the way (a QA fault); anything else: sent. */
+  send(data: Uint8Array): unknown;
   close(code: number, reason: string): void;
 };
 
@@ -22,6 +23,8 @@ export type Hub = {
   disconnect(connection: HubConnection): void;
   /** Sends to every socket of the user; answers how many got it. */
   push(userId: number, message: RealtimeMessage): number;
+  /** As push, with the frames a fault dropped counted apart. */
+  pushCounted(userId: number, message: RealtimeMessage): { delivered: number; dropped: number };
   /** Closes the user's sockets, or everyone's; answers how many closed. */
   drop(userId?: number): number;
   /** Closes the sockets opened with these tokens (logout, expiry). */
@@ -47,7 +50,7 @@ export function createHub({ resolveToken, now, log }: HubOptions): Hub {
     connection.socket.close(code, reason);
   };
 
-  return {
+  const hub: Hub = {
     connect(token, socket) {
       const userId = resolveToken(token);
       if (userId === undefined) {
@@ -84,11 +87,15 @@ export function createHub({ resolveToken, now, log }: HubOptions): Hub {
       if (connections.delete(connection.id)) log.add('realtime', `user ${connection.userId} disconnected`);
     },
     push(userId, message) {
+      return hub.pushCounted(userId, message).delivered;
+    },
+    pushCounted(userId, message) {
       const targets = [...connections.values()].filter((c) => c.userId === userId);
       const frame = encodeMessage(message);
-      for (const connection of targets) connection.socket.send(frame);
-      log.add('realtime', `pushed ${message.type} to user ${userId} (${targets.length} sockets)`);
-      return targets.length;
+      let dropped = 0;
+      for (const connection of targets) if (connection.socket.send(frame) === false) dropped += 1;
+      log.add('realtime', `pushed ${message.type} to user ${userId} (${targets.length} sockets${dropped ? `, ${dropped} frames dropped by faults` : ''})`);
+      return { delivered: targets.length - dropped, dropped };
     },
     drop(userId) {
       const targets = [...connections.values()].filter((c) => userId === undefined || c.userId === userId);
@@ -117,4 +124,5 @@ export function createHub({ resolveToken, now, log }: HubOptions): Hub {
     },
     size: () => connections.size,
   };
+  return hub;
 }

@@ -3,6 +3,7 @@
 // wall clock, so the same scenario and seed give the same record, and the same hash (a QA failure replays exactly).
 import { endSessionsOf, isLive } from '../world/sessions';
 import { findForControl } from '../world/accounts';
+import { DEMO_ACCOUNTS } from '../world/demoAccounts';
 import { faultsOf } from '../faults/faults';
 import { setFlapRate } from '../flapping';
 import { beginHistory, recordOnline } from '../history/onlineHistory';
@@ -25,11 +26,34 @@ export type ScenarioRun = {
   /** Moves simulated time on by `ms` (to the end at most). `advanceClock: false` when real time moves the clock. */
   step(ms: number, options?: { advanceClock?: boolean }): RecordLine[];
   runToEnd(stepMs?: number): void;
+  /**
+   * Plays `ms` (to the end when absent) in steps of `stepMs`, giving the event loop back every few milliseconds so
+   * the server keeps answering and a signal still stops it. One play at a time; `stop()` ends it at its next slice.
+   */
+  play(ms?: number, stepMs?: number): Promise<RecordLine[]>;
+  playing(): boolean;
+  stop(): void;
   record(): RecordLine[];
   /** FNV-1a over the record, the alarms raised and the fleet's online states: equal hashes, equal runs. */
   hash(): string;
-  status(): { name: string; seed: number; elapsedMs: number; durationMs: number; events: number; applied: number; hash: string };
+  status(): ScenarioStatus;
 };
+
+export type ScenarioStatus = {
+  name: string; seed: number; elapsedMs: number; durationMs: number; events: number; applied: number; done: boolean;
+  /** While playing, the hash so far; once done, the hash of the run (what `scenario run` printed), kept. */
+  hash: string;
+  recordLines: number;
+  accounts: AccountsSummary;
+};
+
+/** The scenario's accounts in a few words: the first and last e-mail, how many, the password. */
+export type AccountsSummary = { count: number; first?: string; last?: string; password: string; alsoMember: string };
+
+export function summariseAccounts(shaped: ShapedWorld): AccountsSummary {
+  const { emails, password } = shaped.accounts;
+  return { count: emails.length, ...(emails.length > 0 ? { first: emails[0], last: emails.at(-1) } : {}), password, alsoMember: DEMO_ACCOUNTS.enterprise.email };
+}
 
 const runs = new WeakMap<Sim, ScenarioRun>();
 export const currentRun = (sim: Sim): ScenarioRun | undefined => runs.get(sim);
@@ -43,9 +67,15 @@ function fnv1a(text: string, hash = 0x811c9dc5): number {
   return h;
 }
 
+/** Wall time one slice of a play may hold the event loop. */
+const SLICE_MS = 20;
+const yieldToLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const kindOf = (event: ScenarioEvent): string => Object.keys(event).find((k) => k !== 'at') ?? 'unknown';
 
 export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
+  // A run still playing (its world is about to go) ends at its next slice.
+  runs.get(sim)?.stop();
   sim.reset({ seed: scenario.seed, ...(scenario.world.baseDevices === undefined ? {} : { devices: scenario.world.baseDevices }) });
   faultsOf(sim).clear();
   faultsOf(sim).reseed(scenario.seed);
@@ -58,6 +88,9 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
   const lines: RecordLine[] = [];
   let elapsed = 0;
   let next = 0;
+  let playingNow = false;
+  let finalHash: string | undefined;
+  let stopped = false;
   // The scenario's own flapping (the simulator's background flapping counts its steps across worlds, which
   // would make a second run of the same scenario flap other devices).
   const flap = { perMinute: 0, step: 0, carry: 0 };
@@ -88,7 +121,11 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
       const user = event.storm.account === undefined ? undefined : userOf(event.storm.account);
       const machineIds = user ? [...new Set([0, ...sim.world.enterprises.map((e) => e.eid)])].flatMap((eid) => [...alarmDevicesOf(sim.world, user.id, eid)]).sort((a, b) => a - b) : undefined;
       generator.storm({ perSecond: event.storm.perSecond, seconds: event.storm.seconds, machineIds, realTime: false });
-    } else if ('flap' in event) setFlapRate(sim, event.flap.perMinute);
+    } else if ('flap' in event) {
+      // The scenario's own flapping, advanced with its time (simulated or real): the simulator's flapper stays off.
+      flap.perMinute = event.flap.perMinute;
+      flap.carry = 0;
+    }
     else if ('massText' in event) {
       const ids = event.massText.account === undefined ? undefined : [userOf(event.massText.account).id];
       note(`mass text to ${sendMassText(sim, event.massText.content, ids)} users`);
@@ -131,6 +168,17 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
     if (raised > 0 || flapped > 0) lines.push({ at: elapsed, what: `raised ${raised} alarms, flapped ${flapped} devices` });
   };
 
+  // The end of the run: its hash is kept (the world may move on afterwards), and what it started stops (rates,
+  // storms, flapping), so the world it leaves stays as the run left it.
+  const finish = () => {
+    finalHash = run.hash();
+    generator.setDefaultRate(0);
+    generator.stopStorms();
+    flap.perMinute = 0;
+    setFlapRate(sim, 0);
+    note(`end of the run: hash ${finalHash}`);
+  };
+
   const run: ScenarioRun = {
     scenario,
     shaped,
@@ -147,13 +195,40 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
         next += 1;
       }
       advance(target - elapsed, advanceClock);
+      if (finalHash === undefined && run.done()) finish();
       return lines.slice(from);
     },
     runToEnd(stepMs = 1_000) {
       while (!run.done()) run.step(stepMs);
     },
+    async play(ms, stepMs = 1_000) {
+      if (playingNow) throw new ScenarioError('the scenario is already playing');
+      playingNow = true;
+      const from = lines.length;
+      const target = Math.min(scenario.durationMs, elapsed + Math.max(0, ms ?? scenario.durationMs));
+      const size = Math.max(1, stepMs);
+      try {
+        let sliceStart = performance.now();
+        do {
+          if (stopped) throw new ScenarioError('the scenario was stopped (another one was loaded)');
+          run.step(Math.min(size, target - elapsed));
+          if (performance.now() - sliceStart >= SLICE_MS) {
+            await yieldToLoop();
+            sliceStart = performance.now();
+          }
+        } while (elapsed < target);
+      } finally {
+        playingNow = false;
+      }
+      return lines.slice(from);
+    },
+    playing: () => playingNow,
+    stop() {
+      stopped = true;
+    },
     record: () => [...lines],
     hash() {
+      if (finalHash !== undefined) return finalHash;
       let h = fnv1a(JSON.stringify(lines));
       for (const a of sim.world.alarms) h = fnv1a(`${a.machineId}|${a.level}|${a.voice}|${a.content}|${a.state}`, h);
       for (const d of sim.world.devices) h = fnv1a(d.online ? '1' : '0', h);
@@ -162,7 +237,8 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
     },
     status: () => ({
       name: scenario.name, seed: scenario.seed, elapsedMs: elapsed, durationMs: scenario.durationMs,
-      events: scenario.timeline.length, applied: next, hash: run.hash(),
+      events: scenario.timeline.length, applied: next, done: run.done(), hash: run.hash(), recordLines: lines.length,
+      accounts: summariseAccounts(shaped),
     }),
   };
   sim.log.add('scenario', `loaded ${scenario.name} (seed ${scenario.seed}): ${shaped.devices} devices and ${shaped.users} users added, ${scenario.timeline.length} events over ${scenario.durationMs} ms`);

@@ -3,6 +3,7 @@
 // the reason, so a typo never silently tests nothing.
 import { parse as parseYaml } from 'yaml';
 import { parseFault } from '../faults/faultSpec';
+import { DEFAULT_DEVICE_COUNT } from '../world/createWorld';
 
 export type ScenarioEnterprise = { name: string; devices: number; members: number; enableProject: boolean };
 
@@ -50,6 +51,8 @@ export const SCENARIO_LIMITS = {
   stormSeconds: 3_600,
   flapPerMinute: 60_000,
   textChars: 10_000,
+  /** Alarms and flaps one run makes in all (storms, background alarms, flaps): more would hold the server for minutes. */
+  totalEvents: 200_000,
 } as const;
 
 export class ScenarioError extends Error {}
@@ -129,6 +132,28 @@ function event(where: string, raw: unknown, durationMs: number): ScenarioEvent {
   }
 }
 
+export type EventBudget = { storms: number; alarms: number; flaps: number; total: number };
+
+/**
+ * What a run makes at most: every storm's alarms, the background alarms of every device at the rate in force until
+ * the next rate (or the end), and the flaps. Background alarms are a draw per device, so this is their expectation.
+ */
+export function eventBudget(world: ScenarioWorld, timeline: readonly ScenarioEvent[], durationMs: number): EventBudget {
+  const devices = (world.baseDevices ?? DEFAULT_DEVICE_COUNT) + world.users * world.devicesPerUser + world.enterprises.reduce((n, e) => n + e.devices, 0);
+  const until = (i: number, kind: 'alarmRate' | 'flap') => timeline.slice(i + 1).find((e) => kind in e)?.at ?? durationMs;
+  let storms = 0;
+  let alarms = 0;
+  let flaps = 0;
+  timeline.forEach((e, i) => {
+    if ('storm' in e) storms += e.storm.perSecond * e.storm.seconds;
+    else if ('alarmRate' in e) alarms += (e.alarmRate.perHour * devices * (until(i, 'alarmRate') - e.at)) / 3_600_000;
+    else if ('flap' in e) flaps += (e.flap.perMinute * (until(i, 'flap') - e.at)) / 60_000;
+  });
+  alarms = Math.ceil(alarms);
+  flaps = Math.ceil(flaps);
+  return { storms, alarms, flaps, total: storms + alarms + flaps };
+}
+
 /** Checks a parsed scenario document; throws ScenarioError with the offending path and the reason. */
 export function checkScenario(raw: unknown): Scenario {
   const L = SCENARIO_LIMITS;
@@ -171,6 +196,10 @@ export function checkScenario(raw: unknown): Scenario {
   const timeline = timelineRaw.map((e, i) => event(`timeline[${i}]`, e, durationMs));
   // Events at the same instant keep their written order (a stable sort).
   timeline.sort((a, b) => a.at - b.at);
+  const budget = eventBudget(world, timeline, durationMs);
+  if (budget.total > L.totalEvents) {
+    throw new ScenarioError(`the scenario makes about ${budget.total} events (${budget.storms} storm alarms, ${budget.alarms} background alarms, ${budget.flaps} flaps); at most ${L.totalEvents} fit one run: shorten it or lower its rates`);
+  }
   return { name: text('name', s.name, 200), seed: int('seed', s.seed, 0, L.seed), durationMs, world, timeline };
 }
 

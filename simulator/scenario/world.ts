@@ -10,7 +10,16 @@ import { ScenarioError, type ScenarioWorld } from './spec';
 /** Scenario devices are dated from a fixed instant, like the seeded world, so a seed alone decides them. */
 const SCENARIO_EPOCH_MS = Date.UTC(2026, 10, 21, 0, 0, 0);
 
-export type ShapedWorld = { users: number; enterprises: number[]; devices: number };
+export type ShapedWorld = {
+  users: number;
+  enterprises: number[];
+  devices: number;
+  /** The scenario's accounts: `qa1@scenario.test` to `qa<users>@scenario.test`, in the order the file makes them. */
+  accounts: { emails: string[]; password: string };
+};
+
+/** The e-mail of the scenario's n-th user (from 1): `qa<n>@scenario.test`, also account `qa<n>`, phone 137 + n. */
+export const scenarioEmail = (n: number) => `qa${n}@scenario.test`;
 
 export function shapeWorld(world: World, shape: ScenarioWorld, seed: number): ShapedWorld {
   const rng = createRandom((seed ^ 0x5ce7a210) >>> 0);
@@ -34,12 +43,15 @@ export function shapeWorld(world: World, shape: ScenarioWorld, seed: number): Sh
     added += 1;
     return device;
   };
+  const emails: string[] = [];
   const newUser = (label: string) => {
     const id = world.nextUserId;
     world.nextUserId += 1;
-    const n = id - 1000;
+    // Numbered from 1 in each scenario (not from the user id), so the first user is qa1 whatever the base world holds.
+    const n = emails.length + 1;
+    emails.push(scenarioEmail(n));
     world.users.push({
-      id, name: label, phone: `137${String(n).padStart(8, '0')}`, countryCode: '86', email: `qa${n}@scenario.test`,
+      id, name: label, phone: `137${String(n).padStart(8, '0')}`, countryCode: '86', email: scenarioEmail(n),
       account: `qa${n}`, password: DEMO_PASSWORD, hideMap: 0, oemid: '', registeredAt: SCENARIO_EPOCH_MS,
     });
     return id;
@@ -64,5 +76,5 @@ export function shapeWorld(world: World, shape: ScenarioWorld, seed: number): Sh
     }
     eids.push(eid);
   }
-  return { users: shape.users + shape.enterprises.reduce((n, e) => n + e.members, 0), enterprises: eids, devices: added };
+  return { users: emails.length, enterprises: eids, devices: added, accounts: { emails, password: DEMO_PASSWORD } };
 }

@@ -34,6 +34,12 @@ export function pathAndQuery(target: string): string {
 }
 
 export async function sendFetchResponse(response: Response, reply: FastifyReply): Promise<void> {
+  // `Response.error()` (a QA timeout fault): the connection closes without an answer, as a dead cloud's would.
+  if (response.type === 'error' || response.status === 0) {
+    reply.hijack();
+    reply.raw.destroy();
+    return;
+  }
   reply.code(response.status);
   response.headers.forEach((value, name) => {
     // Fastify sets the length of what it sends; a copied one could disagree.

@@ -1,10 +1,12 @@
 // `npm run paths`: the three formats of the generated paths, and a generated Playwright-format file that runs green
 // against the simulator.
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generatePaths, MACHINE_NAMES } from '../../src/machines/paths';
+import { startServer } from '../../simulator/server/main';
 
 const run = promisify(execFile);
 const paths = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/paths.ts', ...args], { maxBuffer: 32 * 1024 * 1024 });
@@ -43,21 +45,53 @@ describe('npm run paths', () => {
   }, 60_000);
 
   it('refuses a Playwright-format file for a machine that runs only inside the console, and says why', async () => {
-    const failed = await paths('unread', '--format', 'playwright').then(() => undefined, (error: { code: number; stderr: string }) => error);
+    const failed = await paths('unread', '--format', 'playwright', '--out', `${dir}/unread`).then(() => undefined, (error: { code: number; stderr: string }) => error);
     expect(failed?.code).toBe(2);
     expect(failed?.stderr).toContain('no HTTP player');
   }, 60_000);
 
-  it('prints a Playwright-format test file that runs green against the simulator', async () => {
-    const { stdout } = await paths('audit', '--format', 'playwright', '--variant', 'checkType 0, with Bkeys');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(`${dir}/audit.generated.test.ts`, stdout);
-    writeFileSync(`${dir}/vitest.config.mjs`, "export default { test: { include: ['*.test.ts'], testTimeout: 60000 } };\n");
-    const { stdout: out } = await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.config.mjs', '--root', dir], {
-      maxBuffer: 8 * 1024 * 1024,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    // eslint-disable-next-line no-control-regex
-    expect(out.replace(/\u001b\[[0-9;]*m/g, '')).toMatch(/Tests\s+6 passed \(6\)/);
+  it('writes a Playwright Test project: one spec per variant, a config, and support that imports nothing of this checkout', async () => {
+    const out = `${dir}/audit`;
+    const { stdout } = await paths('audit', '--format', 'playwright', '--out', out);
+    const files = readdirSync(out).sort();
+    expect(files).toEqual(expect.arrayContaining(['playwright.config.ts', 'support', 'audit-checktype-0-with-bkeys.spec.ts', 'audit-checktype-1-with-bkeys.spec.ts']));
+    expect(files.filter((f) => f.endsWith('.spec.ts'))).toHaveLength(new Set(generatePaths('audit', 'shortest').map((p) => p.variant)).size);
+    expect(stdout).toContain(`npx playwright test -c ${out}`);
+    for (const file of [...files.filter((f) => f.endsWith('.ts')), 'support/cloud.ts', 'support/players.mjs']) {
+      const text = readFileSync(`${out}/${file}`, 'utf8');
+      expect(text, file).not.toContain(process.cwd());
+      const imports = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1] ?? '');
+      expect(imports.every((m) => m === '@playwright/test' || m.startsWith('./') || m.startsWith('node:')), `${file}: ${imports.join(', ')}`).toBe(true);
+    }
+  }, 120_000);
+
+  it('runs the generated specs green against a simulator (through a stand-in for @playwright/test), every variant played or skipped with its reason', async () => {
+    const out = `${dir}/run`;
+    await paths('audit', '--format', 'playwright', '--out', out);
+    await paths('roles', '--format', 'playwright', '--out', out);
+    mkdirSync(`${out}/node_modules/@playwright/test`, { recursive: true });
+    cpSync('tests/sim/playwrightShim/index.mjs', `${out}/node_modules/@playwright/test/index.mjs`);
+    writeFileSync(`${out}/node_modules/@playwright/test/package.json`, JSON.stringify({ name: '@playwright/test', type: 'module', exports: './index.mjs' }));
+    const server = await startServer({ port: 0, quiet: true, seed: 1 });
+    process.env.SIM_CONTROL_KEY = server.controlKey;
+    (globalThis as { __playwrightShimExpect?: unknown }).__playwrightShimExpect = expect;
+    try {
+      const shim = (await import(pathToFileURL(`${out}/node_modules/@playwright/test/index.mjs`).href)) as { runRegistered(base: string): Promise<{ name: string; outcome: string; why?: string }[]> };
+      for (const spec of readdirSync(out).filter((f) => f.endsWith('.spec.ts'))) await import(pathToFileURL(`${out}/${spec}`).href);
+      const outcomes = await shim.runRegistered(server.url);
+      expect(outcomes.filter((o) => o.outcome === 'failed')).toEqual([]);
+      expect(outcomes.filter((o) => o.outcome === 'passed').length).toBeGreaterThan(20);
+      expect(outcomes.filter((o) => o.outcome === 'skipped').every((o) => o.why?.includes('ACCOUNTS_FILE'))).toBe(true);
+    } finally {
+      delete process.env.SIM_CONTROL_KEY;
+      await server.close();
+    }
+  }, 240_000);
+
+  it('writes no empty step table in the Markdown plan', async () => {
+    for (const machine of MACHINE_NAMES) {
+      const { stdout } = await paths(machine);
+      expect(stdout, machine).not.toMatch(/\|---\|---\|---\|\n\n/);
+    }
   }, 120_000);
 });
