@@ -38,6 +38,7 @@ import { enterprisePlatformHandlers } from './enterprisePlatform';
 import { userHandlers } from './user';
 import { qrConfirmHandlers } from './qrConfirm';
 import { verificationHandlers } from './verification';
+import { requestCheckHandlers } from './requestCheck';
 
 export { createSim, type Sim } from '../sim';
 
@@ -47,6 +48,7 @@ export function createHandlers(sim: Sim) {
     // QA faults first: they answer a faulted call or let it through (never /__sim/).
     ...faultHandlers(sim),
     ...faultControlHandlers(sim),
+    ...requestCheckHandlers(sim),
     ...scenarioControlHandlers(sim),
     ...controlHandlers(sim),
     ...userHandlers(sim),

@@ -16,6 +16,8 @@ export interface CallDoc {
   summary: string;
   description?: string;
   payload?: z.ZodObject;
+  /** Other shapes the same call accepts (the sign-in's code step); a request fits when it fits one of them. */
+  alternatives?: z.ZodObject[];
   answer?: z.ZodType;
   codes?: BusinessCodeName[];
   /** No cloudtoken needed. */
@@ -31,7 +33,15 @@ export const EXTENSIONS: readonly (readonly [CallMethod, string, CallArea])[] = 
   ['POST', '/api/ext/v1/qr/scan', 'user'],
   ['POST', '/api/ext/v1/qr/confirm', 'user'],
   ['POST', '/api/ext/v1/qr/cancel', 'user'],
+  // api.md lists only the DELETE of the receivers; the console adds them with these two (docs/decisions.md).
+  ['POST', '/api/v1/alarm/contact/add', 'sms'],
+  ['POST', '/api/msg/v1/ent/alarmContact', 'sms'],
+  ['GET', '/api/ext/v1/dataCenter/history', 'other'],
+  ['PUT', '/api/ext/v1/enterprise/platform', 'enterprise'],
 ];
+
+/** "METHOD path" of every extension: the document marks them `x-extension: true`. */
+export const EXTENSION_KEYS: ReadonlySet<string> = new Set(EXTENSIONS.map(([method, path]) => `${method} ${path}`));
 
 const qrCodes: BusinessCodeName[] = ['QrUnknown', 'QrExpired', 'QrAlreadyUsed'];
 const keyCodes: BusinessCodeName[] = ['EzvizAppKeyMalformed', 'EzvizSecretMalformed', 'EzvizKeySameAsSecret', 'EzvizKeyRevoked'];
@@ -41,6 +51,7 @@ const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
     summary: 'Sign in',
     description: 'Answers the token (stored as the cloudtoken cookie for 30 days) or, for a two-factor account, a challenge.',
     payload: core.loginPayload,
+    alternatives: [core.twoFactorCodePayload, core.twoFactorResendPayload],
     answer: core.loginAnswer,
     codes: ['LoginFailed', 'LoginRefused', 'AccountLocked'],
     public: true,
