@@ -11,6 +11,7 @@ import * as scada from '../wire/schemas/scada';
 import * as qr from '../wire/schemas/qrConfirm';
 import { SPEC_PAYLOADS } from '../wire/schemas/payloads';
 import type { CallArea, CallMethod } from './calls';
+import { SMS_CALLS } from './smsCalls';
 
 export interface CallDoc {
   summary: string;
@@ -155,5 +156,6 @@ const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
 /** The calls above, plus the payloads api.md gives for calls whose answers have no shared schema yet. */
 export const REGISTRY: Readonly<Record<string, CallDoc>> = {
   ...Object.fromEntries(Object.entries(SPEC_PAYLOADS).map(([key, payload]) => [key, { summary: '', payload, open: true }])),
+  ...SMS_CALLS,
   ...DOCUMENTED,
 };
