@@ -103,7 +103,7 @@ export default async function run(): Promise<void> {
     const eid = server.sim!.world.enterprises.at(-1)!.eid;
     const phases: [string, string, URLSearchParams, string][] = [
       ['machine/select (personal demo user)', '/api/machine/select', new URLSearchParams(), personal],
-      [`enterprise list of ${ENTERPRISE_DEVICES}`, '/api/enterprises/enterpriseDeviceList', new URLSearchParams({ eid: String(eid), page: '1', pageSize: String(ENTERPRISE_DEVICES) }), enterprise],
+      [`enterprise list of ${ENTERPRISE_DEVICES}`, '/api/enterprises/enterpriseDeviceList', new URLSearchParams({ eid: String(eid), page: '1', pageSize: String(ENTERPRISE_DEVICES), groupId: 'ALL', version: '1.4.2' }), enterprise],
     ];
     for (const [label, path, body, token] of phases) {
       // One call alone first: the handlers run on the server's one thread, so 200 clients of a slow call would

@@ -75,7 +75,7 @@ async function sessionCases(t: Transport, a: Accounts, only?: Only): Promise<Pat
     }],
     ['sign out, then the token answers 113', async () => {
       const token = await signIn(t, a, a.akey);
-      const out = await t.call('POST', '/api/user/logout', {}, token);
+      const out = await t.call('POST', '/api/user/logout', { token }, token);
       const after = await t.call('POST', '/api/user/selectInfo', {}, token);
       return [
         { event: 'LOGOUT', expected: '0', observed: String(out.hwcode), ok: String(out.hwcode) === '0' },

@@ -40,6 +40,7 @@ import { enterprisePlatformHandlers } from './enterprisePlatform';
 import { userHandlers } from './user';
 import { qrConfirmHandlers } from './qrConfirm';
 import { verificationHandlers } from './verification';
+import { requestCheckHandlers } from './requestCheck';
 
 export { createSim, type Sim } from '../sim';
 
@@ -51,6 +52,7 @@ export function createHandlers(sim: Sim) {
     // A control call's body is JSON or the call answers 400 (control/jsonBody.ts).
     ...controlJsonBodyHandlers(),
     ...faultControlHandlers(sim),
+    ...requestCheckHandlers(sim),
     ...scenarioControlHandlers(sim),
     ...catalogueHandlers(),
     ...controlHandlers(sim),

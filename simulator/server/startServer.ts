@@ -164,7 +164,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     void reply.code(status).type('text/plain; charset=utf-8').send(status === 413 ? 'request body too large\n' : `${status >= 500 ? 'internal error' : error.message}\n`);
   });
 
-  if (options.cloudUrl) await registerCloudProxy(app, options.cloudUrl);
+  if (options.cloudUrl) {
+    const drift = await registerCloudProxy(app, options.cloudUrl);
+    // What of the cloud's answers differs from /openapi.json so far (simulator/server/contractDrift.ts).
+    app.get('/__contract', async () => ({ cloud: options.cloudUrl, drift: drift.list() }));
+  }
 
   if (sim) {
     await app.register(async (scope) => {

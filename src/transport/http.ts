@@ -32,6 +32,10 @@ export interface Failure {
   request: { method: HttpMethod; path: string; quiet: boolean };
 }
 
+// Development and tests only: a production build drops this import (import.meta.env.DEV is false there), and a
+// plain Node run (the server's tools) has no import.meta.env.
+const contractCheck = import.meta.env?.DEV ? import('./contractCheck') : undefined;
+
 /** What a proxy answers when the cloud behind it is down: not an answer of the cloud. */
 const GATEWAY_DOWN = new Set([502, 503, 504]);
 
@@ -132,7 +136,10 @@ export function createHttp(options: HttpOptions): Http {
       const sent = await send(req, method, token);
       if (sent.type === 'response' && !GATEWAY_DOWN.has(sent.status)) answered$.next();
       const outcome = classify(sent, { sms: req.sms, url: req.path });
-      if (outcome.kind === 'ok') return { ok: true, data: outcome.data as T };
+      if (outcome.kind === 'ok') {
+        if (contractCheck) (await contractCheck).checkAnswer(method, req.path, outcome.data);
+        return { ok: true, data: outcome.data as T };
+      }
       if (!(outcome.kind === 'business' && outcome.success)) {
         failures$.next({ outcome, request: { method, path: req.path, quiet: req.quiet ?? false } });
       }

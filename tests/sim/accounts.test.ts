@@ -91,8 +91,8 @@ describe('registration and password recovery', () => {
     await call('/api/common/mobCheckCode', { phone: '13800138000', countryCode: '86', code: await lastCode('13800138000') });
     expect((await call('/api/user/v1/password', { phone: '13800138000', countryCode: '86', password: 'changed1' }, { method: 'PUT' })).hwcode).toBe(0);
     expect((await call('/api/user/selectInfo', {}, { token: old })).hwcode).toBe(113);
-    expect((await call('/api/user/login', { loginName: '13800138000', loginPwd: 'demo1234', countryCode: '86' })).hwcode).toBe('07010110');
-    expect((await call('/api/user/login', { loginName: '13800138000', loginPwd: 'changed1', countryCode: '86' })).hwcode).toBe(0);
+    expect((await call('/api/user/login', { loginName: '13800138000', loginPwd: 'demo1234', countryCode: '86', ...terminal })).hwcode).toBe('07010110');
+    expect((await call('/api/user/login', { loginName: '13800138000', loginPwd: 'changed1', countryCode: '86', ...terminal })).hwcode).toBe(0);
   });
 });
 

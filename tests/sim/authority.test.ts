@@ -31,7 +31,7 @@ describe('the authority centre of a device', () => {
   });
 
   it('refuses the lists to a visitor with the no-permission code', async () => {
-    const answer = await call('/api/admin/select', { machineID: '50003', infoType: '2' }, { token: await loginToken('13900139002') });
+    const answer = await call('/api/admin/select', { machineID: '50003', infoType: '2', start: '0', pageSize: '500' }, { token: await loginToken('13900139002') });
     expect(answer.hwcode).toBe(BusinessCode.NoPermission);
   });
 

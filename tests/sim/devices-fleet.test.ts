@@ -148,7 +148,7 @@ describe('detail-screen calls', () => {
     expect(code(await upd(owned, 'x'.repeat(20)))).toBe(BusinessCode.EditDeviceInvalid);
     expect(code(await upd(visited, 'Mine now'))).toBe(BusinessCode.EditDeviceRefused);
     const alias = (value: string) =>
-      call('/api/machine/update', { updateMachineID: String(owned.machine_id), updateMachineCode: owned.machine_code, updateMachineAlias: value }, { token });
+      call('/api/machine/update', { updateMachineID: String(owned.machine_id), updateMachineCode: owned.machine_code, updateMachineName: 'Renamed', updateMachineRemark: 'ok', updateMachineAlias: value }, { token });
     expect(code(await alias('x'.repeat(11)))).toBe(BusinessCode.EditDeviceInvalid);
     expect((await alias('Line 9')).hwcode).toBe(0);
     expect((await list(token)).find((m) => m.machine_id === owned.machine_id)?.alias).toBe('Line 9');

@@ -35,7 +35,7 @@ describe('enterprise device list', () => {
 
   it('refuses an enterprise the caller is not a member of', async () => {
     const token = await loginToken('13800138000');
-    const answer = await call('/api/enterprises/enterpriseDeviceList', { eid: String(ENT), page: '1', pageSize: '10' }, { token });
+    const answer = await call('/api/enterprises/enterpriseDeviceList', { eid: String(ENT), page: '1', pageSize: '10', groupId: 'ALL', version: '1.4.2' }, { token });
     expect(answer.hwcode).toBe(BusinessCode.NoPermission);
   });
 

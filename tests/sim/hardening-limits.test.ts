@@ -48,7 +48,7 @@ describe('sessions and QR logins', () => {
   it('caps the live sessions of a user: the oldest ends (as a revoked one) and its token answers 113', async () => {
     const tokens: string[] = [];
     for (let i = 0; i < MAX_SESSIONS_PER_USER + 3; i += 1) {
-      const answer = await call('/api/user/login', { loginName: 'ent@example.com', loginPwd: 'demo1234', terminalUUID: `t${i}`, terminalType: 'web' });
+      const answer = await call('/api/user/login', { loginName: 'ent@example.com', loginPwd: 'demo1234', countryCode: '86', terminalUUID: `t${i}`, terminalType: 'web', terminalName: 'Vitest', terminalOS: 'Linux', loginOemId: '' });
       tokens.push((answer.hwdata as { token: string }).token);
       await control('clock', { advanceMs: 1000 });
     }
@@ -78,7 +78,7 @@ describe('sessions and QR logins', () => {
   });
 
   it('ends the user’s sessions when the control API pushes a user-logout message', async () => {
-    const login = await call('/api/user/login', { loginName: 'ent@example.com', loginPwd: 'demo1234', terminalUUID: 'x', terminalType: 'web' });
+    const login = await call('/api/user/login', { loginName: 'ent@example.com', loginPwd: 'demo1234', countryCode: '86', terminalUUID: 'x', terminalType: 'web', terminalName: 'Vitest', terminalOS: 'Linux', loginOemId: '' });
     const { token } = login.hwdata as { token: string };
     const pushed = await control<{ sessionsEnded: number }>('push', { account: 'ent@example.com', message: { type: 'userLogout', loginIp: '10.0.0.9', reason: 'admin' } });
     expect(pushed.sessionsEnded).toBeGreaterThan(0);

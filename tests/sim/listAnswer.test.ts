@@ -45,18 +45,18 @@ describe('list calls after the world changes', () => {
   it('machine/select answers the full scan, newest first, after adds, renames, state changes and group moves', async () => {
     const token = await loginToken(DEMO_ACCOUNTS.personal.phone);
     const expected = () => JSON.parse(JSON.stringify(devicesHeldBy(sim().world, DEMO_ACCOUNTS.personal.userId, 0).map(deviceRow))) as unknown;
-    expect((await call('/api/machine/select', {}, { token })).hwdata).toEqual(expected());
+    expect((await call('/api/machine/select', { terminalID: 't', version: '1.4.2' }, { token })).hwdata).toEqual(expected());
     const world = sim().world;
     const [first, second] = devicesHeldBy(world, DEMO_ACCOUNTS.personal.userId, 0);
     first!.device.machine_name = 'Renamed press';
     setOnline(second!.device, !second!.device.online);
     second!.membership.groupIds.push('moved');
     addDevices(world, 3, DEMO_ACCOUNTS.personal.userId, Date.now());
-    const answer = (await call('/api/machine/select', {}, { token })).hwdata as { machine_name: string }[];
+    const answer = (await call('/api/machine/select', { terminalID: 't', version: '1.4.2' }, { token })).hwdata as { machine_name: string }[];
     expect(answer).toEqual(expected());
     expect(answer[3]!.machine_name).toBe('Renamed press');
     world.memberships = world.memberships.filter((m) => m !== first!.membership);
-    const after = (await call('/api/machine/select', {}, { token })).hwdata as { machine_id: number }[];
+    const after = (await call('/api/machine/select', { terminalID: 't', version: '1.4.2' }, { token })).hwdata as { machine_id: number }[];
     expect(after).toEqual(expected());
     expect(after.map((r) => r.machine_id)).not.toContain(first!.device.machine_id);
   });
@@ -65,7 +65,7 @@ describe('list calls after the world changes', () => {
     const token = await loginToken(DEMO_ACCOUNTS.enterprise.email);
     const eid = DEMO_ENTERPRISES.withProjects;
     const user = sim().world.users.find((u) => u.id === DEMO_ACCOUNTS.enterprise.userId)!;
-    const list = async () => (await call('/api/enterprises/enterpriseDeviceList', { eid: String(eid), page: '1', pageSize: '5000' }, { token })).hwdata as { list: unknown[]; total: number };
+    const list = async () => (await call('/api/enterprises/enterpriseDeviceList', { eid: String(eid), page: '1', pageSize: '5000', groupId: 'ALL', version: '1.4.2' }, { token })).hwdata as { list: unknown[]; total: number };
     const expected = () => JSON.parse(JSON.stringify(enterpriseRows(sim().world, user, eid))) as unknown;
     expect((await list()).list).toEqual(expected());
     const world = sim().world;
@@ -87,7 +87,7 @@ describe('the Node server', () => {
     try {
       const login = await fetch(`${server.url}/api/user/login`, { method: 'POST', body: new URLSearchParams({ loginName: DEMO_ACCOUNTS.personal.phone, loginPwd: 'demo1234', countryCode: '86', ...terminal }) });
       const { token } = ((await login.json()) as { hwdata: { token: string } }).hwdata;
-      const select = () => fetch(`${server.url}/api/machine/select`, { method: 'POST', headers: { cloudtoken: token }, body: new URLSearchParams() });
+      const select = () => fetch(`${server.url}/api/machine/select`, { method: 'POST', headers: { cloudtoken: token }, body: new URLSearchParams({ terminalID: 't', version: '1.4.2' }) });
       const expected = JSON.stringify({ hwcode: 0, hwdata: devicesHeldBy(server.sim!.world, DEMO_ACCOUNTS.personal.userId, 0).map(deviceRow) });
       for (let round = 0; round < 2; round += 1) {
         const res = await select();

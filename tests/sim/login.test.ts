@@ -13,17 +13,17 @@ describe('signing in to the simulated cloud', () => {
   });
 
   it('accepts the phone with a +86 prefix and the e-mail in any case', async () => {
-    expect((await call('/api/user/login', { loginName: '+8613800138000', loginPwd: 'demo1234', countryCode: '86' })).hwcode).toBe(0);
-    const ent = await call('/api/user/login', { loginName: 'Ent@Example.com', loginPwd: 'demo1234' });
+    expect((await call('/api/user/login', { loginName: '+8613800138000', loginPwd: 'demo1234', countryCode: '86', ...terminal })).hwcode).toBe(0);
+    const ent = await call('/api/user/login', { loginName: 'Ent@Example.com', loginPwd: 'demo1234', countryCode: '86', ...terminal });
     expect(ent.hwcode).toBe(0);
     expect(ent.hwdata).toMatchObject({ email: 'ent@example.com', phone: '' });
   });
 
   it('answers a wrong password with 07010110 and an unknown account with 07010109', async () => {
-    const wrong = await call('/api/user/login', { loginName: '13800138000', loginPwd: 'nope1234', countryCode: '86' });
+    const wrong = await call('/api/user/login', { loginName: '13800138000', loginPwd: 'nope1234', countryCode: '86', ...terminal });
     expect(wrong.hwcode).toBe(BusinessCode.LoginFailed);
     expect(wrong.hwcode).toBe('07010110');
-    const unknown = await call('/api/user/login', { loginName: 'nobody@example.com', loginPwd: 'demo1234' });
+    const unknown = await call('/api/user/login', { loginName: 'nobody@example.com', loginPwd: 'demo1234', countryCode: '86', ...terminal });
     expect(unknown.hwcode).toBe(BusinessCode.LoginRefused);
     expect(unknown.hwcode).toBe('07010109');
   });
@@ -32,7 +32,7 @@ describe('signing in to the simulated cloud', () => {
     const res = await fetch('http://sim.test/api/user/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginName: 'ent@example.com', loginPwd: 'demo1234' }),
+      body: JSON.stringify({ loginName: 'ent@example.com', loginPwd: 'demo1234', ...terminal, countryCode: '86' }),
     });
     expect(((await res.json()) as { hwcode: number }).hwcode).toBe(0);
   });
@@ -92,7 +92,7 @@ describe('what a signed-in user sees', () => {
   });
 
   it('gives the e-mail user personal devices too, and enterprise devices in the world for each enterprise', async () => {
-    const rows = (await call('/api/machine/select', {}, { token: await loginToken('ent@example.com') })).hwdata as Row[];
+    const rows = (await call('/api/machine/select', { terminalID: 't', version: '1.4.2' }, { token: await loginToken('ent@example.com') })).hwdata as Row[];
     expect(rows.length).toBeGreaterThan(0);
     for (const e of sim().world.enterprises) expect(sim().world.devices.some((d) => d.eid === e.eid)).toBe(true);
   });

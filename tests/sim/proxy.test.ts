@@ -23,7 +23,7 @@ describe('the server in CLOUD_URL mode', () => {
     const res = await fetch(`${proxy.url}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ loginName: 'ent@example.com', loginPwd: 'demo1234' }),
+      body: new URLSearchParams({ loginName: 'ent@example.com', loginPwd: 'demo1234', countryCode: '86', terminalUUID: 't', terminalType: 'web', terminalName: 'Vitest', terminalOS: 'Linux', loginOemId: '' }),
     });
     const { hwcode, hwdata } = (await res.json()) as { hwcode: number; hwdata: { token: string } };
     expect(hwcode).toBe(0);

@@ -31,7 +31,7 @@ async function post(path: string, body: unknown, form = false) {
 }
 
 async function login(loginName: string): Promise<string> {
-  const { json } = await post('/api/user/login', { loginName, loginPwd: 'demo1234', countryCode: '86' }, true);
+  const { json } = await post('/api/user/login', { loginName, loginPwd: 'demo1234', countryCode: '86', terminalUUID: 't', terminalType: 'web', terminalName: 'Vitest', terminalOS: 'Linux', loginOemId: '' }, true);
   return (json.hwdata as { token: string }).token;
 }
 

@@ -32,7 +32,7 @@ describe('npm run sim -- fault / scenario', () => {
   it('adds, lists and clears a fault; the cloud answers the fault, then normally again', async () => {
     const added = await cli('fault', 'add', '{"path":"/api/user/login","status":502}');
     expect(added.code).toBe(0);
-    const login = () => fetch(`${server.url}/api/user/login`, { method: 'POST', body: new URLSearchParams({ loginName: '13800138000', loginPwd: 'demo1234' }) });
+    const login = () => fetch(`${server.url}/api/user/login`, { method: 'POST', body: new URLSearchParams({ loginName: '13800138000', loginPwd: 'demo1234', countryCode: '86', terminalUUID: 't', terminalType: 'web', terminalName: 'Vitest', terminalOS: 'Linux', loginOemId: '' }) });
     expect((await login()).status).toBe(502);
     const listed = JSON.parse((await cli('fault', 'list')).out) as { faults: { path: string; hits: number }[] };
     expect(listed.faults).toEqual([expect.objectContaining({ path: '/api/user/login', status: 502, hits: 1 })]);

@@ -86,7 +86,7 @@ describe('tokens and revocation', () => {
     const mineSocket = fakeSocket();
     expect(sim().hub.connect(other, socket)).toBeDefined();
     sim().hub.connect(mine, mineSocket.socket);
-    const page = (await call('/api/user/v1/tokenInfo', {}, { token: mine, method: 'GET' })).hwdata as TokenInfoPage;
+    const page = (await call('/api/user/v1/tokenInfo', { page: '1', pageSize: '15' }, { token: mine, method: 'GET' })).hwdata as TokenInfoPage;
     const target = page.list.find((t) => t.current === 0);
     const answer = await call(`/api/user/v1/tokenInfo/${target?.id}`, {}, { token: mine, method: 'DELETE' });
     expect(answer).toEqual({ hwcode: '0', hwdata: { revoked: 1 } });
@@ -108,12 +108,12 @@ describe('tokens and revocation', () => {
     expect((await call('/api/user/v1/tokenInfo/others', {}, { token: mine, method: 'DELETE' })).hwdata).toEqual({ revoked: 2 });
     for (const token of [a, b]) expect((await call('/api/user/selectInfo', {}, { token })).hwcode).toBe('113');
     await call('/api/user/logout', { token: mine }, { token: mine });
-    expect((await call('/api/user/v1/tokenInfo', {}, { token: mine, method: 'GET' })).hwcode).toBe('113');
+    expect((await call('/api/user/v1/tokenInfo', { page: '1', pageSize: '15' }, { token: mine, method: 'GET' })).hwcode).toBe('113');
   });
 
   it('another user cannot revoke my session', async () => {
     const mine = await loginToken(PHONE);
-    const page = (await call('/api/user/v1/tokenInfo', {}, { token: mine, method: 'GET' })).hwdata as TokenInfoPage;
+    const page = (await call('/api/user/v1/tokenInfo', { page: '1', pageSize: '15' }, { token: mine, method: 'GET' })).hwdata as TokenInfoPage;
     const theirs = await loginToken('ent@example.com');
     const answer = await call(`/api/user/v1/tokenInfo/${page.list[0]?.id}`, {}, { token: theirs, method: 'DELETE' });
     expect(answer.hwcode).toBe(BusinessCode.SessionNotFound);

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { BUSINESS_CODES, BusinessCode } from '../resultCodes';
 import { CALLS, type CallArea, type CallMethod } from './calls';
 import { AREA_TITLES_CN, SUMMARIES_CN } from './summariesCn';
-import { EXTENSIONS, REGISTRY, type CallDoc } from './registry';
+import { openApiPath, operationKey } from './keys';
+import { EXTENSION_KEYS, EXTENSIONS, REGISTRY, type CallDoc } from './registry';
 
 type Json = Record<string, unknown>;
 
@@ -32,16 +33,25 @@ export function jsonSchema(schema: z.ZodType): Json {
   return rest;
 }
 
-/** A path ending in / takes an id: /api/msg/v1/detail/ → /api/msg/v1/detail/{id}. */
-export const openApiPath = (path: string) => (path.endsWith('/') ? `${path}{id}` : path);
+export { openApiPath, operationKey };
 
-export const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+/** hwcodes of the envelope and of the visit calls (api.md section 8), and 501 for a call the simulator does not play. */
+export const ENVELOPE_CODES = [113, 500, 501] as const;
+export const VISIT_CODES = [203, 416, 504, 505, 507] as const;
+
+/** Every failure hwcode the catalogue knows: api.md section 8's, and the business codes console and simulator agree on. */
+export function failureCodes(): (number | string)[] {
+  const business = Object.keys(BUSINESS_CODES);
+  // A business code without leading zeros may travel as a number too (the simulator's HTTP-like 400, 404 …).
+  const numeric = business.filter((code) => /^[1-9]\d*$/.test(code)).map(Number);
+  return [...ENVELOPE_CODES, ...VISIT_CODES, ...numeric, ...business];
+}
 
 function resultCodes(): Json {
   const business = Object.entries(BUSINESS_CODES).map(([code, entry]) => `\`${code}\` ${entry.name}${entry.success ? ' (counts as success)' : ''}`);
   return {
-    description: `hwcode of a failure: 113 token expired, 500 server-api error, or a business code (a string: leading zeros are part of the code): ${business.join(', ')}. Any other code is a generic failure.`,
-    type: ['integer', 'string'],
+    description: `hwcode of a failure (api.md section 8): 113 token expired, 500 server-api error, 501 not offered; the visit results 203, 416, 504, 505, 507; or a business code (a string: leading zeros are part of the code): ${business.join(', ')}.`,
+    enum: failureCodes(),
   };
 }
 
@@ -76,9 +86,14 @@ function operation(method: CallMethod, path: string, area: CallArea, doc: CallDo
         description: 'The envelope: hwcode 0 with the answer, or a failure code',
         content: { 'application/json': { schema: { anyOf: [success, failure] } } },
       },
+      '400': {
+        description: 'Api Request Error(400) (api.md section 8): a required field is missing or has the wrong type; hwdata names the field',
+        content: { 'application/json': { schema: { type: 'object', properties: { hwcode: { const: 400 }, hwdata: { type: 'string' } }, required: ['hwcode'] } } },
+      },
       '401': { description: 'Invalid token: sign in again' },
     },
   };
+  if (EXTENSION_KEYS.has(operationKey(method, path))) op['x-extension'] = true;
   if (doc?.public) op.security = [];
   if (path.endsWith('/')) op.parameters = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }];
   const payload = doc?.payload ? jsonSchema(doc.payload) : { type: 'object', additionalProperties: true };
@@ -88,7 +103,8 @@ function operation(method: CallMethod, path: string, area: CallArea, doc: CallDo
     const query = Object.entries(props).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
     op.parameters = [...((op.parameters as Json[] | undefined) ?? []), ...query];
   } else {
-    op.requestBody = { content: { 'application/x-www-form-urlencoded': { schema: payload } } };
+    const schema = doc?.alternatives ? { anyOf: [payload, ...doc.alternatives.map(jsonSchema)] } : payload;
+    op.requestBody = { content: { 'application/x-www-form-urlencoded': { schema } } };
   }
   return op;
 }

@@ -11,11 +11,14 @@ import * as scada from '../wire/schemas/scada';
 import * as qr from '../wire/schemas/qrConfirm';
 import { SPEC_PAYLOADS } from '../wire/schemas/payloads';
 import type { CallArea, CallMethod } from './calls';
+import { SMS_CALLS } from './smsCalls';
 
 export interface CallDoc {
   summary: string;
   description?: string;
   payload?: z.ZodObject;
+  /** Other shapes the same call accepts (the sign-in's code step); a request fits when it fits one of them. */
+  alternatives?: z.ZodObject[];
   answer?: z.ZodType;
   codes?: BusinessCodeName[];
   /** No cloudtoken needed. */
@@ -31,7 +34,15 @@ export const EXTENSIONS: readonly (readonly [CallMethod, string, CallArea])[] = 
   ['POST', '/api/ext/v1/qr/scan', 'user'],
   ['POST', '/api/ext/v1/qr/confirm', 'user'],
   ['POST', '/api/ext/v1/qr/cancel', 'user'],
+  // api.md lists only the DELETE of the receivers; the console adds them with these two (docs/decisions.md).
+  ['POST', '/api/v1/alarm/contact/add', 'sms'],
+  ['POST', '/api/msg/v1/ent/alarmContact', 'sms'],
+  ['GET', '/api/ext/v1/dataCenter/history', 'other'],
+  ['PUT', '/api/ext/v1/enterprise/platform', 'enterprise'],
 ];
+
+/** "METHOD path" of every extension: the document marks them `x-extension: true`. */
+export const EXTENSION_KEYS: ReadonlySet<string> = new Set(EXTENSIONS.map(([method, path]) => `${method} ${path}`));
 
 const qrCodes: BusinessCodeName[] = ['QrUnknown', 'QrExpired', 'QrAlreadyUsed'];
 const keyCodes: BusinessCodeName[] = ['EzvizAppKeyMalformed', 'EzvizSecretMalformed', 'EzvizKeySameAsSecret', 'EzvizKeyRevoked'];
@@ -41,6 +52,7 @@ const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
     summary: 'Sign in',
     description: 'Answers the token (stored as the cloudtoken cookie for 30 days) or, for a two-factor account, a challenge.',
     payload: core.loginPayload,
+    alternatives: [core.twoFactorCodePayload, core.twoFactorResendPayload],
     answer: core.loginAnswer,
     codes: ['LoginFailed', 'LoginRefused', 'AccountLocked', 'RequestTooFrequent', 'CodeWrong', 'CodeExpired', 'CodeTooFrequent', 'TwoFactorExpired'],
     public: true,
@@ -144,5 +156,6 @@ const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
 /** The calls above, plus the payloads api.md gives for calls whose answers have no shared schema yet. */
 export const REGISTRY: Readonly<Record<string, CallDoc>> = {
   ...Object.fromEntries(Object.entries(SPEC_PAYLOADS).map(([key, payload]) => [key, { summary: '', payload, open: true }])),
+  ...SMS_CALLS,
   ...DOCUMENTED,
 };

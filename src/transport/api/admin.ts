@@ -81,7 +81,7 @@ export function visitDetails(http: Http, deviceId: number, page: number): Promis
 /** GET /api/v1/devices/msgConfig {blur, groupId, page, pageSize, eid}: SMS and e-mail alarm switches per device. */
 export function deviceMsgConfig(
   http: Http,
-  query: { blur?: string; groupId?: string; page: number; pageSize: number; eid: number },
+  query: { blur: string; groupId: string; page: number; pageSize: number; eid: number },
 ): Promise<Result<{ list: DeviceMsgConfig[]; total: number }>> {
   return http.call({ method: 'GET', path: '/api/v1/devices/msgConfig', body: { ...query }, quiet: true });
 }

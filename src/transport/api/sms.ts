@@ -62,8 +62,8 @@ export function emailLogPage(http: Http, query: LogQuery): Promise<Result<Page<E
   return http.call({ ...sms, path: '/api/msg/v1/alarm/email/page', body: { ...query }, quiet: true });
 }
 
-/** GET /api/v1/devices/msgConfig?blur&page&pageSize&eid: the devices' switches, machineId descending. */
-export function smsDevices(http: Http, query: { eid: number; page: number; pageSize: number; blur?: string; groupId?: string }): Promise<Result<Page<SmsDeviceRow>>> {
+/** GET /api/v1/devices/msgConfig?blur&groupId&page&pageSize&eid: the devices' switches, machineId descending. */
+export function smsDevices(http: Http, query: { eid: number; page: number; pageSize: number; blur: string; groupId: string }): Promise<Result<Page<SmsDeviceRow>>> {
   return http.call({ ...sms, method: 'GET', path: '/api/v1/devices/msgConfig', query: { ...query }, quiet: true });
 }
 

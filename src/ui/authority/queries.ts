@@ -37,7 +37,7 @@ export const noticesQuery = (http: Http, machine: Machine) =>
   queryOptions({
     queryKey: authorityKeys.notices(machine.machine_id),
     queryFn: async (): Promise<DeviceMsgConfig> => {
-      const page = await unwrap(deviceMsgConfig(http, { blur: machine.machine_code, page: 1, pageSize: 10, eid: machine.eid }));
+      const page = await unwrap(deviceMsgConfig(http, { blur: machine.machine_code, groupId: '', page: 1, pageSize: 10, eid: machine.eid }));
       const row = page.list.find((r) => r.machineId === machine.machine_id);
       if (!row) throw new Error('device missing from msgConfig');
       return row;

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dayRange } from '../../domain/time';
-import { smsDevices } from '../../transport/api/sms';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
-import { unwrap } from '../data/callQuery';
-import { smsKeys, type LogFilter } from './queries';
+import { deviceOptionsQuery, type LogFilter } from './queries';
 
 /** Day range (00:00:00 of the first day to 23:59:59 of the last, src/domain/time.ts) and, for logs, a device. */
 export function FilterBar({ eid, withDevice, onChange }: { eid: number; withDevice: boolean; onChange(filter: LogFilter): void }) {
@@ -16,11 +14,7 @@ export function FilterBar({ eid, withDevice, onChange }: { eid: number; withDevi
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [device, setDevice] = useState('');
-  const devices = useQuery({
-    queryKey: [...smsKeys.scope(eid), 'deviceOptions'],
-    queryFn: () => unwrap(smsDevices(http, { eid, page: 1, pageSize: 100 })),
-    enabled: withDevice,
-  });
+  const devices = useQuery({ ...deviceOptionsQuery(http, eid), enabled: withDevice });
 
   // A first day after the last is said, not sent: the cloud would answer "nothing was sent".
   const reversed = from !== '' && to !== '' && from > to;
@@ -59,7 +53,7 @@ export function FilterBar({ eid, withDevice, onChange }: { eid: number; withDevi
           <label htmlFor="sms-filter-device">{t('filter.device')}</label>
           <select id="sms-filter-device" className="p-inputtext p-component" value={device} onChange={(e) => update({ device: e.target.value })} data-testid="sms-filter-device">
             <option value="">{t('filter.allDevices')}</option>
-            {(devices.data?.list ?? []).map((d) => (
+            {(devices.data ?? []).map((d) => (
               <option key={d.machineId} value={d.machineId}>{d.machineName}</option>
             ))}
           </select>

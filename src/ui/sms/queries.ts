@@ -9,6 +9,8 @@ import {
 } from '../../transport/api/sms';
 import type { Http } from '../../transport/http';
 import { unwrap } from '../data/callQuery';
+import { getUserId } from '../../transport/api/account';
+import { clientStorage } from '../app/clientStorage';
 
 export const SMS_PAGE_SIZE = PAGE_SIZE.smsLists;
 
@@ -58,8 +60,16 @@ export const settingsQuery = (http: Http, eid: number) =>
     },
   });
 
+/** The caller's own share: api.md asks for the stock with eid and userId, so the signed-in user's id goes along. */
 export const stockQuery = (http: Http, eid: number) =>
-  queryOptions({ queryKey: smsKeys.stock(eid), queryFn: () => unwrap(userStock(http, eid)), enabled: eid > 0 });
+  queryOptions({
+    queryKey: smsKeys.stock(eid),
+    queryFn: async () => {
+      const userId = clientStorage().get('userId') ?? (await unwrap(getUserId(http))).userid;
+      return unwrap(userStock(http, eid, userId));
+    },
+    enabled: eid > 0,
+  });
 
 /** A member's share of the enterprise stock, as the enterprise manager asks for it (administration centre). */
 export const memberStockQuery = (http: Http, eid: number, userId: number) =>
@@ -71,8 +81,27 @@ export type DeviceFilter = { blur?: string; groupId?: string };
 export const devicesQuery = (http: Http, eid: number, page: number, filter: DeviceFilter = {}) =>
   queryOptions({
     queryKey: smsKeys.devices(eid, page, filter),
-    queryFn: () => unwrap(smsDevices(http, { eid, page, pageSize: SMS_PAGE_SIZE, ...filter })),
+    queryFn: () => unwrap(smsDevices(http, { eid, page, pageSize: SMS_PAGE_SIZE, blur: filter.blur ?? '', groupId: filter.groupId ?? '' })),
     placeholderData: keepPreviousData,
+  });
+
+/** The log filter reads msgConfig 100 a page, up to PAGE_SIZE.devices (5000) devices: a whole enterprise's list. */
+const DEVICE_OPTION_PAGE = 100;
+const DEVICE_OPTION_PAGES = PAGE_SIZE.devices / DEVICE_OPTION_PAGE;
+
+/** Every device of the scope for the log filter's device choice, page after page (not only the first 100). */
+export const deviceOptionsQuery = (http: Http, eid: number) =>
+  queryOptions({
+    queryKey: [...smsKeys.scope(eid), 'deviceOptions'] as const,
+    queryFn: async (): Promise<SmsDeviceRow[]> => {
+      const rows: SmsDeviceRow[] = [];
+      for (let page = 1; page <= DEVICE_OPTION_PAGES; page += 1) {
+        const answer = await unwrap(smsDevices(http, { eid, page, pageSize: DEVICE_OPTION_PAGE, blur: '', groupId: '' }));
+        rows.push(...answer.list);
+        if (answer.list.length < DEVICE_OPTION_PAGE || rows.length >= answer.total) break;
+      }
+      return rows;
+    },
   });
 
 const logQuery = (eid: number, page: number, filter: LogFilter): LogQuery => ({

@@ -20,6 +20,9 @@ export const loginPayload = z.object({
   terminalOS: z.string(),
   loginOemId: z.string(),
 });
+/** The sign-in's second step: the challenge's ticket with the code sent, or with resend=1 for a new code. */
+export const twoFactorCodePayload = z.object({ ticket: z.string(), code: z.string() });
+export const twoFactorResendPayload = z.object({ ticket: z.string(), resend: z.literal(1) });
 export const loginResult = z.object({ token: z.string(), userid: z.number(), phone: z.string(), email: z.string() });
 export const twoFactorChallenge = z.object({
   twoFactor: z.literal(1),

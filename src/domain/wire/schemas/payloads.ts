@@ -1,48 +1,56 @@
 // Payloads api.md spells out (section 7) for calls that have no shared answer schema yet: the document lists their
-// fields (form fields, strings on the wire), while their answers stay open. Keys are "METHOD path".
+// fields (typed; on the wire form fields and query values, read as text by src/domain/openapi/wireCheck.ts), while
+// their answers stay open. Keys are "METHOD path".
 import { z } from 'zod';
 
-const form = (...names: string[]) => z.object(Object.fromEntries(names.map((n) => [n, z.string()])));
-const withOptional = (required: string[], optional: string[]) =>
-  z.object({ ...Object.fromEntries(required.map((n) => [n, z.string()])), ...Object.fromEntries(optional.map((n) => [n, z.string().optional()])) });
+/** A whole number; on the wire a form field or query value of digits. */
+const int = z.number().int();
+const bit = z.union([z.literal(0), z.literal(1)]);
+const text = z.string();
+const fields = (required: Record<string, z.ZodType>, optional: Record<string, z.ZodType> = {}) =>
+  z.object({ ...required, ...Object.fromEntries(Object.entries(optional).map(([n, t]) => [n, t.optional()])) });
+const contact = { phone: text, countryCode: text, email: text };
+const paged = { page: int, pageSize: int };
 
 export const SPEC_PAYLOADS: Readonly<Record<string, z.ZodObject>> = {
-  'POST /api/user/logout': form('token'),
-  'POST /api/user/v1/register': withOptional(['password', 'name', 'oemid', 'hideMap'], ['phone', 'countryCode', 'email']),
-  'POST /api/user/activeAccount': form('activeAccount', 'SMSVerificationCode'),
-  'PUT /api/user/v1/userName': form('name'),
-  'PUT /api/user/v1/account': withOptional([], ['phone', 'countryCode', 'email']),
-  'POST /api/user/changeLoginPwd': form('account', 'newPwd'),
-  'GET /api/user/v1/confirmAccount': withOptional([], ['phone', 'countryCode', 'email']),
-  'PUT /api/user/v1/password': withOptional(['password'], ['phone', 'countryCode', 'email']),
-  'POST /api/user/getMsgCenterMsgs': form('msgwhat'),
-  'GET /api/user/v1/tokenInfo': form('page', 'pageSize'),
-  'POST /api/machine/del': form('delMachineID', 'isAkey'),
-  'POST /api/machine/update': form('updateMachineRemark', 'updateMachineCode', 'updateMachineID', 'updateMachineName'),
-  'POST /api/cloudSet/updateMachineInfo': withOptional(['machineName', 'checkType', 'machineCode'], ['password']),
-  'POST /api/tls/testMachineState': form('testUrl'),
-  'POST /api/device/v1/admin/visit/detail/page': form('deviceId', 'page', 'pageSize'),
-  'GET /api/v1/devices/alarms': form('deviceId', 'page', 'pageSize'),
-  'GET /api/v1/devices/msgConfig': withOptional(['page', 'pageSize'], ['blur', 'groupId', 'eid']),
-  'POST /api/admin/updateLevel': form('id', 'limit', 'terminalID'),
-  'POST /api/admin/zeroVisitTime': form('visitAlidTimeID', 'machineID'),
-  'POST /api/admin/push': form('account', 'machineID'),
-  'POST /api/admin/select': form('machineID', 'infoType', 'start', 'pageSize'),
-  'POST /api/v1/audit/addVisit': form('machineID', 'terminalID', 'message', 'terminalName'),
-  'POST /api/v1/audit/addBind': form('machineID', 'remarks', 'message'),
-  'POST /api/v1/audit/checkCloudServiceState': form('machineID', 'visitAlidTimeID', 'limitAuthority', 'terminalID'),
-  'POST /api/project/getUser': form('id'),
-  'POST /api/project/getMachine': form('id'),
-  'POST /api/project/delUser': form('id', 'delUserId'),
-  'POST /api/project/addUser': form('id', 'account', 'countryCode'),
-  'POST /api/project/transfer': form('id', 'transferUser'),
-  'POST /api/project/del': form('id'),
-  'POST /api/project/addMachine': form('id', 'machineId'),
-  'POST /api/project/delMachine': form('id', 'machineId'),
-  'POST /api/enterprises/enterpriseDeviceList': form('eid', 'page', 'pageSize', 'groupId', 'version'),
-  'POST /eapi/ent/c/manager/device/group/devicelist': form('eid', 'page', 'pageSize', 'groupId', 'search', 'version'),
-  'POST /eapi/o/getlogo': form('eid'),
-  'GET /api/msg/v1/totalUnread': form('scene'),
-  'GET /api/msg/v1/ent/userMessage/info': form('eid'),
-  'GET /api/msg/v1/ent/sms/user/stock': form('eid', 'userId'),
+  'POST /api/user/logout': fields({ token: text }),
+  'POST /api/user/v1/register': fields({ password: text, name: text, oemid: text, hideMap: bit }, contact),
+  'POST /api/user/activeAccount': fields({ activeAccount: text, SMSVerificationCode: text }),
+  'PUT /api/user/v1/userName': fields({ name: text }),
+  'PUT /api/user/v1/account': fields({}, contact),
+  'POST /api/user/changeLoginPwd': fields({ account: text, newPwd: text }),
+  'GET /api/user/v1/confirmAccount': fields({}, contact),
+  'PUT /api/user/v1/password': fields({ password: text }, contact),
+  // The message centre reads every scene at once: the console sends no msgwhat (docs/decisions.md, API contract).
+  'POST /api/user/getMsgCenterMsgs': fields({}, { msgwhat: text }),
+  'GET /api/user/v1/tokenInfo': fields(paged),
+  'POST /api/machine/del': fields({ delMachineID: int, isAkey: text }),
+  'POST /api/machine/update': fields({ updateMachineRemark: text, updateMachineCode: text, updateMachineID: int, updateMachineName: text }),
+  'POST /api/cloudSet/updateMachineInfo': fields({ machineName: text, checkType: bit, machineCode: text }, { password: text }),
+  'POST /api/tls/testMachineState': fields({ testUrl: text }),
+  'POST /api/device/v1/admin/visit/detail/page': fields({ deviceId: int, ...paged }),
+  // The alarm centre lists the alarms of every device: deviceId narrows to one (docs/decisions.md, API contract).
+  'GET /api/v1/devices/alarms': fields(paged, { deviceId: int }),
+  'GET /api/v1/devices/msgConfig': fields(paged, { blur: text, groupId: text, eid: int }),
+  'POST /api/admin/updateLevel': fields({ id: int, limit: int, terminalID: text }),
+  'POST /api/admin/zeroVisitTime': fields({ visitAlidTimeID: text, machineID: int }),
+  'POST /api/admin/push': fields({ account: text, machineID: int }),
+  'POST /api/admin/select': fields({ machineID: int, infoType: int, start: int, pageSize: int }),
+  'POST /api/v1/audit/addVisit': fields({ machineID: int, terminalID: text, message: text, terminalName: text }),
+  'POST /api/v1/audit/addBind': fields({ machineID: int, remarks: text, message: text }),
+  'POST /api/v1/audit/checkCloudServiceState': fields({ machineID: int, visitAlidTimeID: text, limitAuthority: int, terminalID: text }),
+  'POST /api/project/getUser': fields({ id: int }),
+  'POST /api/project/getMachine': fields({ id: int }),
+  'POST /api/project/delUser': fields({ id: int, delUserId: int }),
+  'POST /api/project/addUser': fields({ id: int, account: text, countryCode: text }),
+  'POST /api/project/transfer': fields({ id: int, transferUser: text }),
+  'POST /api/project/del': fields({ id: int }),
+  'POST /api/project/addMachine': fields({ id: int, machineId: int }),
+  'POST /api/project/delMachine': fields({ id: int, machineId: int }),
+  'POST /api/enterprises/enterpriseDeviceList': fields({ eid: int, ...paged, groupId: text, version: text }),
+  'POST /eapi/ent/c/manager/device/group/devicelist': fields({ eid: int, ...paged, groupId: text, search: text, version: text }),
+  'POST /eapi/o/getlogo': fields({ eid: int }),
+  'GET /api/msg/v1/totalUnread': fields({ scene: text }),
+  'GET /api/msg/v1/ent/userMessage/info': fields({ eid: int }),
+  'GET /api/msg/v1/ent/sms/user/stock': fields({ eid: int, userId: int }),
 };
