@@ -35,7 +35,7 @@ describe('a verification code', () => {
     expect((await checkEmail(ENT, code)).hwcode).toBe(BusinessCode.CodeExpired);
     // The reset that would have carried it is refused too, and the password stays.
     expect((await call('/api/user/v1/password', { email: ENT, password: 'owned1234', code }, { method: 'PUT' })).hwcode).not.toBe('0');
-    expect((await call('/api/user/login', { loginName: ENT, loginPwd: 'demo1234', ...terminal })).hwcode).toBe('0');
+    expect((await call('/api/user/login', { loginName: ENT, loginPwd: 'demo1234', countryCode: '86', ...terminal })).hwcode).toBe('0');
 
     await control('clock', { advanceMs: MINUTE });
     expect((await sendEmail(ENT)).hwcode).toBe('0');
@@ -52,7 +52,7 @@ describe('a verification code', () => {
     expect(new Set(answers.slice(5))).toEqual(new Set([BusinessCode.CodeExpired]));
     expect((await checkEmail(ENT, code)).hwcode).not.toBe('0');
     expect((await call('/api/user/v1/password', { email: ENT, password: 'owned1234', code }, { method: 'PUT' })).hwcode).not.toBe('0');
-    expect((await call('/api/user/login', { loginName: ENT, loginPwd: 'owned1234', ...terminal })).hwcode).not.toBe('0');
+    expect((await call('/api/user/login', { loginName: ENT, loginPwd: 'owned1234', countryCode: '86', ...terminal })).hwcode).not.toBe('0');
   });
 
   it(`a phone or e-mail allows ${LIMITS.wrongTriesPerTargetHour} wrong tries an hour across its codes, however it is spelt`, async () => {

@@ -83,14 +83,14 @@ describe('sign-in attempts per client address', () => {
     const existing = { phone: '13800138000', countryCode: '86', password: 'secret12', name: 'NewUser', oemid: '', hideMap: '0' };
     // Nine rounds of three (a wrong password fewer than the lockout's ten), then three registration checks: thirty.
     for (let i = 0; i < 9; i += 1) {
-      answers.push((await call('/api/user/login', { loginName: `ghost${i}@example.com`, loginPwd: 'whatever1', ...terminal })).hwcode);
+      answers.push((await call('/api/user/login', { loginName: `ghost${i}@example.com`, loginPwd: 'whatever1', countryCode: '86', ...terminal })).hwcode);
       answers.push((await call('/api/user/login', { loginName: '13800138000', loginPwd: 'wrong-pass', countryCode: '86', ...terminal })).hwcode);
       answers.push((await call('/api/user/v1/confirmAccount', { email: `ghost${i}@example.com` }, { method: 'GET' })).hwcode);
     }
     for (let i = 0; i < 3; i += 1) answers.push((await call('/api/user/v1/register', existing)).hwcode);
     expect(answers).toHaveLength(LIMITS.signInsPerClientMinute);
     expect(new Set(answers)).toEqual(new Set([BusinessCode.LoginRefused, BusinessCode.LoginFailed, BusinessCode.AccountNotFound, BusinessCode.AccountExists]));
-    const refused = await call('/api/user/login', { loginName: 'ent@example.com', loginPwd: 'demo1234', ...terminal });
+    const refused = await call('/api/user/login', { loginName: 'ent@example.com', loginPwd: 'demo1234', countryCode: '86', ...terminal });
     expect(refused.hwcode).toBe(BusinessCode.RequestTooFrequent);
     expect(refused.hwdata).toMatchObject({ retryAfterSeconds: expect.any(Number) });
     expect((await call('/api/user/v1/confirmAccount', { email: 'ent@example.com' }, { method: 'GET' })).hwcode).toBe(BusinessCode.RequestTooFrequent);
@@ -98,14 +98,14 @@ describe('sign-in attempts per client address', () => {
     expect((await call('/api/user/v1/register', form)).hwcode).toBe(BusinessCode.RequestTooFrequent);
     expect((await call('/api/user/v1/password', { email: 'ent@example.com', password: 'secret12' }, { method: 'PUT' })).hwcode).toBe(BusinessCode.RequestTooFrequent);
     await control('clock', { advanceMs: MINUTE });
-    expect((await call('/api/user/login', { loginName: 'ent@example.com', loginPwd: 'demo1234', ...terminal })).hwcode).toBe('0');
+    expect((await call('/api/user/login', { loginName: 'ent@example.com', loginPwd: 'demo1234', countryCode: '86', ...terminal })).hwcode).toBe('0');
   });
 });
 
 describe('sign-ins that succeed', () => {
   it('do not count: a user (or a test suite) signing in again and again is not held back', async () => {
     for (let i = 0; i < LIMITS.signInsPerClientMinute + 10; i += 1) {
-      expect((await call('/api/user/login', { loginName: 'ent@example.com', loginPwd: 'demo1234', ...terminal })).hwcode).toBe('0');
+      expect((await call('/api/user/login', { loginName: 'ent@example.com', loginPwd: 'demo1234', countryCode: '86', ...terminal })).hwcode).toBe('0');
     }
   });
 });
