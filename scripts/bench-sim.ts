@@ -9,13 +9,15 @@ import Fastify from 'fastify';
 import { loadScenario } from '../simulator/scenario/runner';
 import { checkScenario } from '../simulator/scenario/spec';
 import { startServer } from '../simulator/server/main';
-import { median } from './benchSupport';
+import { createReport, median } from './benchSupport';
 import { createWorld } from '../simulator/world/createWorld';
 
 const DEVICES = 100_000;
 const ENTERPRISE_DEVICES = 5_000;
 const CLIENTS = 200;
 const PHASE_MS = Number(process.env.BENCH_SIM_MS ?? 5_000);
+/** Issue 26: under 200 clients, the simulator's p50 at most this many times the floor's. */
+const TARGET_P50_RATIO = 1.5;
 const MAX_TAIL_MS = 120_000;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -78,6 +80,7 @@ async function floorServer(path: string, answer: Buffer): Promise<{ url: string;
 const figuresOf = (f: Load) => `p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (${f.count} calls, ${f.errors} errors)`;
 
 export default async function run(): Promise<void> {
+  const { report, summary } = createReport();
   globalThis.gc?.();
   const before = process.memoryUsage().rss;
   let start = performance.now();
@@ -102,7 +105,7 @@ export default async function run(): Promise<void> {
     const enterprise = await login('ent@example.com');
     const eid = server.sim!.world.enterprises.at(-1)!.eid;
     const phases: [string, string, URLSearchParams, string][] = [
-      ['machine/select (personal demo user)', '/api/machine/select', new URLSearchParams(), personal],
+      ['machine/select of 14,385 devices', '/api/machine/select', new URLSearchParams(), personal],
       [`enterprise list of ${ENTERPRISE_DEVICES}`, '/api/enterprises/enterpriseDeviceList', new URLSearchParams({ eid: String(eid), page: '1', pageSize: String(ENTERPRISE_DEVICES), groupId: 'ALL', version: '1.4.2' }), enterprise],
     ];
     for (const [label, path, body, token] of phases) {
@@ -124,6 +127,7 @@ export default async function run(): Promise<void> {
       // Calls still under way when the phase ends are waited for: about 200 times one call.
       if (alone * CLIENTS > MAX_TAIL_MS) {
         console.log(`  ${CLIENTS} concurrent clients skipped: they would hold the server about ${((alone * CLIENTS) / 1000).toFixed(0)} s (p50 and p99 would be about ${((alone * CLIENTS) / 2000).toFixed(0)} s and ${((alone * CLIENTS) / 1000).toFixed(0)} s)`);
+        report(`${label}: p50 / floor's p50 (not measured)`, Infinity, '×', TARGET_P50_RATIO);
         continue;
       }
       const floor = await floorServer(path, answer);
@@ -136,9 +140,12 @@ export default async function run(): Promise<void> {
       const figures = await load(`${server.url}${path}`, body.toString(), token);
       console.log(`  ${CLIENTS} clients for ${PHASE_MS} ms, simulator: ${figuresOf(figures)}`);
       console.log(`  ${CLIENTS} clients for ${PHASE_MS} ms, floor (same bytes from a bare Fastify route): ${figuresOf(floorFigures)}`);
-      console.log(`  simulator/floor: p50 ${(figures.p50 / floorFigures.p50).toFixed(1)}×, p99 ${(figures.p99 / floorFigures.p99).toFixed(1)}×`);
+      report(`${label}: p50, ${CLIENTS} clients`, figures.p50, 'ms', undefined, floorFigures.p50);
+      report(`${label}: p99, ${CLIENTS} clients`, figures.p99, 'ms', undefined, floorFigures.p99);
+      report(`${label}: p50 / floor's p50`, figures.p50 / floorFigures.p50, '×', TARGET_P50_RATIO);
     }
     console.log(`resident memory of the bench process: ${mb(process.memoryUsage().rss)}`);
+    summary();
   } finally {
     await server.close();
   }

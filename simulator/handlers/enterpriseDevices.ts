@@ -19,6 +19,7 @@ import { enterpriseOf, maintainedBy, maintainersOf, maintains, maintainsIn, main
 import type { Device, Membership, SimUser, World } from '../world/types';
 import { authed, fail, ok, type Fields } from './envelope';
 import { createRowMemo, okRows, type RowMemo } from './listAnswer';
+import { answerCacheOf, type Witness } from './answerCache';
 
 // The enterprise and maintenance device lists and the per-device calls behind them (api.md section 7,
 // Enterprise). Enterprise accounts show only the devices the caller holds an Akey or Bkey on (product.md
@@ -64,6 +65,27 @@ function enterpriseListed(world: World, user: SimUser, eid: number): ListedRow[]
   return held.map(({ device, membership }) => ({ row: rowOf(world, user, device, membership, maintainer(device)), membership }));
 }
 
+/**
+ * What the enterprise list of `eid` for `userId` is made of (answerCache.ts): the enterprise's team (who maintains
+ * what), the user's roles in order with all their fields, the device each names and its eid, and every field of
+ * the devices the list carries.
+ */
+function witnessEnterprise(w: Witness, world: World, userId: number, eid: number): void {
+  const team = maintenanceTeam(world, eid);
+  w.see(team.length);
+  for (const id of team) w.see(id);
+  for (const membership of membershipsOfUser(world, userId)) {
+    if (!w.same) return;
+    w.see(membership);
+    w.seeRecord(membership);
+    const device = deviceById(world, membership.machineId);
+    w.see(device);
+    if (!device) continue;
+    w.see(device.eid);
+    if (device.eid === eid && membership.limitAuthority >= 2) w.seeRecord(device);
+  }
+}
+
 export function maintenanceRows(world: World, user: SimUser, eid: number): EnterpriseMachine[] {
   const mine = membershipsOf(world, user.id);
   return maintainedBy(world, user.id, eid).map((device) => rowOf(world, user, device, mine.get(device.machine_id)));
@@ -95,6 +117,10 @@ function okPage(memo: RowMemo, listed: ListedRow[], fields: Fields): Response {
 export function enterpriseDeviceHandlers(sim: Sim) {
   const listRows = createRowMemo();
   const searchRows = createRowMemo();
+  const answers = answerCacheOf(sim);
+  /** The page asked for, kept per caller, call and query while the world it was made of is unchanged. */
+  const keptPage = (call: string, user: SimUser, eid: number, fields: Fields, query: string[], build: () => Response) =>
+    answers(`${call} ${user.id} ${JSON.stringify([eid, fields.page ?? '', fields.pageSize ?? '', ...query])}`, (w) => witnessEnterprise(w, sim.world, user.id, eid), build);
   /** The enterprise named by `eid` when the caller is one of its members. */
   const memberEnterprise = (user: SimUser, fields: Fields) => {
     const enterprise = enterpriseOf(sim.world, Number(fields.eid));
@@ -128,7 +154,8 @@ export function enterpriseDeviceHandlers(sim: Sim) {
         const enterprise = memberEnterprise(user, fields);
         if (!enterprise) return noPermission('not a member of this enterprise');
         if (fields.type === '2') return ok(pageOf(maintenanceRows(sim.world, user, enterprise.eid).filter((r) => inGroup(r, fields.groupId)), fields));
-        return okPage(listRows, enterpriseListed(sim.world, user, enterprise.eid).filter((l) => inGroup(l.row, fields.groupId)), fields);
+        return keptPage('enterpriseDeviceList', user, enterprise.eid, fields, [fields.groupId ?? ''], () =>
+          okPage(listRows, enterpriseListed(sim.world, user, enterprise.eid).filter((l) => inGroup(l.row, fields.groupId)), fields));
       }),
     ),
 
@@ -138,8 +165,10 @@ export function enterpriseDeviceHandlers(sim: Sim) {
       authed(sim, ({ user }, fields) => {
         const enterprise = memberEnterprise(user, fields);
         if (!enterprise) return noPermission('not a member of this enterprise');
-        const listed = enterpriseListed(sim.world, user, enterprise.eid).filter((l) => inGroup(l.row, fields.groupId) && matches(l.row, fields.search ?? ''));
-        return okPage(searchRows, listed, fields);
+        return keptPage('devicelist', user, enterprise.eid, fields, [fields.groupId ?? '', fields.search ?? ''], () => {
+          const listed = enterpriseListed(sim.world, user, enterprise.eid).filter((l) => inGroup(l.row, fields.groupId) && matches(l.row, fields.search ?? ''));
+          return okPage(searchRows, listed, fields);
+        });
       }),
     ),
 

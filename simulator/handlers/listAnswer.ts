@@ -65,15 +65,21 @@ export function okRows<R extends object>(memo: RowMemo, keys: readonly object[],
     offset += part.length;
   });
   body.set(tail, offset);
+  return answerOfBytes(body);
+}
+
+/** An application/json answer of these bytes (kept, never changed), which the Node server sends without a copy. */
+export function answerOfBytes(body: Uint8Array): Response {
   // A stream handing out the bytes when read: the Response constructor would copy a byte body, and the Node server
-  // sends the bytes themselves (`preparedBody`), so in Node the stream is never read.
+  // sends the bytes themselves (`preparedBody`), so in Node the stream is never read. A reader elsewhere (msw in a
+  // browser, a test) gets a copy: the bytes may be kept for the next answer (answerCache.ts).
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
-      controller.enqueue(body);
+      controller.enqueue(body.slice());
       controller.close();
     },
-  });
-  const response = new HttpResponse(stream, { headers: { 'Content-Type': 'application/json', 'Content-Length': String(size) } });
+  }, { highWaterMark: 0 }); // pulled on the first read only, not when made
+  const response = new HttpResponse(stream, { headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength) } });
   prepared.set(response, body);
   return response;
 }

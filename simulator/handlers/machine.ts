@@ -6,9 +6,10 @@ import type { Sim } from '../sim';
 import { devicesHeldBy, idList, membershipOf, wireRow, type HeldDevice } from '../world/devices';
 import { deviceById, membershipsOfUser } from '../world/fleetIndex';
 import { deviceOfScanCode, findByCode, grant, ownerOf } from '../world/fleet';
-import type { Device, Membership } from '../world/types';
+import type { Device, Membership, World } from '../world/types';
 import { authed, fail, ok, type Caller, type Fields } from './envelope';
 import { createRowMemo, okRows } from './listAnswer';
+import { answerCacheOf, type Witness } from './answerCache';
 
 const OWNER = 3;
 const MANAGER = 2;
@@ -163,14 +164,36 @@ function setAccess(sim: Sim, caller: Caller, fields: Fields, next: (m: Membershi
   return ok({ userId: target.userId, access: target.access });
 }
 
+/**
+ * What machine/select of `userId` is made of (answerCache.ts): the user's roles in order with all their fields, the
+ * device each names, its eid, and every field of the personal devices (eid 0) the list carries.
+ */
+export function witnessHeld(w: Witness, world: World, userId: number, eid: number): void {
+  for (const membership of membershipsOfUser(world, userId)) {
+    if (!w.same) return;
+    w.see(membership);
+    w.seeRecord(membership);
+    const device = deviceById(world, membership.machineId);
+    w.see(device);
+    if (!device) continue;
+    w.see(device.eid);
+    if (device.eid === eid) w.seeRecord(device);
+  }
+}
+
 export function machineHandlers(sim: Sim) {
   const selectRows = createRowMemo();
+  const answers = answerCacheOf(sim);
   return [
     // {terminalID, version}: the caller's personal devices (eid 0), newest first.
-    http.post('*/api/machine/select', authed(sim, ({ user }) => {
-      const held = devicesHeldBy(sim.world, user.id, 0);
-      return okRows(selectRows, held.map((h) => h.membership), held.map(deviceRow));
-    })),
+    http.post('*/api/machine/select', authed(sim, ({ user }) => answers(
+      `select ${user.id}`,
+      (w) => witnessHeld(w, sim.world, user.id, 0),
+      () => {
+        const held = devicesHeldBy(sim.world, user.id, 0);
+        return okRows(selectRows, held.map((h) => h.membership), held.map(deviceRow));
+      },
+    ))),
     http.post('*/api/machine/add', authed(sim, (caller, fields) => add(sim, caller, fields))),
     http.post('*/api/machine/del', authed(sim, (caller, fields) => del(sim, caller, fields))),
     http.post('*/api/machine/update', authed(sim, (caller, fields) => update(sim, caller, fields))),
