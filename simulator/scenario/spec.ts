@@ -33,7 +33,7 @@ export type ScenarioEvent =
 
 export type Scenario = { name: string; seed: number; durationMs: number; world: ScenarioWorld; timeline: ScenarioEvent[] };
 
-export const SCENARIO_LIMITS = {
+const SCENARIO_LIMITS = {
   seed: 0xffff_ffff,
   baseDevices: 200_000,
   users: 10_000,

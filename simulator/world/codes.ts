@@ -3,7 +3,7 @@ import type { CodeChannel, VerificationCode, World } from './types';
 export const CODE_LIFETIME_MS = 10 * 60_000;
 export const RESEND_INTERVAL_MS = 60_000;
 /** A verified code unlocks registration or a password reset for this long after its verification. */
-export const VERIFIED_WINDOW_MS = 10 * 60_000;
+const VERIFIED_WINDOW_MS = 10 * 60_000;
 
 export type CodeTarget = { channel: CodeChannel; target: string; countryCode: string };
 

@@ -60,7 +60,7 @@ export function assignDevice(holders: ReadonlyMap<number, number | null>, machin
 }
 
 /** The longest reporting server address taken. */
-export const SERVER_URL_MAX = 2_048;
+const SERVER_URL_MAX = 2_048;
 
 /** The reporting server: an http(s) address the user typed; '' means none (reporting cannot be turned on). */
 export function checkServerUrl(value: string): Check {
@@ -80,11 +80,6 @@ export function checkServerUrl(value: string): Check {
 export function maskSecret(key: string): string {
   if (key.length <= 8) return '•'.repeat(key.length);
   return `${key.slice(0, 4)}${'•'.repeat(8)}${key.slice(-4)}`;
-}
-
-/** Whether the previous key still signs at `now`. */
-export function previousKeyValid(validUntil: number | null | undefined, now: number): boolean {
-  return typeof validUntil === 'number' && validUntil > now;
 }
 
 /** A member may be added by phone (with its country code) or by e-mail; the check says which. */

@@ -32,7 +32,7 @@ export type Variant = {
 };
 export type MachineModel = { name: string; machine: AnyStateMachine; variants: Variant[] };
 
-export const AUDIT_EVENTS: GraphEvent[] = AUDIT_ANSWERS.map((type) => ({ type }));
+const AUDIT_EVENTS: GraphEvent[] = AUDIT_ANSWERS.map((type) => ({ type }));
 export const auditVariant = (policy: AuditPolicy): Variant => ({
   name: `checkType ${policy.checkType}, ${policy.hasBkeys ? 'with' : 'without'} Bkeys`,
   input: { policy },
@@ -40,7 +40,7 @@ export const auditVariant = (policy: AuditPolicy): Variant => ({
   limit: 1_000,
 });
 
-export const ROLES_EVENTS: RolesEvent[] = [
+const ROLES_EVENTS: RolesEvent[] = [
   { type: 'addBkey' }, { type: 'upgradeVisitor' }, { type: 'downgradeBkey' }, { type: 'blacklist' }, { type: 'whitelist' },
   { type: 'SET_FOREVER' }, { type: 'SET_CUSTOM', minutes: 10 }, { type: 'SET_CUSTOM', minutes: 9 }, { type: 'CLEAR' },
   { type: 'ZERO' }, { type: 'EXPIRE' },

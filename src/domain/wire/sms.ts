@@ -74,7 +74,6 @@ export type SmsDeviceRow = {
 export type SendResult = 'delivered' | 'failed' | 'notSent';
 /** Why an attempt failed (gateway, mailbox) or was not sent (the rest). */
 export type SendCause = 'gateway' | 'mailbox' | 'userQuota' | 'deviceQuota' | 'stock' | 'noPhone' | 'noReceiver';
-export const SEND_CAUSES: readonly SendCause[] = ['gateway', 'mailbox', 'userQuota', 'deviceQuota', 'stock', 'noPhone', 'noReceiver'];
 
 type LogBase = {
   id: number;
