@@ -5,7 +5,7 @@ import { flapStep } from './world/fleet';
 import { beginHistory, recordOnline } from './history/onlineHistory';
 
 /** A running `npm start` shows a fleet that lives without flooding the lists: a few changes a minute. */
-export const DEFAULT_FLAPS_PER_MINUTE = 6;
+const DEFAULT_FLAPS_PER_MINUTE = 6;
 const TICK_MS = 1_000;
 
 type FlapState = { perMinute: number; step: number; carry: number };

@@ -3,59 +3,11 @@
 import { REPEAT_REQUEST_BLOCK_MS } from '../../src/domain/constants';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { mayActOn, roleOf, visitTimeView, type DeviceRole } from '../../src/domain/roles';
-import type { GraphEvent } from '../../src/machines/paths';
+import { NotPlayable, signIn, SIMULATOR_ACCOUNTS, terminal, type Accounts, type Answer, type Player, type Transport } from './playerBase';
 import { qrConfirmPlayer } from './qrConfirmPlayer';
 
-export type Answer = { hwcode: number | string; hwdata: unknown };
-export type Transport = {
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, fields: Record<string, string>, token?: string): Promise<Answer>;
-  /** The simulator's control API; undefined against a real cloud (events that need it cannot be played there). */
-  control?(path: string, body?: unknown): Promise<unknown>;
-  /** Waits (a real cloud's repeat block); setTimeout when absent. */
-  wait?(ms: number): Promise<void>;
-};
-
-/** Who plays which part (a file of `npm run conformance -- --accounts`); the simulator's seeded accounts by default. */
-export type Accounts = {
-  password: string;
-  countryCode: string;
-  /** Owner (Akey) and administrator (Bkey) of `device`; `applicant` holds no role on it (owner transfer makes it a visitor). */
-  akey: string;
-  bkey: string;
-  applicant: string;
-  applicantUserId: number;
-  device: string;
-  /** The device's audit policy, which decides which audit paths apply. */
-  policy: { checkType: 0 | 1; hasBkeys: boolean };
-};
-
-export const SIMULATOR_ACCOUNTS: Accounts = {
-  password: 'demo1234',
-  countryCode: '86',
-  akey: '13800138000',
-  bkey: '13900139001',
-  applicant: 'user4@example.com',
-  applicantUserId: 1006,
-  device: '50002',
-  policy: { checkType: 0, hasBkeys: true },
-};
-
-export class NotPlayable extends Error {}
-
-export type Player = {
-  start(): Promise<void>;
-  play(event: GraphEvent): Promise<unknown>;
-  /** Puts back what the path changed, for clouds without the simulator's reset (called when there is no control API). */
-  finish?(): Promise<void>;
-};
-
-const terminal = { terminalUUID: 'conformance', terminalType: 'web', terminalName: 'Conformance', terminalOS: 'Node', loginOemId: '' };
-
-export async function signIn(t: Transport, accounts: Accounts, loginName: string): Promise<string> {
-  const answer = await t.call('POST', '/api/user/login', { loginName, loginPwd: accounts.password, countryCode: accounts.countryCode, ...terminal });
-  if (String(answer.hwcode) !== '0') throw new Error(`sign-in of ${loginName} answered hwcode ${String(answer.hwcode)}`);
-  return (answer.hwdata as { token: string }).token;
-}
+// What every player shares lives in playerBase.ts (so qrConfirmPlayer.ts does not import this file back).
+export { NotPlayable, signIn, SIMULATOR_ACCOUNTS, type Accounts, type Answer, type Player, type Transport } from './playerBase';
 
 function auditPlayer(t: Transport, a: Accounts): Player {
   let applicationId = '';

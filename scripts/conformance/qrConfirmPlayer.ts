@@ -3,7 +3,7 @@
 // the graph is produced the way it happens to people: a code nobody holds (scan), or a code someone else's phone
 // used first (confirm, cancel). Moves without a call check that the desktop's code did not change.
 import type { GraphEvent } from '../../src/machines/paths';
-import { NotPlayable, signIn, type Accounts, type Answer, type Player, type Transport } from './players';
+import { NotPlayable, signIn, type Accounts, type Answer, type Player, type Transport } from './playerBase';
 
 const ok = (answer: Answer) => String(answer.hwcode) === '0';
 

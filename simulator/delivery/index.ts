@@ -5,7 +5,7 @@ import type { Sim } from '../sim';
 import { smsState } from './state';
 
 export { deliverAlarm, type DeliveryReport } from './deliver';
-export { accountOf, deviceFlags, smsState, usageOf } from './state';
+export { accountOf, deviceFlags, smsState } from './state';
 
 export type SendLogFilter = {
   /** Only this user's rows. */

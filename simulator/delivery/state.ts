@@ -11,10 +11,10 @@ import type { World } from '../world/types';
 
 const DAY_MS = 24 * 3600_000;
 /** Every account starts with this personal stock (one recharge record), every enterprise with its pool. */
-export const STARTING_PERSONAL_STOCK = 100;
+const STARTING_PERSONAL_STOCK = 100;
 export const STARTING_ENTERPRISE_STOCK = 500;
 /** What an enterprise allocates to each member when the member's account there is first used. */
-export const STARTING_ALLOCATION = 50;
+const STARTING_ALLOCATION = 50;
 
 export type SmsAccount = {
   userId: number;

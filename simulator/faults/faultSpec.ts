@@ -43,7 +43,7 @@ export const FAULT_LIMITS = {
 } as const;
 
 /** The hwcodes a fault may answer: the catalogue's business codes, token expiry (113) and server API failure (500). */
-export const FAULT_HWCODES: ReadonlySet<string> = new Set(['113', '500', ...Object.values(BusinessCode)]);
+const FAULT_HWCODES: ReadonlySet<string> = new Set(['113', '500', ...Object.values(BusinessCode)]);
 
 const KEYS = new Set(['path', 'latencyMs', 'latency', 'status', 'hwcode', 'share', 'timeout', 'timeoutMs', 'realtime', 'clockSkewMs', 'method', 'account', 'limit', 'until', 'enabled']);
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

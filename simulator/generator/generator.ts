@@ -10,7 +10,7 @@ import { alarmRecipients } from './recipients';
 // from one seeded random stream, so the same seed and the same steps raise the same alarms.
 
 /** Background alarms per device per hour for `npm start` and the demo: a few a minute across the fleet. */
-export const DEMO_ALARMS_PER_DEVICE_HOUR = 4;
+const DEMO_ALARMS_PER_DEVICE_HOUR = 4;
 const VOICE_SHARE = 0.15;
 const PROJECT_SHARE = 0.05;
 /** Background mass texts per hour across the whole world. */

@@ -12,7 +12,7 @@ import { heldDevice, machineIdOf } from './held';
 // Camera-cloud (Ezviz) accounts of a user (personal mode), the link of a device to one of them, and the camera
 // cloud behind them: it checks key pairs, issues access tokens that expire and serves a live picture.
 
-export const CAMERA_LIVE_PATH = '/__sim/camera';
+const CAMERA_LIVE_PATH = '/__sim/camera';
 
 const REFUSAL_CODE: Record<EzvizKeyRefusal, string> = {
   appKeyFormat: BusinessCode.EzvizAppKeyMalformed,

@@ -13,7 +13,7 @@ import { authed, fail, ok, type Fields } from './envelope';
 
 const MAX_PAGE_SIZE = 100;
 
-export function toWireMessage(message: SimMessage, now: number): WireMessage {
+function toWireMessage(message: SimMessage, now: number): WireMessage {
   return {
     id: message.id,
     kind: message.type as MessageKind,

@@ -27,7 +27,7 @@ function terminalOf(fields: Fields, request: Request): Terminal {
   };
 }
 
-export function loginResult(token: string, user: SimUser): LoginResult {
+function loginResult(token: string, user: SimUser): LoginResult {
   return { token, userid: user.id, phone: user.phone, email: user.email };
 }
 

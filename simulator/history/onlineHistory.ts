@@ -18,7 +18,7 @@ interface History {
 }
 
 /** Days of generated past before the recording starts. */
-export const GENERATED_PAST_DAYS = 92;
+const GENERATED_PAST_DAYS = 92;
 const HOUR_MS = 3_600_000;
 /** Changes kept per device at most; the oldest go first. */
 const MAX_CHANGES_PER_DEVICE = 5_000;

@@ -11,7 +11,7 @@ export const ECHO_PATH = '/echo.io';
  * well under 1 KiB); 64 KiB leaves room to spare. `ws` refuses a bigger one before buffering it and closes with
  * 1009 (message too big), so five 90 MB frames no longer cost the server half a gigabyte.
  */
-export const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
+const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 
 /**
  * The `ws` server in noServer mode: the Node server hands it the 'upgrade' of /echo.io?sid=<token>.

@@ -8,7 +8,7 @@ import type { ReportTarget } from './target';
 
 export type PostResult = { status: number; error: string };
 
-export function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
+function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   return (_host, options, callback) => {
     // net.connect asks for every address (`all`) when it may try several families.
     if ((options as { all?: boolean }).all) (callback as unknown as (e: null, list: Array<{ address: string; family: number }>) => void)(null, [{ address, family }]);

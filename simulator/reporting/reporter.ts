@@ -24,7 +24,7 @@ export type ReportBody = {
   alarms: Array<{ id: number; machineId: number; machineCode: string; level: number; content: string; raisedAt: number; state: string }>;
 };
 
-export function buildReport(sim: Sim, project: SimProject): ReportBody {
+function buildReport(sim: Sim, project: SimProject): ReportBody {
   const now = sim.clock.now();
   const world = sim.world;
   const language = world.users.find((u) => u.id === project.ownerId)?.countryCode === '86' ? 'cn' : 'en';

@@ -10,7 +10,7 @@ export const ATTEMPT_HEADER = 'x-report-attempt';
 /** A receiver refuses reports whose timestamp is further than this from its own clock (replays). */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
-export function sign(rawBody: string | Buffer, key: string): string {
+function sign(rawBody: string | Buffer, key: string): string {
   return createHmac('sha256', key).update(rawBody).digest('hex');
 }
 

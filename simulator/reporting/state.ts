@@ -34,11 +34,11 @@ export type SimProject = {
 
 type ProjectState = { projects: Map<number, SimProject>; nextId: number };
 
-export const MAX_DELIVERY_LOG = 50;
+const MAX_DELIVERY_LOG = 50;
 
 const states = new WeakMap<World, ProjectState>();
 
-export function newSecretKey(): string {
+function newSecretKey(): string {
   const bytes = new Uint8Array(SECRET_KEY_LENGTH / 2);
   crypto.getRandomValues(bytes);
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -8,7 +8,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-export const REPORT_URL_MAX = 2_048;
+const REPORT_URL_MAX = 2_048;
 
 export type ReportTarget = { ok: true; url: URL; address: string; family: 4 | 6 } | { ok: false; error: string };
 
@@ -72,7 +72,7 @@ export function refusedAddress(address: string): string | undefined {
 }
 
 /** `host:port` of a URL as SIM_REPORT_ALLOW names it (the scheme's port when the URL gives none). */
-export function hostPortOf(url: URL): string {
+function hostPortOf(url: URL): string {
   return `${url.hostname.toLowerCase()}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
 }
 
@@ -91,7 +91,7 @@ export function allowedPairs(list: readonly string[] | undefined): Set<string> {
 }
 
 /** The address's form: http(s), within the length, no user name or password (the same rule as the console's). */
-export function reportUrlRefusal(raw: string): string | undefined {
+function reportUrlRefusal(raw: string): string | undefined {
   if (raw.length > REPORT_URL_MAX) return `the address is longer than ${REPORT_URL_MAX} characters`;
   let url: URL;
   try {

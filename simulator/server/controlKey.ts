@@ -19,7 +19,7 @@ export function controlKeyPath(port: number, cwd = process.cwd()): string {
 }
 
 /** Only the owner may read it: another local user with the key could sign in as anyone. */
-export function writeControlKey(key: string, path: string): void {
+function writeControlKey(key: string, path: string): void {
   writeFileSync(path, `${key}\n`, { mode: 0o600 });
 }
 

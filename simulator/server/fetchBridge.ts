@@ -22,7 +22,7 @@ export function toFetchRequest(request: FastifyRequest, origin: string): Request
 }
 
 /** An IPv4 client as its dotted form, also when a dual-stack socket reports it as `::ffff:a.b.c.d`. */
-export function plainAddress(ip: string | undefined): string {
+function plainAddress(ip: string | undefined): string {
   if (!ip) return '127.0.0.1';
   return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip) ? ip.slice(7) : ip;
 }

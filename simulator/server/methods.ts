@@ -14,7 +14,7 @@ export const UNFETCHABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
  * The methods declared for `url` (HEAD with GET, OPTIONS always), 'any' when a handler takes every method, or
  * undefined when no handler names the path (the catch-alls answer it).
  */
-export function declaredMethods(handlers: readonly RequestHandler[], url: URL): Set<string> | 'any' | undefined {
+function declaredMethods(handlers: readonly RequestHandler[], url: URL): Set<string> | 'any' | undefined {
   const methods = new Set<string>();
   for (const handler of handlers) {
     const info = handler.info as { path?: unknown; method?: unknown };

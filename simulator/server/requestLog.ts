@@ -3,9 +3,9 @@
 // account's owner: those parameters' values are replaced before the line is written.
 
 /** Query parameters whose values never reach a log line (compared case-insensitively, after decoding the name). */
-export const SECRET_PARAMS = new Set(['password', 'pwd', 'loginpwd', 'oldpwd', 'newpwd', 'passwd', 'code', 'verifycode', 'token', 'cloudtoken', 'sid', 'key', 'secret', 'secret_key', 'ticket', 'visit']);
+const SECRET_PARAMS = new Set(['password', 'pwd', 'loginpwd', 'oldpwd', 'newpwd', 'passwd', 'code', 'verifycode', 'token', 'cloudtoken', 'sid', 'key', 'secret', 'secret_key', 'ticket', 'visit']);
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 function nameOf(piece: string): string {
   const raw = piece.split('=', 1)[0] ?? '';

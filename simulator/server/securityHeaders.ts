@@ -6,7 +6,7 @@
 // as well, because the map's tile server is a build-time setting (VITE_MAP_TILE_URL) and camera pictures come from
 // the camera cloud; calls to the same origin (the /echo.io socket included) plus the geocoder when it is elsewhere.
 
-export function originOf(url: string | undefined): string | undefined {
+function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     const parsed = new URL(url);

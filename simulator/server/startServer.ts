@@ -67,9 +67,9 @@ export type RunningServer = {
   app: FastifyInstance;
 };
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 /** The control API's calls (behind its key) may carry a fault test's long texts. */
-export const CONTROL_BODY_LIMIT = 8 * 1024 * 1024;
+const CONTROL_BODY_LIMIT = 8 * 1024 * 1024;
 export const DEFAULT_HOST = '127.0.0.1';
 
 const CLOUD_PATHS = /^\/(api|eapi)(\/|$)/;

@@ -8,7 +8,7 @@ import type { Device, Enterprise, LimitAuthority, SimUser, World } from './types
 
 export type WorldOptions = { seed?: number; devices?: number };
 
-export const DEFAULT_SEED = 1;
+const DEFAULT_SEED = 1;
 export const DEFAULT_DEVICE_COUNT = 36;
 /** The devices the demo accounts are promised (see `DEMO_PLAN`); a smaller world could not keep them. */
 export const MIN_DEVICE_COUNT = 19;

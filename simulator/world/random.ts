@@ -8,7 +8,7 @@ export type Random = {
 };
 
 /** mulberry32: 32-bit state, good enough spread for fixtures, identical on every JS engine. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

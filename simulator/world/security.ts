@@ -16,7 +16,7 @@ import { isLive, type Terminal } from './sessions';
 import type { Session, World } from './types';
 
 /** A password proof (GET user/v1/passVerify) unlocks a phone or e-mail change for this long. */
-export const IDENTITY_WINDOW_MS = 10 * 60_000;
+const IDENTITY_WINDOW_MS = 10 * 60_000;
 
 export type TwoFactorTicket = {
   ticket: string;

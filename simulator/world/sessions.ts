@@ -2,7 +2,7 @@ import { randomTokenHex, TOKEN_BITS } from '../../src/domain/security';
 import type { Session, World } from './types';
 
 /** A login token lives as long as the console keeps its cookie (constants: TOKEN_COOKIE_DAYS). */
-export const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
+const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
 
 export type Terminal = Pick<Session, 'terminalUUID' | 'terminalName' | 'terminalOS' | 'terminalType' | 'loginIp'>;
 
@@ -20,7 +20,7 @@ export function randomToken(): string {
  */
 export const MAX_SESSIONS_PER_USER = 20;
 /** Ended and expired sessions are dropped at most this often (simulated time) or every SWEEP_EVERY sign-ins. */
-export const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_EVERY = 256;
 
 const sweeps = new WeakMap<World, { at: number; opens: number }>();
@@ -46,7 +46,7 @@ function maybeSweep(world: World, now: number): void {
 }
 
 /** The user's live sessions, oldest first. */
-export function liveSessionsOfUser(world: World, userId: number, now: number): Session[] {
+function liveSessionsOfUser(world: World, userId: number, now: number): Session[] {
   const live: Session[] = [];
   for (const session of world.sessions.values()) if (session.userId === userId && isLive(session, now)) live.push(session);
   return live.sort((a, b) => a.loginTime - b.loginTime);

@@ -63,8 +63,4 @@ export const AUDIT_STATE_CODE: Record<AuditState, number> = {
   allPassed: 5,
 };
 
-export function auditStateOfCode(code: number): AuditState | undefined {
-  return AUDIT_STATES.find((state) => AUDIT_STATE_CODE[state] === code);
-}
-
 export type ApplicationKind = 'bind' | 'visit' | 'bindBkey';

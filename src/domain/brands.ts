@@ -86,7 +86,7 @@ export const NEUTRAL_BRAND: Brand = byKind('neutral');
  * Hosts a developer or an on-premise installation uses: loopback, *.localhost, *.local, bare intranet names
  * and private IPv4 ranges. They get the main brand, as the spec asks for a local host.
  */
-export function isLocalHost(hostname: string): boolean {
+function isLocalHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
   if (host === '' || host === '::1' || host === '0.0.0.0') return true;
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) return true;

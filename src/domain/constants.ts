@@ -12,7 +12,6 @@ export const CLICK_GUARD_MS = 2_000;
 export const TOKEN_COOKIE_DAYS = 30;
 /** Lifetime of every other cookie (language and the like). */
 export const DEFAULT_COOKIE_DAYS = 60;
-export const PASSWORD_COOKIE_DAYS = 3;
 
 export const TOAST_MS = 3_000;
 export const UNREAD_DEBOUNCE_MS = 200;
@@ -24,7 +23,6 @@ export const SMS_LOGOUT_DELAY_MS = 1_200;
 export const TITLE_DELAY_MS = 1_000;
 /** Local success and error state codes clear after this long. */
 export const STATE_CODE_CLEAR_MS = 1_000;
-export const MACHINE_DETAIL_DELAY_MS = 100;
 
 /** Repeat bind or visit requests are blocked this long (the 1-minute reading; see decisions.md). */
 export const REPEAT_REQUEST_BLOCK_MS = 60_000;
@@ -53,7 +51,6 @@ export const MACHINE_ACCESS_PORT = 8000;
 export const DEFAULT_COUNTRY_CODE = '86';
 
 export const CLIENT_VERSION = '1.4.2';
-export const CLIENT_MIN_VERSION = '1.1.0';
 
 /** Machine name must be under 15 characters (the 20 variant is not used; see decisions.md). */
 export const MACHINE_NAME_MAX = 14;

@@ -63,7 +63,7 @@ export const COUNTRY_CODES: readonly CountryCode[] = [
 export const DEFAULT_COUNTRY = COUNTRY_CODES.find((c) => c.code === DEFAULT_COUNTRY_CODE)!;
 
 /** Whether a calling code is one the console offers (the simulator rejects others). */
-export function isKnownCountryCode(code: string): boolean {
+function isKnownCountryCode(code: string): boolean {
   return COUNTRY_CODES.some((c) => c.code === code);
 }
 

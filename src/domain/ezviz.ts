@@ -7,7 +7,7 @@ export const EZVIZ_NAME_MAX = 32;
 export const EZVIZ_REMARK_MAX = 50;
 export const EZVIZ_KEY_LENGTH = 32;
 /** How many trailing characters of a saved Secret are shown. */
-export const EZVIZ_SECRET_VISIBLE = 4;
+const EZVIZ_SECRET_VISIBLE = 4;
 /** The camera cloud's access tokens last 7 days, like the real one's. */
 export const EZVIZ_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Where an AppKey comes from (shown on the form, both languages). */

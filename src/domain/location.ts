@@ -18,7 +18,7 @@ export function autoWayName(way: number): AutoLocationWay {
  * Days are counted in China Standard Time (UTC+8), where the cloud runs, so the allowance renews at the same
  * moment for every user whatever their browser's zone (see docs/decisions.md).
  */
-export const LOCATION_DAY_UTC_OFFSET_MINUTES = 8 * 60;
+const LOCATION_DAY_UTC_OFFSET_MINUTES = 8 * 60;
 
 /** The calendar day (yyyy-mm-dd) an instant (ms) falls on for the allowance. */
 export function locationDay(ms: number): string {

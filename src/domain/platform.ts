@@ -6,7 +6,7 @@ import type { Check } from './validation';
 export const PLATFORM_NAME_MAX = 30;
 /** A logo travels as a data URL inside the settings; larger pictures belong on a file server. */
 export const LOGO_DATA_URL_MAX = 65_536;
-export const LOGO_URL_MAX = 2_048;
+const LOGO_URL_MAX = 2_048;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;

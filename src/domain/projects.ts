@@ -82,11 +82,6 @@ export function maskSecret(key: string): string {
   return `${key.slice(0, 4)}${'•'.repeat(8)}${key.slice(-4)}`;
 }
 
-/** Whether the previous key still signs at `now`. */
-export function previousKeyValid(validUntil: number | null | undefined, now: number): boolean {
-  return typeof validUntil === 'number' && validUntil > now;
-}
-
 /** A member may be added by phone (with its country code) or by e-mail; the check says which. */
 export function accountOf(account: string): { kind: 'email' | 'phone'; value: string } | undefined {
   const value = account.trim();

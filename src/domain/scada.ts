@@ -63,7 +63,3 @@ export function checkScadaRegistration(input: ScadaRegistrationInput): Record<Sc
     description: length(input.description) <= SCADA_DESCRIPTION_MAX ? OK : fail('descriptionLength'),
   };
 }
-
-export function scadaRegistrationOk(input: ScadaRegistrationInput): boolean {
-  return Object.values(checkScadaRegistration(input)).every((c) => c.ok);
-}

@@ -4,7 +4,7 @@
 /** Wrong passwords in a row that lock an account (the figure HMS Talk2M uses). */
 export const LOCKOUT_THRESHOLD = 10;
 /** How long a lock lasts. */
-export const LOCKOUT_MINUTES = 15;
+const LOCKOUT_MINUTES = 15;
 export const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
 /** A two-factor sign-in ticket (the password step passed, the code still due) lives this long. */
 export const TWO_FACTOR_TICKET_MS = 10 * 60_000;

@@ -37,13 +37,13 @@ export const MACHINE_CODE_MAX = 32;
 export const MACHINE_CODE_PATTERN = /^[A-Za-z0-9-]{6,32}$/;
 
 /** Optional 86, +86 or 0086 prefix, then an 11-digit mainland mobile number starting 13 to 19. */
-export const MAINLAND_PHONE_PATTERN = /^(?:\+86|0086|86)?1[3-9]\d{9}$/;
+const MAINLAND_PHONE_PATTERN = /^(?:\+86|0086|86)?1[3-9]\d{9}$/;
 
 /**
  * Word characters with dots or hyphens between them in the local part and in the domain labels, an at sign
  * and a top-level suffix of 2 to 4 letters.
  */
-export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,4}$/;
+const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,4}$/;
 
 /** "No special characters": letters and digits of any script (CJK included), underscore and hyphen. */
 const NAME_PATTERN = /^[\p{L}\p{N}_-]+$/u;

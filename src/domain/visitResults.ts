@@ -119,9 +119,6 @@ export const ACCESS_RESULTS: Readonly<Record<AccessKind, AccessResult>> = {
 /** The `visit` namespace keys the access results hand out (ALL_MESSAGE_KEYS holds the `errors` ones). */
 export const ACCESS_MESSAGE_KEYS: readonly string[] = Object.values(ACCESS_RESULTS).flatMap((r) => [r.messageKey, r.nextStepKey]);
 
-/** The named results the simulator's control API can force, as the cloud spells them in hwdata. */
-export const ACCESS_ROLE_NAMES = ['BLACKLIST', 'ADMINISTRATOR', 'GENERAL_USER', 'WRONG_ROLE'] as const;
-
 /**
  * One answer of the remote-visit calls: hwcode 0 success; 203 with the role in hwdata (a bare string or
  * `{ role }`); 416 CLOUD_EXPIRED; 507 REST_TIME_OUT; 505 PASSWORD_ERROR; 504 cloud visit timeout. The connection

@@ -12,7 +12,7 @@ export interface Texts {
 export type TextModules = Record<string, { default: Texts }>;
 
 /** `./<lang>/<namespace>.ts` of a glob, or undefined for another path. */
-export function namespaceFile(path: string): { lang: Language; ns: string } | undefined {
+function namespaceFile(path: string): { lang: Language; ns: string } | undefined {
   const match = /^\.\/(cn|en)\/([^/]+)\.ts$/.exec(path);
   return match ? { lang: match[1] as Language, ns: match[2] as string } : undefined;
 }

@@ -21,8 +21,7 @@ export type RolesEvent =
 export type RolesContext = { actor: DeviceRole };
 export type RolesInput = { actor: DeviceRole };
 
-const TARGET_ROLES = ['ordinary', 'visitor', 'bkey', 'blacklisted'] as const satisfies readonly DeviceRole[];
-type TargetRole = (typeof TARGET_ROLES)[number];
+type TargetRole = Extract<DeviceRole, 'ordinary' | 'visitor' | 'bkey' | 'blacklisted'>;
 
 // Where a move lands: a demoted Bkey or a user back from the blacklist is a bound user without a visit time.
 const LANDING: Record<TargetRole, string> = {
@@ -90,4 +89,3 @@ export function rolesSnapshot(actor: DeviceRole, role: TargetRole, visit: VisitT
 }
 
 export type { TargetRole };
-export { TARGET_ROLES };

@@ -3,7 +3,7 @@
 
 export const apiBase = '/api';
 export const eapiBase = '/eapi';
-export const echoPath = '/echo.io';
+const echoPath = '/echo.io';
 
 export interface LocationLike {
   protocol: string;

@@ -11,7 +11,7 @@ export const LANG_COOKIE = 'lang';
 const DAY_MS = 86_400_000;
 const browserDoc = (): CookieDoc => globalThis.document;
 
-export function readCookie(name: string, doc: CookieDoc = browserDoc()): string | undefined {
+function readCookie(name: string, doc: CookieDoc = browserDoc()): string | undefined {
   for (const part of doc.cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
@@ -26,12 +26,12 @@ export function readCookie(name: string, doc: CookieDoc = browserDoc()): string 
   return undefined;
 }
 
-export function writeCookie(name: string, value: string, days: number, doc: CookieDoc = browserDoc()): void {
+function writeCookie(name: string, value: string, days: number, doc: CookieDoc = browserDoc()): void {
   const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
   doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/`;
 }
 
-export function removeCookie(name: string, doc: CookieDoc = browserDoc()): void {
+function removeCookie(name: string, doc: CookieDoc = browserDoc()): void {
   doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 

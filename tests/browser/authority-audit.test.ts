@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { AUDIT_STATE_CODE } from '../../src/domain/audit';
 import { decodeMessage } from '../../src/domain/realtime/codec';
 import type { RealtimeMessage } from '../../src/domain/realtime/messageTypes';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { AUDIT_ANSWERS } from '../../src/domain/audit';
 import enAuthority from '../../src/i18n/en/authority';
 import { auditMachine } from '../../src/machines/audit.machine';

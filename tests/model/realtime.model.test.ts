@@ -4,7 +4,7 @@
 // 5 s after a drop unless closed manually.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { getAdjacencyMap, getPathsFromEvents, getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { getAdjacencyMap, getPathsFromEvents, getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { HEARTBEAT_MS, RECONNECT_DELAY_MS } from '../../src/domain/constants';
 import { realtimeMachine, type RealtimeEvent } from '../../src/machines/realtime.machine';
 

@@ -3,7 +3,7 @@
 // effects must be what product.md sections 4 and 8 ask for.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from '@xstate/graph';
 import { LOGOUT_DELAY_MS } from '../../src/domain/constants';
 import { TWO_FACTOR_TICKET_MS } from '../../src/domain/security';
 import {

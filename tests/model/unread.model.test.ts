@@ -4,7 +4,7 @@
 // the badge follows after 200 ms of quiet.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { UNREAD_DEBOUNCE_MS } from '../../src/domain/constants';
 import { unreadMachine, type UnreadEvent } from '../../src/machines/unread.machine';
 

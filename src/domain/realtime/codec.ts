@@ -214,9 +214,3 @@ export function decodeMessage(bytes: Uint8Array): RealtimeMessage {
     throw new RealtimeDecodeError(`bad ${type} body`, error);
   }
 }
-
-
-
-/** Names used by docs/architecture.md. */
-export const encodeFrame = encodeMessage;
-export const decodeFrame = decodeMessage;

@@ -4,7 +4,7 @@
 // multi-megabyte alarm text a long task. Here each field is read once into the plain object the console uses,
 // and strings go through the native TextDecoder (faster than a JavaScript loop even for short ones).
 
-export class WireError extends Error {
+class WireError extends Error {
   readonly name = 'WireError';
 }
 
@@ -76,14 +76,6 @@ export function string(r: WireReader): string {
   const start = r.pos;
   r.pos += length;
   return length === 0 ? '' : utf8.decode(r.bytes.subarray(start, start + length));
-}
-
-/** A length-delimited field as a view (no copy). */
-export function bytesField(r: WireReader): Uint8Array {
-  const length = lengthOf(r);
-  const view = r.bytes.subarray(r.pos, r.pos + length);
-  r.pos += length;
-  return view;
 }
 
 /** Skips a field this version does not know (a newer cloud may send more). */

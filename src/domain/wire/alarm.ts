@@ -3,7 +3,6 @@
 
 /** 1 info, 2 warning, 3 critical. */
 export type AlarmLevel = 1 | 2 | 3;
-export const ALARM_LEVELS: readonly AlarmLevel[] = [1, 2, 3];
 
 /** active until someone confirms it or the device reports it recovered. */
 export const ALARM_STATES = ['active', 'confirmed', 'recovered'] as const;

@@ -2,8 +2,7 @@
 // sends and the simulator answers. The spec names only `scene`; the rest is ours (docs/decisions.md).
 
 /** Every kind of message a user's message centre holds: the realtime types plus the mass text and system notes. */
-export const MESSAGE_KINDS = ['deviceAlarm', 'deviceVoice', 'deviceBind', 'deviceVisit', 'projectAlarm', 'massTexting', 'system'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export type MessageKind = 'deviceAlarm' | 'deviceVoice' | 'deviceBind' | 'deviceVisit' | 'projectAlarm' | 'massTexting' | 'system';
 
 /** The message centre's tabs ("scenes"): each holds one family of message kinds. */
 export const MESSAGE_SCENES = {
@@ -17,11 +16,6 @@ export const SCENES = Object.keys(MESSAGE_SCENES) as MessageScene[];
 
 export function isScene(value: unknown): value is MessageScene {
   return typeof value === 'string' && (SCENES as string[]).includes(value);
-}
-
-export function sceneOf(kind: MessageKind): MessageScene {
-  for (const scene of SCENES) if ((MESSAGE_SCENES[scene] as readonly MessageKind[]).includes(kind)) return scene;
-  return 'notice';
 }
 
 /** product.md section 4: messages move unread → read; an unread message past its life is expired. */

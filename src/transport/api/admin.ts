@@ -9,7 +9,7 @@ export type { AdminListItem };
 export type AdminList = { items: AdminListItem[]; total: number };
 
 /** Lists carry their total in the last element. */
-export function splitTotal(rows: (AdminListItem | AdminListTotal)[]): AdminList {
+function splitTotal(rows: (AdminListItem | AdminListTotal)[]): AdminList {
   const items: AdminListItem[] = [];
   let total = 0;
   for (const row of rows) {

@@ -6,7 +6,7 @@ import { STORAGE_VERSION } from '../../domain/constants';
 
 export type { MachineIcon };
 
-export const ICON_CACHE_KEY = 'machineIcons';
+const ICON_CACHE_KEY = 'machineIcons';
 
 export function fetchIcons(http: Http): Promise<Result<MachineIcon[]>> {
   return http.call<MachineIcon[]>({ method: 'GET', path: '/api/internal/v1/icons', quiet: true });
@@ -40,14 +40,3 @@ export function cacheIcons(items: readonly MachineIcon[], store: Store = globalT
   }
 }
 
-/** The cached map now, then the cloud's when it answers (cached for the next start). */
-export async function loadIcons(http: Http, onIcons: (items: MachineIcon[]) => void, store?: Store): Promise<void> {
-  const cached = cachedIcons(store);
-  if (cached.length > 0) onIcons(cached);
-  const answer = await fetchIcons(http);
-  if (answer.ok && Array.isArray(answer.data)) {
-    const items = answer.data.filter(isIcon);
-    cacheIcons(items, store);
-    onIcons(items);
-  }
-}

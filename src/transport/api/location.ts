@@ -8,8 +8,6 @@ import type {
   DeviceRef,
   LocationAllowance,
   LocationTypePayload,
-  ManualAddressPayload,
-  ManualLatLngPayload,
   SetLocationPayload,
 } from '../../domain/wire/deviceDetail';
 import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
@@ -35,14 +33,6 @@ export const refreshAutoLocation = (http: Http, p: DeviceRef): Promise<Result<Au
 /** POST /api/machine/machineStationLocationNum {machineId} → the day's refresh allowance. */
 export const locationAllowance = (http: Http, p: DeviceRef): Promise<Result<LocationAllowance>> =>
   post(http, '/api/machine/machineStationLocationNum', p, true);
-
-/** POST /api/machine/machineManualLocation {machineId, address} → DeviceLocation */
-export const setManualAddress = (http: Http, p: ManualAddressPayload): Promise<Result<DeviceLocation>> =>
-  post(http, '/api/machine/machineManualLocation', p);
-
-/** POST /api/machine/machineManualLocationLatLng {machineId, lat, lng} (WGS-84) → DeviceLocation */
-export const setManualLatLng = (http: Http, p: ManualLatLngPayload): Promise<Result<DeviceLocation>> =>
-  post(http, '/api/machine/machineManualLocationLatLng', p);
 
 /** POST /api/v1/machine/setMachineLocation {machineId, lat, lng, address}: the manual choice in one call. */
 export const setMachineLocation = (http: Http, p: SetLocationPayload): Promise<Result<DeviceLocation>> =>

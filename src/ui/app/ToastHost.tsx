@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Toast } from 'primereact/toast';
 import { TOAST_MS } from '../../domain/constants';
-import type { ToastHostProps } from './runtime';
+import type { ToastHostProps } from './consoleContext';
 
 export default function ToastHost({ queue }: ToastHostProps) {
   const toast = useRef<Toast>(null);

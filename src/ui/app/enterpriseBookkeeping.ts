@@ -3,7 +3,7 @@
 import { userEnterpriseList } from '../../transport/api/enterprise';
 import type { LoginResult } from '../../transport/api/user';
 import type { LoginSuccess } from '../../machines/session.machine';
-import type { Http } from './runtime';
+import type { Http } from './consoleContext';
 import { clientStorage } from './clientStorage';
 
 /** The enterprise list is an authenticated call: the caller makes `login.token` readable by `http` first. */

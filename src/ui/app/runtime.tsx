@@ -1,18 +1,16 @@
 // The console runtime: one place that wires transport (HTTP, cookies, storage, socket) to the pure machines
 // and hands screens what they need through `useConsole()`.
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ReplaySubject, Subject, type Observable } from 'rxjs';
+import { ReplaySubject, Subject } from 'rxjs';
 import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
-import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
-import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
-import { resolveBrand, type Brand } from '../../domain/brands';
-import { createHttp, type Http } from '../../transport/http';
+import { outcomeMessage } from '../../domain/resultCodes';
+import { resolveBrand } from '../../domain/brands';
+import { createHttp } from '../../transport/http';
 import { getLangCookie, getToken, setLangCookie } from '../../transport/cookies';
-import { sessionMachine } from '../../machines/session.machine';
 import { realtimeMachine, reconnectDelay } from '../../machines/realtime.machine';
 import { unreadMachine } from '../../machines/unread.machine';
 import { setLanguage } from '../../i18n';
@@ -23,49 +21,18 @@ import { clientStorage } from './clientStorage';
 import { ToastQueue, type ToastMessage } from './toastQueue';
 import { ConnectionNotice } from './ConnectionNotice';
 import { applyPrimeLocale } from '../common/primeLocale';
+import { ConsoleContext, type ConsoleRuntime, type Notifier, type ToastHostProps } from './consoleContext';
 
 export { ToastQueue, type ToastMessage };
-
-export type { Http };
-
-export interface Notifier {
-  /** An outcome shows its `messageKey` (errors namespace); a string is an i18n key such as `common:saved`. */
-  error(outcomeOrKey: Outcome | string): void;
-  success(key: string, values?: Record<string, unknown>): void;
-  info(key: string, values?: Record<string, unknown>): void;
-}
-
-export interface ConsoleRuntime {
-  http: Http;
-  brand: Brand;
-  lang: Language;
-  /** Keeps the route, updates `?lang=` and the language cookie. */
-  setLang(lang: Language): void;
-  session: ActorRefFrom<typeof sessionMachine>;
-  realtime: ActorRefFrom<typeof realtimeMachine>;
-  unread: ActorRefFrom<typeof unreadMachine>;
-  /** Every decoded realtime message, after the runtime applied the session and badge parts (messageRouting.ts). */
-  realtimeMessages$: Observable<RealtimeMessage>;
-  notify: Notifier;
-  /** Navigates to `path` keeping the current `?lang=`. */
-  go(path: string, options?: { replace?: boolean }): void;
-}
-
-/** Exported for component tests, which provide a runtime of their own (tests/component/render.tsx). */
-export const ConsoleContext = createContext<ConsoleRuntime | null>(null);
+// The screens' handle on the runtime lives in its own file, so that what this file loads (LiveNotifications and
+// the toasts) can use it without importing this file back.
+export { ConsoleContext, useConsole, type ConsoleRuntime, type Http, type Notifier, type ToastHostProps } from './consoleContext';
 
 // Toasts, sound, banner and approvals of realtime messages: loaded once signed in, never on the login page.
 const LiveNotifications = lazy(() => import('../notifications/LiveNotifications'));
 const NOTIFICATION_BACKLOG = 100;
 const NOTIFICATION_BACKLOG_MS = 5_000;
 
-export type ToastHostProps = { queue: ToastQueue };
-
-export function useConsole(): ConsoleRuntime {
-  const runtime = useContext(ConsoleContext);
-  if (!runtime) throw new Error('useConsole() needs a <ConsoleProvider> above it');
-  return runtime;
-}
 
 /** Must sit inside the router: it navigates. */
 export function ConsoleProvider({ children }: { children: ReactNode }) {

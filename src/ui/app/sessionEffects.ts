@@ -9,7 +9,7 @@ import { clearToken, setToken } from '../../transport/cookies';
 import { clientStorage } from './clientStorage';
 import { login, logout } from '../../transport/api/user';
 import { enterpriseBookkeeping } from './enterpriseBookkeeping';
-import type { Http, Notifier } from './runtime';
+import type { Http, Notifier } from './consoleContext';
 import { ENTERPRISE_HOME, PERSONAL_HOME } from '../common/homePath';
 
 interface SessionDeps {

@@ -12,7 +12,7 @@ import { totalUnread } from '../../transport/api/messages';
 import { ALL_SCENES } from '../../domain/wire/message';
 import { routeMessage } from '../../domain/messageRouting';
 import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
-import type { Notifier } from './runtime';
+import type { Notifier } from './consoleContext';
 
 type EchoSocket = ReturnType<typeof createEchoSocket>;
 

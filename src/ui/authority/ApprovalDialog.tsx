@@ -8,7 +8,7 @@ import type { Outcome } from '../../domain/resultCodes';
 import type { ApplicationView } from '../../domain/wire/audit';
 import { auditSnapshot } from '../../machines/audit.machine';
 import { replyApplication, verifyApplication } from '../../transport/api/audit';
-import { useConsole } from '../app/runtime';
+import { useConsole } from '../app/consoleContext';
 import { ActionButton } from '../common/controls/ActionButton';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
 import { answerLines, applicantLine, sentAt } from './applicationText';

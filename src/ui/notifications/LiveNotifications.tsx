@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../domain/constants';
 import { routeMessage } from '../../domain/messageRouting';
 import { pageMessages } from '../../transport/api/messages';
-import { useConsole } from '../app/runtime';
+import { useConsole } from '../app/consoleContext';
 import { mergeAlert, summarise, type AlertSummary, type BatchEffects } from './alertBatch';
 import { playAlert, unlockAudio, unlockOnFirstGesture } from './audioAlert';
 import { notifyDesktop } from './desktop';

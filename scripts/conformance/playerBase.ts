@@ -1,0 +1,56 @@
+// What every player of scripts/conformance shares: the transport a player talks through, who plays which part,
+// and signing in. players.ts picks a player per machine; the players themselves import only this file.
+import type { GraphEvent } from '../../src/machines/paths';
+
+export type Answer = { hwcode: number | string; hwdata: unknown };
+export type Transport = {
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, fields: Record<string, string>, token?: string): Promise<Answer>;
+  /** The simulator's control API; undefined against a real cloud (events that need it cannot be played there). */
+  control?(path: string, body?: unknown): Promise<unknown>;
+  /** Waits (a real cloud's repeat block); setTimeout when absent. */
+  wait?(ms: number): Promise<void>;
+};
+
+/** Who plays which part (a file of `npm run conformance -- --accounts`); the simulator's seeded accounts by default. */
+export type Accounts = {
+  password: string;
+  countryCode: string;
+  /** Owner (Akey) and administrator (Bkey) of `device`; `applicant` holds no role on it (owner transfer makes it a visitor). */
+  akey: string;
+  bkey: string;
+  applicant: string;
+  applicantUserId: number;
+  device: string;
+  /** The device's audit policy, which decides which audit paths apply. */
+  policy: { checkType: 0 | 1; hasBkeys: boolean };
+};
+
+export const SIMULATOR_ACCOUNTS: Accounts = {
+  password: 'demo1234',
+  countryCode: '86',
+  akey: '13800138000',
+  bkey: '13900139001',
+  applicant: 'user4@example.com',
+  applicantUserId: 1006,
+  device: '50002',
+  policy: { checkType: 0, hasBkeys: true },
+};
+
+export class NotPlayable extends Error {}
+
+export type Player = {
+  start(): Promise<void>;
+  play(event: GraphEvent): Promise<unknown>;
+  /** Puts back what the path changed, for clouds without the simulator's reset (called when there is no control API). */
+  finish?(): Promise<void>;
+};
+
+/** The terminal a conformance run signs in as. */
+export const terminal = { terminalUUID: 'conformance', terminalType: 'web', terminalName: 'Conformance', terminalOS: 'Node', loginOemId: '' };
+
+export async function signIn(t: Transport, accounts: Accounts, loginName: string): Promise<string> {
+  const answer = await t.call('POST', '/api/user/login', { loginName, loginPwd: accounts.password, countryCode: accounts.countryCode, ...terminal });
+  if (String(answer.hwcode) !== '0') throw new Error(`sign-in of ${loginName} answered hwcode ${String(answer.hwcode)}`);
+  return (answer.hwdata as { token: string }).token;
+}
+

@@ -1,3 +1,0 @@
-export * from './session.machine';
-export * from './realtime.machine';
-export * from './unread.machine';
