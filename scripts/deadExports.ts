@@ -10,6 +10,8 @@ const CHECKED = ['src', 'simulator', 'scripts'];
 /** Where the program starts: everything else must be reached from here (or from a test). */
 const ENTRIES: RegExp[] = [
   /^tests\//,
+  // Component tests sit beside the screens they test.
+  /\.test\.tsx?$/,
   /^(vite|vitest|vitest\.browser)\.config\.ts$/,
   /^src\/ui\/app\/main\.tsx$/, // index.html's script
   /^simulator\/(cli|qaCli)\.ts$/, // npm run sim, the QA command line

@@ -102,7 +102,7 @@ export function controlHelp(): string {
 }
 
 /** The control API as an OpenAPI 3.1 document, from the declarations. */
-export function controlOpenApi(): Record<string, unknown> {
+function controlOpenApi(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const c of CONTROL_CALLS) {
     const schema = z.toJSONSchema(c.input, { unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };

@@ -108,7 +108,7 @@ class Walk implements Witness {
 type Kept = { values: unknown[]; body: Uint8Array; cost: number };
 
 /** Bytes kept over all keys of one cache (answers and witnesses): about six answers of a 15,000-device user. */
-export const ANSWER_CACHE_BYTES = 128 * 1024 * 1024;
+const ANSWER_CACHE_BYTES = 128 * 1024 * 1024;
 /** A key longer than this (a search text) is answered without keeping. */
 const MAX_KEY_LENGTH = 512;
 

@@ -168,7 +168,7 @@ function setAccess(sim: Sim, caller: Caller, fields: Fields, next: (m: Membershi
  * What machine/select of `userId` is made of (answerCache.ts): the user's roles in order with all their fields, the
  * device each names, its eid, and every field of the personal devices (eid 0) the list carries.
  */
-export function witnessHeld(w: Witness, world: World, userId: number, eid: number): void {
+function witnessHeld(w: Witness, world: World, userId: number, eid: number): void {
   for (const membership of membershipsOfUser(world, userId)) {
     if (!w.same) return;
     w.see(membership);

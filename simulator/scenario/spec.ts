@@ -138,7 +138,7 @@ export type EventBudget = { storms: number; alarms: number; flaps: number; total
  * What a run makes at most: every storm's alarms, the background alarms of every device at the rate in force until
  * the next rate (or the end), and the flaps. Background alarms are a draw per device, so this is their expectation.
  */
-export function eventBudget(world: ScenarioWorld, timeline: readonly ScenarioEvent[], durationMs: number): EventBudget {
+function eventBudget(world: ScenarioWorld, timeline: readonly ScenarioEvent[], durationMs: number): EventBudget {
   const devices = (world.baseDevices ?? DEFAULT_DEVICE_COUNT) + world.users * world.devicesPerUser + world.enterprises.reduce((n, e) => n + e.devices, 0);
   const until = (i: number, kind: 'alarmRate' | 'flap') => timeline.slice(i + 1).find((e) => kind in e)?.at ?? durationMs;
   let storms = 0;

@@ -19,7 +19,7 @@ export type ShapedWorld = {
 };
 
 /** The e-mail of the scenario's n-th user (from 1): `qa<n>@scenario.test`, also account `qa<n>`, phone 137 + n. */
-export const scenarioEmail = (n: number) => `qa${n}@scenario.test`;
+const scenarioEmail = (n: number) => `qa${n}@scenario.test`;
 
 export function shapeWorld(world: World, shape: ScenarioWorld, seed: number): ShapedWorld {
   const rng = createRandom((seed ^ 0x5ce7a210) >>> 0);

@@ -15,7 +15,7 @@ export interface DriftEntry {
 }
 
 /** Distinct call and field pairs kept: a cloud that changed everything must not grow the list without end. */
-export const DRIFT_MAX = 500;
+const DRIFT_MAX = 500;
 
 export interface ContractDrift {
   /** Checks one answer body; returns the issues it had (logged when new). */

@@ -2,10 +2,10 @@ import { bareCountryCode, barePhone } from './accounts';
 import { allowed, LIMITS, record, WINDOWS, type Verdict } from './limits';
 import type { CodeChannel, VerificationCode, World } from './types';
 
-export const CODE_LIFETIME_MS = 10 * 60_000;
+const CODE_LIFETIME_MS = 10 * 60_000;
 export const RESEND_INTERVAL_MS = 60_000;
 /** A verified code unlocks registration or a password reset for this long after its verification. */
-export const VERIFIED_WINDOW_MS = 10 * 60_000;
+const VERIFIED_WINDOW_MS = 10 * 60_000;
 /** The purpose of a two-factor sign-in code: only the code step checks it, and it answers nothing else. */
 export const LOGIN_PURPOSE = 'twoFactor (login)';
 /** Codes kept for the control API's list; the oldest go first (limits keep their own counts). */
@@ -31,7 +31,7 @@ function sixDigits(): string {
  * One key per phone or e-mail however it was spelt: the calling code and number without spaces, plus signs,
  * full-width digits or leading zeros; the e-mail lower-cased.
  */
-export function targetKey(target: CodeTarget): string {
+function targetKey(target: CodeTarget): string {
   if (target.channel === 'email') return `email:${target.target.normalize('NFKC').trim().toLowerCase()}`;
   return `sms:${bareCountryCode(target.countryCode)}:${barePhone(target.target).replace(/^0+/, '')}`;
 }

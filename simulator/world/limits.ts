@@ -101,7 +101,7 @@ export function take(world: World, key: string, window: Window, now: number): Ve
 }
 
 /** Forgets a key (a right second factor clears its streak). */
-export function forget(world: World, key: string): void {
+function forget(world: World, key: string): void {
   hitsOf(world).delete(key);
 }
 

@@ -23,9 +23,9 @@ export const PROJECT_NAME_MAX = 20;
 export const PROJECT_DESCRIPTION_MAX = 50;
 export const RECEIVER_NAME_MAX = 20;
 export const RECEIVER_EMAIL_MAX = 30;
-export const PHONE_MIN_DIGITS = 6;
+const PHONE_MIN_DIGITS = 6;
 /** The longest address mail systems carry (RFC 5321's path limit less the angle brackets). */
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 export const MACHINE_CODE_MIN = 6;
 export const MACHINE_CODE_MAX = 32;
 
