@@ -100,10 +100,5 @@ export function take(world: World, key: string, window: Window, now: number): Ve
   return verdict;
 }
 
-/** Forgets a key (a right second factor clears its streak). */
-function forget(world: World, key: string): void {
-  hitsOf(world).delete(key);
-}
-
 /** The answer's hwdata for a refusal: when to try again. */
 export const retryDetails = (retryInMs: number) => ({ retryAfterSeconds: Math.max(1, Math.ceil(retryInMs / 1000)) });
