@@ -31,7 +31,6 @@ describe('landing page', () => {
     expect(await page.getByTestId('landing-versions').textContent()).toContain(MAIN_BRAND.appVersions.lowest);
     expect(await page.getByTestId('landing-prompt').textContent()).toBe(MAIN_BRAND.texts.en.downloadPrompt);
     expect(await page.locator('.landing-app svg').count()).toBe(3);
-    await page.screenshot({ path: '/tmp/ezviz-landing-en.png', fullPage: true });
 
     await page.getByTestId('landing-register').click();
     await page.waitForURL((url) => url.pathname === '/register');
@@ -55,7 +54,6 @@ describe('landing page', () => {
       const page = await openLanding(lang);
       await page.getByTestId('landing-app-tv').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      if (lang === 'cn') await page.screenshot({ path: '/tmp/ezviz-landing-cn.png', fullPage: true });
     }
   });
 });
