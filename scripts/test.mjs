@@ -3,12 +3,14 @@
 // took, the ten slowest browser tests (so the next slow test is seen) and the tests per kind, and ends with one
 // plain "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { hasChromium, CHROMIUM_PATH, INSTALL_HINT } from './chromium.mjs';
 
 const node = process.execPath;
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 mkdirSync('.tmp', { recursive: true });
+// Screenshots of failed browser tests (tests/browser/support.ts): only this run's.
+rmSync('.tmp/failures', { recursive: true, force: true });
 let passed = 0;
 let failed = 0;
 let broken = false;
@@ -100,5 +102,6 @@ const order = ['unit', 'property', 'model', 'sim', 'component', 'browser'];
 const counted = [...order.filter((k) => kinds.has(k)), ...[...kinds.keys()].filter((k) => !order.includes(k))];
 console.log(`\ntests per kind: ${counted.map((k) => `${k} ${kinds.get(k)}`).join(', ')}`);
 console.log(`time per phase: ${phases.map(([title, s]) => `${title} ${s.toFixed(0)} s`).join(', ')}; total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (existsSync('.tmp/failures')) console.log('screenshots of the browser tests that failed: .tmp/failures/');
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(broken || failed > 0 ? 1 : 0);

@@ -3,12 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ENTERPRISE_USER, harnessPerFile, signInByPhone } from './support';
+import { ENTERPRISE_USER, harnessPerFile, PHONE_USER } from './support';
 
 const h = harnessPerFile();
 
 type Who = 'anonymous' | 'personal' | 'enterprise';
-type Lang = 'cn' | 'en';
 
 interface Screen {
   name: string;
@@ -76,20 +75,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')} [${(v.nodes[0]?.any[0]?.message ?? '').slice(0, 160)}; ${(v.nodes[0]?.html ?? '').slice(0, 120)}]`);
 }
 
-async function signIn(page: Page, who: Who, lang: Lang) {
-  if (who === 'personal') {
-    await signInByPhone(page, h.url, lang);
-    await page.waitForURL((url) => url.pathname === '/index/');
-  } else if (who === 'enterprise') {
-    await page.goto(`${h.url}/login?lang=${lang}`);
-    await page.getByTestId('login-tab-email').click();
-    await page.getByTestId('login-email').fill(ENTERPRISE_USER.email);
-    await page.getByTestId('login-password').fill(ENTERPRISE_USER.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/device/');
-  }
-}
-
 /** Per screen, the serious/critical violations found: printed at the end so a run reports its figures. */
 const tally: string[] = [];
 afterAll(() => {
@@ -103,9 +88,12 @@ for (const lang of ['cn', 'en'] as const) {
       let context: BrowserContext;
       let page: Page;
       beforeAll(async () => {
-        context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-        page = await context.newPage();
-        await signIn(page, who, lang);
+        if (who === 'anonymous') {
+          context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+          page = await context.newPage();
+        } else {
+          ({ context, page } = await h.signedInPage(who === 'personal' ? PHONE_USER : ENTERPRISE_USER, { lang, path: null, keep: true }));
+        }
       });
       afterAll(async () => {
         await context.close();

@@ -9,16 +9,13 @@ import { devicesHeldBy } from '../../simulator/world/devices';
 import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
 import en from '../../src/i18n/en/dataCenter';
 import cn from '../../src/i18n/cn/dataCenter';
-import { harnessPerFile, PHONE_USER, signInByPhone } from './support';
+import { harnessPerFile, PHONE_USER } from './support';
 
 const h = harnessPerFile();
 const personal = devicesHeldBy(createWorld({ seed: 42 }), DEMO_ACCOUNTS.personal.userId, 0);
 
 async function openDataCentre(lang: 'cn' | 'en'): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, lang);
-  await page.waitForURL((url) => url.pathname === '/index/');
-  await page.goto(`${h.url}/dataCenter/?lang=${lang}`);
+  const { page } = await h.signedInPage(PHONE_USER, { lang, path: '/dataCenter/' });
   await page.getByTestId('dc-tiles').waitFor();
   return page;
 }
@@ -86,9 +83,7 @@ describe('data centre', () => {
   });
 
   it('says plainly when the cloud does not offer the history', async () => {
-    const { page } = await h.newPage();
-    await signInByPhone(page, h.url, 'en');
-    await page.waitForURL((url) => url.pathname === '/index/');
+    const { page } = await h.signedInPage(PHONE_USER, { lang: 'en' });
     await page.route('**/api/ext/v1/dataCenter/history**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     await page.goto(`${h.url}/dataCenter/?lang=en`);
     await expect.poll(() => page.getByTestId('dc-not-offered').textContent()).toBe(en.notOffered);

@@ -2,14 +2,12 @@
 // that mounts only the rows in view. Selection is a component test (src/ui/devices/DeviceTable.test.tsx).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { harnessPerFile, signInByPhone } from './support';
+import { harnessPerFile, PHONE_USER } from './support';
 
 const h = harnessPerFile();
 
 async function signedIn(): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, 'en');
-  await page.waitForURL((url) => url.pathname === '/index/');
+  const { page } = await h.signedInPage(PHONE_USER, { lang: 'en' });
   await page.getByTestId('device-row').first().waitFor();
   return page;
 }

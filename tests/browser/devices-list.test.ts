@@ -5,14 +5,13 @@ import enDevices from '../../src/i18n/en/devices';
 import enErrors from '../../src/i18n/en/errors';
 import enValidation from '../../src/i18n/en/validation';
 import { TEXT_VARIABLES } from '../../src/i18n/textVariables';
-import { harnessPerFile, signInByPhone } from './support';
+import { harnessPerFile, PHONE_USER } from './support';
+import { DEVICE_STATES_POLL_MS } from '../../src/transport/deviceStates';
 
 const h = harnessPerFile();
 
 async function signedIn(): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, 'en');
-  await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
+  const { page } = await h.signedInPage(PHONE_USER, { clock: true });
   await page.getByTestId('device-row').first().waitFor();
   return page;
 }
@@ -165,7 +164,9 @@ describe('live online state', () => {
     const state = rowWithCode(page, code).locator('[data-state]');
     await expect.poll(() => state.getAttribute('data-state')).toBe('online');
     await h.control('device/state', { machineCode: code, online: false });
-    await expect.poll(() => state.getAttribute('data-state'), { timeout: 25_000, interval: 250 }).toBe('offline');
+    // The list learns it by its 10 s poll, moved by the browser clock.
+    await page.clock.runFor(DEVICE_STATES_POLL_MS);
+    await expect.poll(() => state.getAttribute('data-state')).toBe('offline');
     expect(await rowWithCode(page, code).textContent()).toContain(enDevices.state.offline);
   });
 });

@@ -8,7 +8,7 @@ import { DEMO_ENTERPRISES } from '../../simulator/world/demoAccounts';
 import en from '../../src/i18n/en/admin';
 import cn from '../../src/i18n/cn/admin';
 import enValidation from '../../src/i18n/en/validation';
-import { harnessPerFile, signedInAsEnterpriseUser, signInByPhone } from './support';
+import { harnessPerFile, signedInAsEnterpriseUser, PHONE_USER } from './support';
 
 const h = harnessPerFile();
 const world = createWorld({ seed: 42 });
@@ -48,13 +48,7 @@ describe('enterprise administration', () => {
   });
 
   it('gives a member who is not the manager the no-permission notice (Chinese)', async () => {
-    const { page } = await h.newPage();
-    await page.goto(`${h.url}/login?lang=cn`);
-    await page.getByTestId('login-tab-email').click();
-    await page.getByTestId('login-email').fill(member.email);
-    await page.getByTestId('login-password').fill('demo1234');
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/device/');
+    const { page } = await h.signedInPage({ email: member.email, password: 'demo1234' }, { lang: 'cn', path: '/device/' });
     // The menu offers no entry that would only lead to the notice.
     await page.locator('.main-nav a').first().waitFor();
     expect(await page.locator('.main-nav a[href*="administrateCenter"], .main-nav a[href*="backManage"]').count()).toBe(0);
@@ -64,10 +58,7 @@ describe('enterprise administration', () => {
   });
 
   it('tells a personal user that administration belongs to an enterprise', async () => {
-    const { page } = await h.newPage();
-    await signInByPhone(page, h.url, 'en');
-    await page.waitForURL((url) => url.pathname === '/index/');
-    await page.goto(`${h.url}/backManage?lang=en`);
+    const { page } = await h.signedInPage(PHONE_USER, { lang: 'en', path: '/backManage' });
     await expect.poll(() => page.getByTestId('admin-no-enterprise').textContent()).toBe(en.noEnterprise);
   });
 });

@@ -9,7 +9,7 @@ import { maintainedBy, maintainersOf, maintenanceTeam } from '../../simulator/wo
 import { maskPhone } from '../../src/domain/masking';
 import enEnterprise from '../../src/i18n/en/enterprise';
 import cnEnterprise from '../../src/i18n/cn/enterprise';
-import { harnessPerFile, signedInAsEnterpriseUser, signInByPhone } from './support';
+import { harnessPerFile, signedInAsEnterpriseUser, PHONE_USER } from './support';
 
 const h = harnessPerFile();
 const world = createWorld({ seed: 42 });
@@ -97,9 +97,7 @@ describe('no permission', () => {
     ['en', enEnterprise],
     ['cn', cnEnterprise],
   ] as const)('a user no longer in the chosen enterprise gets the notice instead of the maintenance list, in %s', async (lang, texts) => {
-    const { page } = await h.newPage();
-    await signInByPhone(page, h.url, lang);
-    await page.waitForURL((url) => url.pathname !== '/login');
+    const { page } = await h.signedInPage(PHONE_USER, { lang });
     // The browser still has an enterprise chosen that the personal user is not a member of.
     await page.evaluate((eid) => localStorage.setItem('eid', String(eid)), ENT);
     await page.goto(`${h.url}/device/?type=2&lang=${lang}`);

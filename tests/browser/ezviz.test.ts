@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { harnessPerFile, signInByPhone } from './support';
+import { harnessPerFile, PHONE_USER } from './support';
 import { openDetail, pickDevice } from './deviceDetailSupport';
 
 const h = harnessPerFile();
@@ -12,10 +12,7 @@ const KEY = '0123456789abcdef0123456789abcdef';
 const SECRET = 'fedcba9876543210fedcba9876543210';
 
 async function openEzviz(lang: 'cn' | 'en'): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, lang);
-  await page.waitForURL((url) => url.pathname === '/index/');
-  await page.goto(`${h.url}/ezviz/?lang=${lang}`);
+  const { page } = await h.signedInPage(PHONE_USER, { lang, path: '/ezviz/' });
   await page.getByTestId('ezviz-page').waitFor();
   return page;
 }
@@ -58,7 +55,6 @@ describe('camera-cloud accounts', () => {
     expect(await page.getByTestId('ezviz-row-name').textContent()).toBe('Hall cameras');
     expect(await page.getByTestId('ezviz-row-secret').textContent()).toMatch(/•+3210$/);
     expect(await page.content()).not.toContain(SECRET);
-    await page.screenshot({ path: '/tmp/ezviz-list-en.png' });
 
     // The name is unique.
     await page.getByTestId('ezviz-add').click();
@@ -75,7 +71,6 @@ describe('camera-cloud accounts', () => {
     const live = detail.getByTestId('camera-live');
     await live.waitFor();
     await expect.poll(() => live.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
-    await live.screenshot({ path: '/tmp/ezviz-live.png' });
 
     // An expired access token: the picture is asked for again with a fresh token.
     const before = await live.getAttribute('src');
@@ -110,7 +105,6 @@ describe('camera-cloud accounts', () => {
       await page.getByTestId('ezviz-save').click();
       await page.getByTestId('ezviz-name-error').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/ezviz-form-${lang}.png` });
     }
   });
 });

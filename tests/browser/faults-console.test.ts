@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest';
 import enErrors from '../../src/i18n/en/errors';
 import enNotifications from '../../src/i18n/en/notifications';
 import { TOAST_TEXT_MAX } from '../../src/domain/realtime/clip';
-import { harnessPerFile, PHONE_USER, signInByPhone, waitForConnections } from './support';
+import { DEVICE_STATES_POLL_MS } from '../../src/transport/deviceStates';
+import { harnessPerFile, PHONE_USER, waitForConnections } from './support';
 
 const h = harnessPerFile();
 
-async function signedIn() {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, 'en');
-  await page.waitForURL((url) => url.pathname === '/index/');
+async function signedIn(clock = false) {
+  const { page } = await h.signedInPage(PHONE_USER, { lang: 'en', clock });
   await page.getByTestId('device-row').first().waitFor();
   await waitForConnections(h, PHONE_USER.phone, 1);
   return page;
@@ -61,22 +60,22 @@ describe('alarm toasts and dialogs', () => {
       const overlaps = box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height;
       expect(overlaps, `toast over ${await control.getAttribute('aria-label') ?? await control.textContent()}`).toBe(false);
     }
-    await page.screenshot({ path: '/tmp/serving-toast-dialog.png' });
   });
 });
 
 describe('the cloud going away', () => {
   it('shows one persistent notice instead of a toast per failed poll, and clears it when the cloud answers', async () => {
-    const page = await signedIn();
+    const page = await signedIn(true);
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await page.route('**/eapi/**', (route) => route.abort('connectionrefused'));
-    // The list's live-state poll runs every 10 s: its failure raises the notice.
+    // The list's live-state poll runs every 10 s (moved by the browser clock): its failure raises the notice.
     const notice = page.getByTestId('connection-notice');
-    await notice.waitFor({ timeout: 25_000 });
+    await page.clock.runFor(DEVICE_STATES_POLL_MS);
+    await notice.waitFor();
     expect(await notice.textContent()).toContain(enErrors.connection.lost);
     expect(await page.locator('.p-toast-message').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/serving-outage.png' });
     await page.unrouteAll();
-    await notice.waitFor({ state: 'detached', timeout: 25_000 });
-  }, 60_000);
+    await page.clock.runFor(DEVICE_STATES_POLL_MS);
+    await notice.waitFor({ state: 'detached' });
+  });
 });

@@ -9,15 +9,13 @@ import cnAuth from '../../src/i18n/cn/auth';
 import enDetail from '../../src/i18n/en/deviceDetail';
 import cnCommon from '../../src/i18n/cn/common';
 import { CLICK_GUARD_MS } from '../../src/domain/constants';
-import { PHONE_USER, harnessPerFile, recordApiCalls, signInByPhone, signedInAsEnterpriseUser } from './support';
+import { PHONE_USER, harnessPerFile, recordApiCalls, signedInAsEnterpriseUser } from './support';
 import { openDetail, pickDevice } from './deviceDetailSupport';
 
 const h = harnessPerFile();
 
 async function signedInPersonal(lang: 'cn' | 'en' = 'en'): Promise<Page> {
-  const { page } = await h.newPage();
-  await signInByPhone(page, h.url, lang);
-  await page.waitForURL((url) => url.pathname === '/index/');
+  const { page } = await h.signedInPage(PHONE_USER, { lang });
   await page.getByTestId('device-row').first().waitFor();
   return page;
 }

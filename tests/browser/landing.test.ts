@@ -34,7 +34,6 @@ describe('landing page', () => {
     expect(await page.getByTestId('landing-app-tv-unavailable').textContent()).toBe('The TV-box app is not available for download yet.');
     expect(await page.getByTestId('landing-app-tv').locator('a').count()).toBe(0);
     expect(await page.locator('.landing-app svg').count()).toBe(2);
-    await page.screenshot({ path: '/tmp/ezviz-landing-en.png', fullPage: true });
 
     await page.getByTestId('landing-register').click();
     await page.waitForURL((url) => url.pathname === '/register');
@@ -58,7 +57,6 @@ describe('landing page', () => {
       const page = await openLanding(lang);
       await page.getByTestId('landing-app-tv').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      if (lang === 'cn') await page.screenshot({ path: '/tmp/ezviz-landing-cn.png', fullPage: true });
     }
   });
 });

@@ -52,7 +52,6 @@ describe('two-factor sign-in on the phone console', () => {
       expect(await page.getByTestId('m-tab-devices').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/mobile-2fa-${lang}.png` });
 
       await page.getByTestId('two-factor-code').fill('000000');
       await page.getByTestId('two-factor-submit').click();

@@ -8,6 +8,8 @@
 // once), and wait for the effect with expect.poll or a locator wait. Never wait in real time for a product timer.
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startServer } from '../../simulator/server/main';
 import { STORAGE_VERSION } from '../../src/domain/constants';
@@ -17,6 +19,9 @@ import { TERMINAL_UUID_KEY, TERMINAL_TYPE } from '../../src/ui/auth/terminal';
 import { ENTERPRISE_HOME, PERSONAL_HOME } from '../../src/ui/common/homePath';
 // @ts-expect-error plain ESM helper shared with the scripts
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+
+/** Where a failed test leaves its screenshots (scripts/test.mjs names the folder when a test failed). */
+export const FAILURES_DIR = '.tmp/failures';
 
 export const PHONE_USER = { phone: '13800138000', password: 'demo1234', countryCode: '86' };
 export const ENTERPRISE_USER = { email: 'ent@example.com', password: 'demo1234' };
@@ -29,6 +34,8 @@ export interface Harness {
   newPage(options?: BrowserContextOptions): Promise<{ page: Page; context: BrowserContext }>;
   /** Closes every page opened so far, so that each test starts with no other signed-in browser. */
   closePages(): Promise<void>;
+  /** Full-page screenshots of the pages open now, as .tmp/failures/<name>-<n>.png (for a failed test). */
+  screenshotPages(name: string): Promise<void>;
   control<T = unknown>(path: string, body?: unknown): Promise<T>;
   /**
    * A page already signed in as `user`, without the login form: the token comes from the login call and is put where
@@ -53,6 +60,8 @@ export interface SignedInOptions extends BrowserContextOptions {
    * timers with `page.clock.runFor(ms)` instead of waiting for them; time otherwise flows as usual.
    */
   clock?: boolean;
+  /** Kept open across tests (closePages leaves it; the harness closes it at the end of the file). */
+  keep?: boolean;
 }
 
 async function apiCall(url: string, path: string, fields: Record<string, string>, token?: string) {
@@ -72,7 +81,7 @@ export function withLang(path: string, lang: 'cn' | 'en'): string {
 }
 
 async function openSignedIn(server: { url: string }, open: (o: BrowserContextOptions) => Promise<{ page: Page; context: BrowserContext }>, user: SignInUser, options: SignedInOptions = {}) {
-  const { lang = 'en', path, clock = false, ...contextOptions } = options;
+  const { lang = 'en', path, clock = false, keep: _keep, ...contextOptions } = options;
   const terminalUUID = randomUUID();
   const login = await apiCall(server.url, '/api/user/login', {
     loginName: 'email' in user ? user.email : user.phone,
@@ -120,18 +129,28 @@ export async function startHarness(): Promise<Harness> {
   const server = await startServer({ port: 0, distDir: process.env.CONSOLE_DIST ?? 'dist', seed: 42, quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
   const contexts: BrowserContext[] = [];
-  const newPage = async (options?: BrowserContextOptions) => {
+  const kept: BrowserContext[] = [];
+  const open = (keep: boolean) => async (options?: BrowserContextOptions) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...options });
-    contexts.push(context);
+    (keep ? kept : contexts).push(context);
     return { page: await context.newPage(), context };
   };
+  const newPage = open(false);
   return {
     url: server.url,
     browser,
     newPage,
-    signedInPage: (user, options) => openSignedIn(server, newPage, user, options),
+    signedInPage: (user, options) => openSignedIn(server, open(options?.keep ?? false), user, options),
     async closePages() {
       for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
+    },
+    async screenshotPages(name: string) {
+      const pages = [...contexts, ...kept].flatMap((c) => c.pages());
+      const safe = name.replace(/[^\w.-]+/g, '_').slice(0, 120);
+      mkdirSync(FAILURES_DIR, { recursive: true });
+      for (const [i, page] of pages.entries()) {
+        await page.screenshot({ path: join(FAILURES_DIR, `${safe}-${i + 1}.png`), fullPage: true, timeout: 5_000 }).catch(() => undefined);
+      }
     },
     async control<T>(path: string, body?: unknown): Promise<T> {
       const res = await fetch(`${server.url}/__sim/${path}`, {
@@ -144,7 +163,7 @@ export async function startHarness(): Promise<Harness> {
       return (await res.json()) as T;
     },
     async close() {
-      for (const c of contexts) await c.close().catch(() => undefined);
+      for (const c of [...contexts, ...kept]) await c.close().catch(() => undefined);
       await browser.close();
       await server.close();
     },
@@ -160,7 +179,9 @@ export function harnessPerFile(): Harness {
   beforeAll(async () => {
     current = await startHarness();
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
+    // Screenshots only of a failed test: every open page, under .tmp/failures/ (git-ignored), named after the test.
+    if (context.task.result?.state === 'fail') await current?.screenshotPages(`${basename(context.task.file.name, '.test.ts')}-${context.task.name}`);
     await current?.closePages();
   });
   afterAll(async () => {
@@ -179,6 +200,7 @@ export function harnessPerFile(): Harness {
     },
     newPage: (options) => get().newPage(options),
     closePages: () => get().closePages(),
+    screenshotPages: (name) => get().screenshotPages(name),
     control: (path, body) => get().control(path, body),
     signedInPage: (user, options) => get().signedInPage(user, options),
     close: () => get().close(),
@@ -193,16 +215,19 @@ export async function signInByPhone(page: Page, url: string, lang: 'cn' | 'en', 
   await page.getByTestId('login-submit').click();
 }
 
-/** A new page signed in as the enterprise demo user through the e-mail tab, on its landing page: the enterprise list. */
+/** A new page signed in as the enterprise demo user (through the API), on its landing page: the enterprise list. */
 export async function signedInAsEnterpriseUser(h: Harness, lang: 'cn' | 'en' = 'en'): Promise<Page> {
-  const { page } = await h.newPage();
-  await page.goto(`${h.url}/login?lang=${lang}`);
+  const { page } = await h.signedInPage(ENTERPRISE_USER, { lang });
+  return page;
+}
+
+/** Signs in through the login form's e-mail tab as the enterprise demo user, for the tests of sign-in itself. */
+export async function signInByEmail(page: Page, url: string, lang: 'cn' | 'en') {
+  await page.goto(`${url}/login?lang=${lang}`);
   await page.getByTestId('login-tab-email').click();
   await page.getByTestId('login-email').fill(ENTERPRISE_USER.email);
   await page.getByTestId('login-password').fill(ENTERPRISE_USER.password);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1');
-  return page;
 }
 
 /** Waits until the simulator holds `count` realtime connections for the account. */
