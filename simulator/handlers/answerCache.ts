@@ -1,4 +1,6 @@
 import { answerOfBytes, preparedBody } from './listAnswer';
+import { deviceById, membershipsOfUser } from '../world/fleetIndex';
+import type { Membership, World } from '../world/types';
 
 // Whole list answers kept as bytes, per caller and query, and sent again while nothing they were made of changed.
 // machine/select of a 15,000-device user spent ~50 ms a call on finding, sorting and encoding its rows, while the
@@ -171,4 +173,21 @@ export function answerCacheOf(owner: object): AnswerCache {
     caches.set(owner, cache);
   }
   return cache;
+}
+
+/**
+ * Witnesses a user's roles in order with all their fields, the device each names and its eid, and every field of the
+ * devices of `eid` that `listed` says the answer carries: what machine/select and the enterprise lists are made of.
+ */
+export function witnessRoles(w: Witness, world: World, userId: number, eid: number, listed: (membership: Membership) => boolean = () => true): void {
+  for (const membership of membershipsOfUser(world, userId)) {
+    if (!w.same) return;
+    w.see(membership);
+    w.seeRecord(membership);
+    const device = deviceById(world, membership.machineId);
+    w.see(device);
+    if (!device) continue;
+    w.see(device.eid);
+    if (device.eid === eid && listed(membership)) w.seeRecord(device);
+  }
 }

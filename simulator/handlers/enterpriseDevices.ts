@@ -19,7 +19,7 @@ import { enterpriseOf, maintainedBy, maintainersOf, maintains, maintainsIn, main
 import type { Device, Membership, SimUser, World } from '../world/types';
 import { authed, fail, ok, type Fields } from './envelope';
 import { createRowMemo, okRows, type RowMemo } from './listAnswer';
-import { answerCacheOf, type Witness } from './answerCache';
+import { answerCacheOf, witnessRoles, type Witness } from './answerCache';
 
 // The enterprise and maintenance device lists and the per-device calls behind them (api.md section 7,
 // Enterprise). Enterprise accounts show only the devices the caller holds an Akey or Bkey on (product.md
@@ -74,16 +74,7 @@ function witnessEnterprise(w: Witness, world: World, userId: number, eid: number
   const team = maintenanceTeam(world, eid);
   w.see(team.length);
   for (const id of team) w.see(id);
-  for (const membership of membershipsOfUser(world, userId)) {
-    if (!w.same) return;
-    w.see(membership);
-    w.seeRecord(membership);
-    const device = deviceById(world, membership.machineId);
-    w.see(device);
-    if (!device) continue;
-    w.see(device.eid);
-    if (device.eid === eid && membership.limitAuthority >= 2) w.seeRecord(device);
-  }
+  witnessRoles(w, world, userId, eid, (membership) => membership.limitAuthority >= 2);
 }
 
 export function maintenanceRows(world: World, user: SimUser, eid: number): EnterpriseMachine[] {

@@ -9,7 +9,7 @@ import { deviceOfScanCode, findByCode, grant, ownerOf } from '../world/fleet';
 import type { Device, Membership, World } from '../world/types';
 import { authed, fail, ok, type Caller, type Fields } from './envelope';
 import { createRowMemo, okRows } from './listAnswer';
-import { answerCacheOf, type Witness } from './answerCache';
+import { answerCacheOf, witnessRoles, type Witness } from './answerCache';
 
 const OWNER = 3;
 const MANAGER = 2;
@@ -169,16 +169,7 @@ function setAccess(sim: Sim, caller: Caller, fields: Fields, next: (m: Membershi
  * device each names, its eid, and every field of the personal devices (eid 0) the list carries.
  */
 function witnessHeld(w: Witness, world: World, userId: number, eid: number): void {
-  for (const membership of membershipsOfUser(world, userId)) {
-    if (!w.same) return;
-    w.see(membership);
-    w.seeRecord(membership);
-    const device = deviceById(world, membership.machineId);
-    w.see(device);
-    if (!device) continue;
-    w.see(device.eid);
-    if (device.eid === eid) w.seeRecord(device);
-  }
+  witnessRoles(w, world, userId, eid);
 }
 
 export function machineHandlers(sim: Sim) {

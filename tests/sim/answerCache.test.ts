@@ -118,7 +118,7 @@ describe('kept list answers after the world changes', () => {
     const token = await loginToken(DEMO_ACCOUNTS.personal.phone);
     const userId = DEMO_ACCOUNTS.personal.userId;
     const expected = () => JSON.parse(JSON.stringify(devicesHeldBy(sim().world, userId, 0).map(deviceRow))) as unknown;
-    const select = async () => (await call('/api/machine/select', {}, { token })).hwdata;
+    const select = async () => (await call('/api/machine/select', { terminalID: 't', version: '1.4.2' }, { token })).hwdata;
     expect(await select()).toEqual(expected());
     const { device, membership } = devicesHeldBy(sim().world, userId, 0)[0]!;
     // Every field in turn, the ones the wire does not carry included; eid last, as it moves the device off the list.
@@ -148,9 +148,9 @@ describe('kept list answers after the world changes', () => {
     const world = () => sim().world;
     const user = world().users.find((u) => u.id === DEMO_ACCOUNTS.enterprise.userId)!;
     const page = async (fields: Record<string, string> = {}) =>
-      ((await call('/api/enterprises/enterpriseDeviceList', { eid: String(eid), page: '1', pageSize: '5000', ...fields }, { token })).hwdata as { list: unknown[] }).list;
+      ((await call('/api/enterprises/enterpriseDeviceList', { eid: String(eid), page: '1', pageSize: '5000', groupId: 'ALL', version: '1.4.2', ...fields }, { token })).hwdata as { list: unknown[] }).list;
     const search = async (search: string) =>
-      ((await call('/eapi/ent/c/manager/device/group/devicelist', { eid: String(eid), page: '1', pageSize: '5000', search }, { token })).hwdata as { list: unknown[] }).list;
+      ((await call('/eapi/ent/c/manager/device/group/devicelist', { eid: String(eid), page: '1', pageSize: '5000', groupId: 'ALL', version: '1.4.2', search }, { token })).hwdata as { list: unknown[] }).list;
     const expected = () => JSON.parse(JSON.stringify(enterpriseRows(world(), user, eid))) as { machine_id: number; machine_name: string; maintainer: boolean }[];
     expect(await page()).toEqual(expected());
     const [first] = expected();
