@@ -10,7 +10,7 @@ async function loginAnswer(phone: string, password: string) {
   const res = await fetch(`${h.url}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ loginName: phone, loginPwd: password, countryCode: '86' }),
+    body: new URLSearchParams({ loginName: phone, loginPwd: password, countryCode: '86', terminalUUID: 'profile-test', terminalType: 'web', terminalName: 'Chromium', terminalOS: 'Linux', loginOemId: '' }),
   });
   return String(((await res.json()) as { hwcode: number | string }).hwcode);
 }

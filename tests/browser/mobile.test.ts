@@ -99,6 +99,8 @@ describe('a phone user agent', () => {
     await page.goto(`${h.url}/alarmCenter/?lang=en`);
     await page.waitForURL((url) => url.pathname === '/alarmCenter/');
     await page.reload();
+    // On a phone's width the full console folds its menu behind the menu button.
+    await page.getByTestId('nav-toggle').click();
     await page.getByTestId('nav-alarmCenter').waitFor();
     expect(new URL(page.url()).pathname).toBe('/alarmCenter/');
     // Opening /mobile chooses the phone console again.
