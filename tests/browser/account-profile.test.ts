@@ -1,7 +1,7 @@
 // Personal info end to end (issue 11): the header's user name opens /userInfo; name, password, phone and e-mail
 // change with codes read from the simulator's control API; the old phone signs in until the new one is confirmed.
 import { describe, expect, it } from 'vitest';
-import { harnessPerFile, waitForCode } from './support';
+import { harnessPerFile, loginFields, waitForCode } from './support';
 import { registerUser, seriousViolations } from './accountSupport';
 
 const h = harnessPerFile();
@@ -10,7 +10,7 @@ async function loginAnswer(phone: string, password: string) {
   const res = await fetch(`${h.url}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ loginName: phone, loginPwd: password, countryCode: '86', terminalUUID: 'profile-test', terminalType: 'web', terminalName: 'Chromium', terminalOS: 'Linux', loginOemId: '' }),
+    body: new URLSearchParams(loginFields(phone, password)),
   });
   return String(((await res.json()) as { hwcode: number | string }).hwcode);
 }

@@ -3,7 +3,7 @@
 // languages, and accessibility of /safety.
 import { describe, expect, it } from 'vitest';
 import { LOCKOUT_THRESHOLD } from '../../src/domain/security';
-import { harnessPerFile, waitForCode, waitForConnections } from './support';
+import { harnessPerFile, loginFields, waitForCode, waitForConnections } from './support';
 import { registerUser, seriousViolations, signIn } from './accountSupport';
 
 const h = harnessPerFile();
@@ -12,8 +12,7 @@ async function wrongPasswordByApi(phone: string) {
   const res = await fetch(`${h.url}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    // The whole payload the console sends: the cloud refuses a partial one before it counts the password.
-    body: new URLSearchParams({ loginName: phone, loginPwd: 'wrong-pass', countryCode: '86', terminalUUID: 'browser-test', terminalType: 'web', terminalName: 'Chromium', terminalOS: 'Linux', loginOemId: '' }),
+    body: new URLSearchParams(loginFields(phone, 'wrong-pass')),
   });
   expect(res.status).toBe(200);
 }

@@ -74,6 +74,20 @@ async function apiCall(url: string, path: string, fields: Record<string, string>
 }
 
 /** The path with `lang` set, keeping its other query parameters. */
+/** The whole form of `/api/user/login` as the console sends it (the cloud refuses a partial one before it reads the password). */
+export function loginFields(loginName: string, loginPwd: string, extra: { terminalUUID?: string; countryCode?: string } = {}): Record<string, string> {
+  return {
+    loginName,
+    loginPwd,
+    countryCode: extra.countryCode ?? '86',
+    terminalUUID: extra.terminalUUID ?? 'browser-test',
+    terminalType: TERMINAL_TYPE,
+    terminalName: 'Chrome',
+    terminalOS: 'Linux',
+    loginOemId: '',
+  };
+}
+
 export function withLang(path: string, lang: 'cn' | 'en'): string {
   const u = new URL(path, 'http://x');
   u.searchParams.set('lang', lang);
@@ -83,16 +97,10 @@ export function withLang(path: string, lang: 'cn' | 'en'): string {
 async function openSignedIn(server: { url: string }, open: (o: BrowserContextOptions) => Promise<{ page: Page; context: BrowserContext }>, user: SignInUser, options: SignedInOptions = {}) {
   const { lang = 'en', path, clock = false, keep: _keep, ...contextOptions } = options;
   const terminalUUID = randomUUID();
-  const login = await apiCall(server.url, '/api/user/login', {
-    loginName: 'email' in user ? user.email : user.phone,
-    loginPwd: user.password,
+  const login = await apiCall(server.url, '/api/user/login', loginFields('email' in user ? user.email : user.phone, user.password, {
     terminalUUID,
     countryCode: 'email' in user ? '86' : (user.countryCode ?? '86'),
-    terminalType: TERMINAL_TYPE,
-    terminalName: 'Chrome',
-    terminalOS: 'Linux',
-    loginOemId: '',
-  });
+  }));
   const data = login.hwdata as { token?: string; userid?: number } | null;
   if (String(login.hwcode) !== '0' || !data?.token) throw new Error(`sign-in of ${JSON.stringify(user)} refused: ${JSON.stringify(login)}`);
   const list = await apiCall(server.url, '/api/enterprises/userEnterpriseList', {}, data.token);
