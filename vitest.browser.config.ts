@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './tests/browser/sequencer';
 
 // Browser tests drive Debian's Chromium against the server `npm start` runs. Two files at a time (one per core):
 // each file starts its own simulator on a free port and its own Chromium (tests/browser/support.ts), and nothing
@@ -10,6 +11,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A real browser on a shared 2-core machine: one more try for a test that failed, and `npm test` names every

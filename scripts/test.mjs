@@ -1,9 +1,14 @@
-// `npm test`: the whole suite. Typecheck, lint, unit/property/model/simulator tests, then the browser tests
+// `npm test`: the whole suite. Typecheck, lint, unit/property/model/simulator/component tests, and the browser tests
 // against the server `npm start` runs and against the demo build on a static server. Prints how long each phase
 // took, the ten slowest browser tests (so the next slow test is seen) and the tests per kind, and ends with one
 // plain "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+//
+// The phases overlap where they do not depend on each other, because the browser tests leave about half of two
+// cores idle (Chromium and the simulators wait on each other): first the typecheck, the lint and the two builds side
+// by side, then the browser tests (which need the builds) beside the vitest run. Each phase's output is printed whole
+// when it ends, so the log stays readable. SUITE_SERIAL=1 runs the phases one after the other (for a clean log).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
 import { hasChromium, CHROMIUM_PATH, INSTALL_HINT } from './chromium.mjs';
 
 const node = process.execPath;
@@ -20,18 +25,42 @@ const phases = [];
 const kinds = new Map();
 const started = Date.now();
 
+const serial = process.env.SUITE_SERIAL === '1';
+
+function finished(title, t0, status) {
+  const seconds = (Date.now() - t0) / 1000;
+  phases.push([title, seconds]);
+  console.log(`── ${title}: ${seconds.toFixed(1)} s`);
+  if (status !== 0) {
+    console.log(`✗ ${title} failed (exit ${status})`);
+    broken = true;
+  }
+  return status === 0;
+}
+
+/** Runs a phase in the foreground, its output straight to the terminal. */
 function run(title, args) {
   console.log(`\n── ${title}`);
   const t0 = Date.now();
   const r = spawnSync(node, args, { stdio: 'inherit', env: process.env });
-  const seconds = (Date.now() - t0) / 1000;
-  phases.push([title, seconds]);
-  console.log(`── ${title}: ${seconds.toFixed(1)} s`);
-  if (r.status !== 0) {
-    console.log(`✗ ${title} failed (exit ${r.status})`);
-    broken = true;
-  }
-  return r.status === 0;
+  return finished(title, t0, r.status);
+}
+
+/** Starts a phase in the background; its output goes to a file and is printed whole when it ends. */
+function start(title, args) {
+  if (serial) return Promise.resolve(run(title, args));
+  const log = `.tmp/phase-${title.replace(/[^a-z]+/gi, '-')}.log`;
+  const fd = openSync(log, 'w');
+  const t0 = Date.now();
+  return new Promise((resolvePhase) => {
+    const child = spawn(node, args, { stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    child.on('close', (status) => {
+      closeSync(fd);
+      console.log(`\n── ${title}`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      resolvePhase(finished(title, t0, status ?? 1));
+    });
+  });
 }
 
 /** unit, property, model, sim and browser by folder under tests/; a test file anywhere else is a component test. */
@@ -62,30 +91,37 @@ function count(reportFile) {
   if (flaky.length > 0) console.log(`\n⚠ passed only on a second try (flaky; fix them):\n${flaky.join('\n')}`);
 }
 
-run('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
-run('lint', ['node_modules/eslint/bin/eslint.js', '.']);
-run('unit, property, model and simulator tests', [
-  'node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/unit.json',
-]);
-count('.tmp/unit.json');
-
-if (!hasChromium()) {
+const VITEST = 'node_modules/vitest/vitest.mjs';
+const VITE = 'node_modules/vite/bin/vite.js';
+const browserWanted = hasChromium();
+if (!browserWanted) {
   console.log(`Chromium not found at ${CHROMIUM_PATH}: browser tests skipped; install it with: ${INSTALL_HINT}`);
   if (ci) broken = true;
-} else if (
-  run('console build', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) &&
-  // tests/browser/demo.test.ts serves this folder: the console with the simulator inside the page.
-  run('demo build', [
-    'node_modules/vite/bin/vite.js', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn',
-  ])
-) {
-  run('browser tests (Chromium)', [
-    'node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.browser.config.ts',
-    '--reporter=default', '--reporter=json', '--outputFile=.tmp/browser.json',
-  ]);
-  count('.tmp/browser.json');
-  slowest('.tmp/browser.json', 10);
 }
+
+// Side by side: the checks and the two builds the browser tests need.
+const [, , consoleBuilt, demoBuilt] = await Promise.all([
+  start('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']),
+  start('lint', ['node_modules/eslint/bin/eslint.js', '.']),
+  browserWanted ? start('console build', [VITE, 'build', '--logLevel', 'warn']) : Promise.resolve(false),
+  // tests/browser/demo.test.ts serves this folder: the console with the simulator inside the page.
+  browserWanted ? start('demo build', [VITE, 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn']) : Promise.resolve(false),
+]);
+
+// Side by side: the browser tests and the vitest run.
+await Promise.all([
+  start('unit, property, model, simulator and component tests', [
+    VITEST, 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/unit.json',
+  ]).then(() => count('.tmp/unit.json')),
+  consoleBuilt && demoBuilt
+    ? start('browser tests (Chromium)', [
+        VITEST, 'run', '--config', 'vitest.browser.config.ts', '--reporter=default', '--reporter=json', '--outputFile=.tmp/browser.json',
+      ]).then(() => {
+        count('.tmp/browser.json');
+        slowest('.tmp/browser.json', 10);
+      })
+    : Promise.resolve(),
+]);
 
 /** The n slowest tests of a report, with their files: where the next second of the suite is won. */
 function slowest(reportFile, n) {

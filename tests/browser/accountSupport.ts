@@ -1,7 +1,6 @@
 // Shared steps of the account and security-centre browser tests (issue 11): fresh users registered through the
 // simulated cloud's own calls (so one test's password or phone change never touches another's), and sign-in.
 import type { Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { waitForCode, type Harness } from './support';
 
 export type TestUser = { phone: string; password: string; name: string };
@@ -36,13 +35,4 @@ export async function signIn(page: Page, h: Harness, user: Pick<TestUser, 'phone
   await page.getByTestId('login-phone').fill(user.phone);
   await page.getByTestId('login-password').fill(user.password);
   await page.getByTestId('login-submit').click();
-}
-
-
-/** WCAG 2.2 AA: the serious and critical axe violations of the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }

@@ -1,18 +1,13 @@
 // /apiDoc: the OpenAPI document served at /openapi.json (a build asset) covers every call, and the reference renders
-// it with "try it" aimed at this origin. Axe: none serious on our part; the renderer's own findings are listed.
+// it with "try it" aimed at this origin. Axe on our part is in a11y-public.test.ts; the renderer's own findings are listed in docs/decisions.md.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import cn from '../../src/i18n/cn/apiDoc';
 import { harnessPerFile } from './support';
 
 const h = harnessPerFile();
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-const serious = (violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[]) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length} nodes`);
 
 async function openDoc(lang: 'cn' | 'en'): Promise<Page> {
   const { page } = await h.newPage();
@@ -52,17 +47,11 @@ describe('API documentation', () => {
     await expect.poll(() => page.content()).toContain(h.url);
   }, 120_000);
 
-  it('has no serious accessibility violations outside the renderer, in both languages, and says when it cannot load', async () => {
-    // Our part only: the renderer's chunk is blocked, so the page shows its own notice. The renderer's DOM is large
-    // (a scan takes minutes); its findings, measured once, are listed in docs/decisions.md (API documentation).
-    for (const lang of ['en', 'cn'] as const) {
-      const { page } = await h.newPage();
-      await page.route(/ScalarReference-[^/]*\.js$/, (route) => route.abort());
-      await page.goto(`${h.url}/apiDoc?lang=${lang}`);
-      await page.getByTestId('apidoc-error').waitFor();
-      expect(await page.getByTestId('apidoc-json').getAttribute('href')).toBe('/openapi.json');
-      const ours = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(serious(ours.violations)).toEqual([]);
-    }
+  it('says so, and still links the document, when the renderer cannot load', async () => {
+    const { page } = await h.newPage();
+    await page.route(/ScalarReference-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${h.url}/apiDoc?lang=en`);
+    await page.getByTestId('apidoc-error').waitFor();
+    expect(await page.getByTestId('apidoc-json').getAttribute('href')).toBe('/openapi.json');
   });
 });

@@ -49,6 +49,7 @@ describe('message centre', () => {
     await page.getByTestId('confirm-clear-confirm').click();
     await page.getByTestId('msg-empty').waitFor();
     await page.getByTestId('unread-badge').waitFor({ state: 'detached' });
+    expect(await badgeLabel(page)).toBeNull();
   });
 
   it('opening a message shows it in full and reads it', async () => {

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessPerFile, PHONE_USER } from './support';
-import { phonePage, seriousViolations, signedInPhone } from './mobileSupport';
+import { phonePage, signedInPhone } from './mobileSupport';
+import { seriousViolations } from './axe';
+import { registerUser } from './accountSupport';
 
 const h = harnessPerFile();
 const shots = process.env.MOBILE_SHOTS;
@@ -21,6 +23,16 @@ describe('phone console accessibility', () => {
     await signedOut.goto(`${h.url}/mobile?lang=${lang}`);
     await signedOut.getByTestId('login-phone').waitFor();
     found.push(...(await check(signedOut, 'signin', lang)));
+
+    // The two-factor code step after the password (tests/browser/mobile-2fa.test.ts plays it through).
+    const twoFactorUser = await registerUser(h);
+    await h.control('security/twoFactor', { account: twoFactorUser.phone, channel: 'sms' });
+    await h.control('clock', { advanceMs: 61_000 });
+    await signedOut.getByTestId('login-phone').fill(twoFactorUser.phone);
+    await signedOut.getByTestId('login-password').fill(twoFactorUser.password);
+    await signedOut.getByTestId('login-submit').click();
+    await signedOut.getByTestId('two-factor-step').waitFor();
+    found.push(...(await check(signedOut, 'two-factor-step', lang)));
 
     const page = await signedInPhone(h, PHONE_USER, { lang });
     found.push(...(await check(page, 'devices', lang)));

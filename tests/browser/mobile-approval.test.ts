@@ -35,7 +35,7 @@ describe('answering applications from the phone', () => {
     await message.getByTestId('m-message-answer').click();
     const dialog = page.getByTestId('approval-dialog');
     await dialog.waitFor();
-    // The desktop's dialog, on a 360 px screen: whole (its axe scan is in a11y.test.ts).
+    // The desktop's dialog, on a 360 px screen: whole (its axe scan is in a11y-*.test.ts).
     if (process.env.MOBILE_SHOTS) await page.screenshot({ path: `${process.env.MOBILE_SHOTS}/mobile-en-approval-${verdict}.png` });
     await expect.poll(async () => {
       const box = await dialog.boundingBox();

@@ -1,7 +1,7 @@
 // Signing a computer in from the phone console: the desktop's /login QR tab in one page, the phone console
 // (360 x 740, phone user agent) in another; the phone enters the code the desktop prints under its QR, sees which
 // computer asks, confirms, and the desktop is signed in as the phone's user. Cancel, reuse, expiry and unknown
-// codes are explained, in both languages. Axe scans of these screens are in a11y.test.ts.
+// codes are explained, in both languages. Axe scans of these screens are in a11y-*.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enQr from '../../src/i18n/en/mobileQr';

@@ -1,5 +1,4 @@
 // Helpers of the phone console's browser tests: a phone's viewport and user agent, and a phone signed in on /mobile.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { PHONE_USER, type Harness, type SignedInOptions, type SignInUser } from './support';
 
@@ -20,12 +19,4 @@ export async function signedInPhone(h: Harness, user: SignInUser = PHONE_USER, o
   const { page } = await h.signedInPage(user, { ...PHONE, path: '/mobile', ...options });
   if (options.path !== null) await page.getByTestId('m-device-row').first().waitFor();
   return page;
-}
-
-/** Serious and critical axe violations of the page (WCAG 2.2 AA tags). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }

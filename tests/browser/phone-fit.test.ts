@@ -4,8 +4,9 @@
 // axe violation on the pages. PHONE_FIT_SHOTS=dir photographs every page for a look.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ENTERPRISE_USER, harnessPerFile, PHONE_USER } from './support';
-import { PHONE, seriousViolations } from './mobileSupport';
+import { ENTERPRISE_USER, harnessPerFile, PHONE_USER, type SignInUser } from './support';
+import { PHONE } from './mobileSupport';
+import { seriousViolations } from './axe';
 
 const h = harnessPerFile();
 const shots = process.env.PHONE_FIT_SHOTS;
@@ -14,16 +15,10 @@ const shots = process.env.PHONE_FIT_SHOTS;
 const PERSONAL_ROUTES = ['/index/?listType=list', '/index/?listType=card', '/cloudmap/', '/safety/', '/dataCenter/', '/ezviz/', '/msgCenter/', '/alarmCenter/', '/smsAlarm/', '/recoverPwd'];
 const ENTERPRISE_ROUTES = ['/device/?type=1', '/device/?type=2', '/project/?type=1', '/project/?type=2', '/cloudmap/', '/msgCenter/', '/alarmCenter/', '/smsAlarm/', '/dataCenter/'];
 
-/** A phone (360 x 740, phone user agent) whose user chose the full console, signed in through /login. */
-async function fullConsoleOnPhone(account: { tab: 'phone' | 'email'; name: string; password: string }): Promise<Page> {
-  const { page } = await h.newPage(PHONE);
+/** A phone (360 x 740, phone user agent) whose user chose the full console, signed in (through the API). */
+async function fullConsoleOnPhone(user: SignInUser): Promise<Page> {
+  const { page } = await h.signedInPage(user, { ...PHONE, path: null });
   await page.addInitScript(() => window.localStorage.setItem('consolePlatform', 'full'));
-  await page.goto(`${h.url}/login?lang=en`);
-  if (account.tab === 'email') await page.getByTestId('login-tab-email').click();
-  await page.getByTestId(`login-${account.tab}`).fill(account.name);
-  await page.getByTestId('login-password').fill(account.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === '/index/' || url.pathname === '/device/');
   return page;
 }
 
@@ -84,19 +79,19 @@ async function tooWide(page: Page, routes: string[], lang: 'cn' | 'en'): Promise
 describe('the full console on a 360 px phone', () => {
   for (const lang of ['cn', 'en'] as const) {
     it(`fits every personal-mode route (${lang})`, { timeout: 240_000 }, async () => {
-      const page = await fullConsoleOnPhone({ tab: 'phone', name: PHONE_USER.phone, password: PHONE_USER.password });
+      const page = await fullConsoleOnPhone(PHONE_USER);
       expect(await tooWide(page, PERSONAL_ROUTES, lang)).toEqual([]);
     });
 
     it(`fits every enterprise-mode route (${lang})`, { timeout: 240_000 }, async () => {
-      const page = await fullConsoleOnPhone({ tab: 'email', name: ENTERPRISE_USER.email, password: ENTERPRISE_USER.password });
+      const page = await fullConsoleOnPhone(ENTERPRISE_USER);
       expect(await tooWide(page, ENTERPRISE_ROUTES, lang)).toEqual([]);
     });
   }
 
   for (const lang of ['cn', 'en'] as const) {
     it(`folds the menu behind a menu button that opens and closes it from the keyboard (${lang})`, async () => {
-      const page = await fullConsoleOnPhone({ tab: 'phone', name: PHONE_USER.phone, password: PHONE_USER.password });
+      const page = await fullConsoleOnPhone(PHONE_USER);
       await page.goto(`${h.url}/alarmCenter/?lang=${lang}`);
       const button = page.getByTestId('nav-toggle');
       await button.waitFor();
@@ -127,7 +122,7 @@ describe('the full console on a 360 px phone', () => {
 
   for (const lang of ['cn', 'en'] as const) {
     it(`fits dialogs within the screen (${lang})`, { timeout: 120_000 }, async () => {
-      const page = await fullConsoleOnPhone({ tab: 'phone', name: PHONE_USER.phone, password: PHONE_USER.password });
+      const page = await fullConsoleOnPhone(PHONE_USER);
       for (const [route, open, dialog] of [
         ['/index/?listType=list', 'add-open', 'add-dialog'],
         ['/ezviz/', 'ezviz-add', 'ezviz-dialog'],
@@ -148,12 +143,7 @@ describe('the full console on a 360 px phone', () => {
   }
 
   it('keeps the sidebar and no menu button on a desktop screen', async () => {
-    const { page } = await h.newPage();
-    await page.goto(`${h.url}/login?lang=en`);
-    await page.getByTestId('login-phone').fill(PHONE_USER.phone);
-    await page.getByTestId('login-password').fill(PHONE_USER.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/index/');
+    const { page } = await h.signedInPage(PHONE_USER, { lang: 'en' });
     await page.getByTestId('nav-msgCenter').waitFor();
     expect(await page.getByTestId('nav-toggle').isVisible()).toBe(false);
   });

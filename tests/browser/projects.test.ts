@@ -1,6 +1,6 @@
 // Projects in the browser: the owner creates a project, adds a member and a device, turns reporting on and sees
 // deliveries arrive at a loopback receiver that checks each signature, resets the key; a member sees the project
-// without owner actions and quits. Axe scans of these screens are in a11y.test.ts.
+// without owner actions and quits. Axe scans of these screens are in a11y-*.test.ts.
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 // scadaRegister: the cloud's refusals under their field, a kept registration (control API) and no mobile redirect.
-// The form's own checks are component tests; its axe scan is in a11y.test.ts.
+// The form's own checks are component tests; its axe scan is in a11y-*.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessPerFile } from './support';

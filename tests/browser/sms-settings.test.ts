@@ -1,6 +1,6 @@
 // SMS and e-mail alarms as a personal user meets them: the page from the menu, settings saved, a receiver added,
 // the 80 % warning in the console and the message centre, and the send log paging at 10. The form checks, the
-// preview and the tab keys are component tests (src/ui/sms/SmsAlarmPage.test.tsx); axe scans are in a11y.test.ts.
+// preview and the tab keys are component tests (src/ui/sms/SmsAlarmPage.test.tsx); axe scans are in a11y-*.test.ts.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import cnSms from '../../src/i18n/cn/sms';

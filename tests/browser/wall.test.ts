@@ -1,6 +1,6 @@
 // The control-room wall (/mapcanvas) on a 1920 x 1080 screen: counts that follow the simulator (a device set
 // offline, an alarm raised), the new alarm pulsing on its device and listed beside the map, no navigation, the
-// TV-box mode (WALL_SHOTS=dir photographs it). Its axe scans are in a11y.test.ts.
+// TV-box mode (WALL_SHOTS=dir photographs it). Its axe scans are in a11y-*.test.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEVICE_STATES_POLL_MS } from '../../src/transport/deviceStates';

@@ -1,0 +1,25 @@
+// The Node tests share one module graph per worker (vitest.config.ts, isolate: false), so a test file that changes
+// globals must be on the isolated list, or it leaks into whichever file its worker runs next.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ISOLATED } from '../../vitest.config';
+
+const CHANGES_GLOBALS = /globalThis as|vi\.mock\(|vi\.doMock\(|vi\.stubGlobal|vi\.stubEnv|process\.env\.[A-Z_]+ ?=[^=]|Object\.defineProperty\(globalThis/;
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('test isolation', () => {
+  it('runs every Node test file that changes globals isolated', () => {
+    const files = ['unit', 'property', 'model', 'sim'].flatMap((kind) => testFiles(join('tests', kind)));
+    const changing = files.filter((file) => file !== join('tests', 'unit', 'testIsolation.test.ts') && CHANGES_GLOBALS.test(readFileSync(file, 'utf8')));
+    expect(changing.length).toBeGreaterThan(0);
+    expect(changing.filter((file) => !ISOLATED.includes(file.replaceAll('\\', '/')))).toEqual([]);
+  });
+});
