@@ -118,3 +118,4 @@ export const visitDetailPayload = z.object({
   pageSize: z.number().int().min(1).max(100),
 });
 export const visitDetailPage = z.object({ list: z.array(applicationRow), total: z.number(), page: z.number(), pageSize: z.number() });
+export type VisitDetailPage = z.infer<typeof visitDetailPage>;

@@ -1,7 +1,7 @@
 // The authority centre's calls (api.md section 7: Admin, and the visit-time and role calls of Device).
 import type { Http, Result } from '../http';
-import type { ApplicationView, DeviceMsgConfig } from '../../domain/wire/audit';
-import type { AdminListItem, AdminListTotal, AdminPushAnswer, RoleInfo, UpdateLevelPayload, VisitTimeAnswer } from '../../domain/wire/admin';
+import type { DeviceMsgConfig } from '../../domain/wire/audit';
+import type { AdminListItem, AdminListTotal, AdminPushAnswer, RoleInfo, UpdateLevelPayload, VisitDetailPage, VisitTimeAnswer } from '../../domain/wire/admin';
 import { InfoType } from '../../domain/roles';
 import { PAGE_SIZE } from '../../domain/constants';
 
@@ -70,7 +70,7 @@ export function userRoleInfo(http: Http, machineID: number, account: string): Pr
   return http.call({ method: 'GET', path: '/api/device/v1/user/role/info', body: { machineID, account }, quiet: true });
 }
 
-export type VisitDetailPage = { list: ApplicationView[]; total: number; page: number; pageSize: number };
+export type { VisitDetailPage };
 
 /** POST /api/device/v1/admin/visit/detail/page {deviceId, page, pageSize 6}. */
 export function visitDetails(http: Http, deviceId: number, page: number): Promise<Result<VisitDetailPage>> {
