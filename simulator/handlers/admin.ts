@@ -4,7 +4,7 @@ import {
   BKEY_LIMIT, InfoType, may, mayActOn, OWNER_LIMIT, roleAfterMove, visitTimeFor, visitTimeView, VISIT_INVALID,
   type DeviceAction, type DeviceRole, type RoleMove,
 } from '../../src/domain/roles';
-import type { AdminListItem, AdminListTotal } from '../../src/domain/wire/audit';
+import type { AdminListItem, AdminListTotal, AdminPushAnswer, RoleInfo, VisitTimeAnswer } from '../../src/domain/wire/admin';
 import type { Sim } from '../sim';
 import { findByLoginName } from '../world/accounts';
 import {
@@ -136,7 +136,8 @@ export function adminHandlers(sim: Sim) {
       if (role === 'bkey' || role === 'akey') return fail(code('BkeyAlreadyExists'), 'already an admin');
       const moved = moveUser(sim, found.device, found.role, target, 'addBkey');
       if (membershipOf(sim.world, found.device.machine_id, target.id)?.limitAuthority !== BKEY_LIMIT) return moved;
-      return ok({ res: 1, bkeyInfo: item(target, membershipOf(sim.world, found.device.machine_id, target.id)) });
+      const pushed: AdminPushAnswer = { res: 1, bkeyInfo: item(target, membershipOf(sim.world, found.device.machine_id, target.id)) };
+      return ok(pushed);
     })),
 
     // {id (user), limit, terminalID, machineID}: 3 transfer, 2 upgrade a visitor, 0 downgrade a Bkey or take back
@@ -179,7 +180,8 @@ export function adminHandlers(sim: Sim) {
       const time = visitTimeFor(fields.forever === '1' ? { forever: true } : { minutes: Number(fields.minutes) }, nowSeconds(sim));
       if (time === undefined) return fail(code('VisitTimeTooShort'), 'under 10 minutes');
       visitor.visitTime = time;
-      return ok({ visitTime: time, visitTimeId: visitor.visitTimeId });
+      const answer: VisitTimeAnswer = { visitTime: time, visitTimeId: visitor.visitTimeId };
+      return ok(answer);
     })),
 
     // {machineID, userId | visitTimeId}: the visit time is cleared (invalid).
@@ -189,7 +191,8 @@ export function adminHandlers(sim: Sim) {
       const visitor = visitorOf(sim, found.device, fields);
       if (!visitor) return fail(code('RoleMoveRefused'), 'no such visitor');
       visitor.visitTime = VISIT_INVALID;
-      return ok({ visitTime: VISIT_INVALID, visitTimeId: visitor.visitTimeId });
+      const answer: VisitTimeAnswer = { visitTime: VISIT_INVALID, visitTimeId: visitor.visitTimeId };
+      return ok(answer);
     })),
 
     // {machineID, account}: a user's identity on the device, to act on them.
@@ -199,7 +202,8 @@ export function adminHandlers(sim: Sim) {
       const target = findByLoginName(sim.world, fields.account ?? '', fields.countryCode);
       if (!target) return fail(code('BkeyAccountMissing'), 'account missing');
       const membership = membershipOf(sim.world, found.device.machine_id, target.id);
-      return ok({ ...item(target, membership), role: roleOn(sim.world, found.device.machine_id, target.id), blacklisted: isBlacklisted(sim.world, found.device.machine_id, target.id) });
+      const info: RoleInfo = { ...item(target, membership), role: roleOn(sim.world, found.device.machine_id, target.id), blacklisted: isBlacklisted(sim.world, found.device.machine_id, target.id) };
+      return ok(info);
     })),
 
     // {deviceId, page (1-based), pageSize 6}: the device's visit applications, newest first.

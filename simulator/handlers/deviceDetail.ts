@@ -6,7 +6,7 @@ import { LOCATION_REFRESHES_PER_DAY } from '../../src/domain/constants';
 import { refreshesUsed, tryRefresh, AUTO_LOCATION_WAYS } from '../../src/domain/location';
 import { isValidLatLng } from '../../src/domain/geo';
 import { checkRequired } from '../../src/domain/validation';
-import { IOT_CARD_STATUSES, type DeviceDetail, type DeviceFacts, type DeviceLocation, type IotCard } from '../../src/domain/wire/deviceDetail';
+import { IOT_CARD_STATUSES, type DeviceDetail, type DeviceFacts, type DeviceLocation, type IotCard, type IotCardQr, type LocationAllowance } from '../../src/domain/wire/deviceDetail';
 import type { Sim } from '../sim';
 import type { Device } from '../world/types';
 import { PLACES } from '../world/places';
@@ -123,7 +123,8 @@ export function deviceDetailHandlers(sim: Sim) {
       const held = heldDevice(sim.world, user.id, machineIdOf(fields));
       if (!held) return notYours();
       const used = refreshesUsed(detailState(sim.world).locationRefreshes.get(held.device.machine_id) ?? [], sim.clock.now());
-      return ok({ used, left: Math.max(0, LOCATION_REFRESHES_PER_DAY - used), limit: LOCATION_REFRESHES_PER_DAY });
+      const allowance: LocationAllowance = { used, left: Math.max(0, LOCATION_REFRESHES_PER_DAY - used), limit: LOCATION_REFRESHES_PER_DAY };
+      return ok(allowance);
     })),
 
     // The device locates itself again; the place it finds is the seeded place nearest to where it stands.
@@ -177,7 +178,8 @@ export function deviceDetailHandlers(sim: Sim) {
     http.get('*/api/iotcard/iotCard/qrCode', authed(sim, (_caller, fields, request) => {
       const iccid = (fields.iccid ?? '').trim();
       if (!sim.world.devices.some((d) => d.iccid_num !== '' && d.iccid_num === iccid)) return fail(SimCode.invalidInput, 'unknown ICCID');
-      return ok({ url: `${new URL(request.url).origin}/__sim/iotcard/${encodeURIComponent(iccid)}` });
+      const qr: IotCardQr = { url: `${new URL(request.url).origin}/__sim/iotcard/${encodeURIComponent(iccid)}` };
+      return ok(qr);
     })),
 
     // Nominatim-compatible search over the seeded places (the deployment setting VITE_GEOCODER_URL points a

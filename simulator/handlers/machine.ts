@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { checkAlias, checkMachineCode, checkMachineName, checkPassword, checkRemark } from '../../src/domain/validation';
-import type { MachineCodeState, MachineOnline, MachineStateInfo, ScanCodeResult, Machine } from '../../src/domain/wire/machine';
+import type { CloudSwitch, MachineCodeState, MachineOnline, MachineStateInfo, MemberAccess, ScanCodeResult, Machine } from '../../src/domain/wire/machine';
 import type { Sim } from '../sim';
 import { devicesHeldBy, idList, membershipOf, wireRow, type HeldDevice } from '../world/devices';
 import { deviceById, membershipsOfUser } from '../world/fleetIndex';
@@ -161,7 +161,8 @@ function setAccess(sim: Sim, caller: Caller, fields: Fields, next: (m: Membershi
   if (!target) return invalid('the user holds no role on this device');
   if (target.limitAuthority >= held.membership.limitAuthority) return fail(BusinessCode.NoPermission, 'only on members you outrank');
   target.access = next(target, fields.value === '1' || fields.value === 'true');
-  return ok({ userId: target.userId, access: target.access });
+  const answer: MemberAccess = { userId: target.userId, access: target.access };
+  return ok(answer);
 }
 
 /**
@@ -239,7 +240,8 @@ export function machineHandlers(sim: Sim) {
       if (held instanceof Response) return held;
       if (fields.state !== '0' && fields.state !== '1') return invalid('state is 0 or 1');
       held.device.cloudState = fields.state === '1' ? 1 : 0;
-      return ok({ machineId: held.device.machine_id, cloudState: held.device.cloudState });
+      const answer: CloudSwitch = { machineId: held.device.machine_id, cloudState: held.device.cloudState };
+      return ok(answer);
     })),
   ];
 }

@@ -12,6 +12,7 @@ import * as qr from '../wire/schemas/qrConfirm';
 import { SPEC_PAYLOADS } from '../wire/schemas/payloads';
 import type { CallArea, CallMethod } from './calls';
 import { SMS_CALLS } from './smsCalls';
+import { DEVICE_CALLS } from './deviceCalls';
 
 export interface CallDoc {
   summary: string;
@@ -58,19 +59,6 @@ const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
     public: true,
   },
   'POST /api/user/selectInfo': { summary: 'The signed-in user', answer: core.userInfo },
-  'POST /api/machine/select': { summary: 'Personal device list', payload: core.machineSelectPayload, answer: core.machineList },
-  'POST /api/machine/add': {
-    summary: 'Add a device by machine code and password',
-    payload: core.machineAddPayload,
-    answer: core.machine,
-    codes: ['AlreadyOwned', 'DeviceNotFound', 'InvalidInput'],
-  },
-  'POST /api/machine/getMachineState': { summary: 'Online state of a machine code', payload: core.machineStatePayload, answer: core.machineStateInfo, codes: ['InvalidInput'] },
-  'GET /api/device/v1/userGroup': { summary: 'The user\'s device groups', answer: core.userGroupList },
-  'POST /api/device/v1/userGroup': { summary: 'Create a device group', answer: core.userGroupItem, codes: ['InvalidInput', 'GroupLimitReached', 'GroupNameExists'] },
-  'PUT /api/device/v1/userGroup': { summary: 'Rename a group or move devices in and out', answer: core.userGroupItem, codes: ['GroupNotFound', 'InvalidInput', 'GroupNameExists'] },
-  'DELETE /api/device/v1/userGroup': { summary: 'Delete a group (its devices stay in ALL)', codes: ['GroupNotFound'] },
-
   'GET /api/device/v1/ezviz/account': { summary: 'The user\'s camera-cloud accounts (Secrets masked)', answer: ezviz.ezvizAccountList },
   'POST /api/device/v1/ezviz/account': {
     summary: 'Add a camera-cloud account',
@@ -157,5 +145,6 @@ const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
 export const REGISTRY: Readonly<Record<string, CallDoc>> = {
   ...Object.fromEntries(Object.entries(SPEC_PAYLOADS).map(([key, payload]) => [key, { summary: '', payload, open: true }])),
   ...SMS_CALLS,
+  ...DEVICE_CALLS,
   ...DOCUMENTED,
 };

@@ -82,20 +82,8 @@ export interface ApplyResult {
   state: AuditState;
 }
 
-/** admin/select list entry; the last element of a list is `{ total }`. */
-export interface AdminListItem {
-  /** The user's id. */
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  limit_authority: number;
-  /** White-list entries: -1 forever, 0 invalid, otherwise the end in seconds. */
-  visitTime?: number;
-  visitTimeId?: number;
-}
-
-export type AdminListTotal = { total: number };
+// The admin/select list entry is written with the admin calls' schemas.
+export type { AdminListItem, AdminListTotal } from './admin';
 
 /** GET /api/v1/devices/msgConfig list entry: a device's SMS and e-mail alarm switches. */
 export interface DeviceMsgConfig {

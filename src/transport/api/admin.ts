@@ -1,10 +1,11 @@
 // The authority centre's calls (api.md section 7: Admin, and the visit-time and role calls of Device).
 import type { Http, Result } from '../http';
-import type { AdminListItem, AdminListTotal, ApplicationView, DeviceMsgConfig } from '../../domain/wire/audit';
+import type { DeviceMsgConfig } from '../../domain/wire/audit';
+import type { AdminListItem, AdminListTotal, AdminPushAnswer, RoleInfo, UpdateLevelPayload, VisitDetailPage, VisitTimeAnswer } from '../../domain/wire/admin';
 import { InfoType } from '../../domain/roles';
 import { PAGE_SIZE } from '../../domain/constants';
 
-export type { AdminListItem };
+export type { AdminListItem, RoleInfo };
 
 export type AdminList = { items: AdminListItem[]; total: number };
 
@@ -34,7 +35,7 @@ export async function selectMembers(http: Http, machineID: number, kind: MemberL
 }
 
 /** POST /api/admin/push {account, machineID}: 01010304 account missing, 01010305 already a Bkey. */
-export function pushBkey(http: Http, machineID: number, account: string): Promise<Result<{ res: number; bkeyInfo: AdminListItem }>> {
+export function pushBkey(http: Http, machineID: number, account: string): Promise<Result<AdminPushAnswer>> {
   return http.call({ path: '/api/admin/push', body: { account, machineID }, quiet: true });
 }
 
@@ -42,36 +43,34 @@ export function pushBkey(http: Http, machineID: number, account: string): Promis
  * POST /api/admin/updateLevel {id, limit, terminalID, machineID}: limit 3 transfers the device to the user,
  * 2 upgrades a visitor to Bkey, 0 downgrades a Bkey or takes a user back from the blacklist, -1 blacklists.
  */
-export function updateLevel(http: Http, payload: { id: number; limit: 3 | 2 | 0 | -1; terminalID: string; machineID: number }): Promise<Result<AdminListItem>> {
+export function updateLevel(http: Http, payload: UpdateLevelPayload): Promise<Result<AdminListItem>> {
   return http.call({ path: '/api/admin/updateLevel', body: { ...payload }, quiet: true });
 }
 
 /** POST /api/admin/zeroVisitTime {visitAlidTimeID, machineID}: 01010408 when it had already expired. */
-export function zeroVisitTime(http: Http, machineID: number, visitAlidTimeID: number): Promise<Result<unknown>> {
+export function zeroVisitTime(http: Http, machineID: number, visitAlidTimeID: number): Promise<Result<number>> {
   return http.call({ path: '/api/admin/zeroVisitTime', body: { visitAlidTimeID, machineID }, quiet: true });
 }
 
 export type VisitTimeChoice = { forever: true } | { minutes: number };
 
 /** PUT /api/device/v1/visit/time: forever, or a custom time of at least 10 minutes. */
-export function setVisitTime(http: Http, machineID: number, userId: number, choice: VisitTimeChoice): Promise<Result<{ visitTime: number }>> {
+export function setVisitTime(http: Http, machineID: number, userId: number, choice: VisitTimeChoice): Promise<Result<VisitTimeAnswer>> {
   const body = 'forever' in choice ? { machineID, userId, forever: 1 } : { machineID, userId, minutes: choice.minutes };
   return http.call({ method: 'PUT', path: '/api/device/v1/visit/time', body, quiet: true });
 }
 
 /** DELETE /api/device/v1/visit/time: the visit time becomes invalid. */
-export function clearVisitTime(http: Http, machineID: number, userId: number): Promise<Result<{ visitTime: number }>> {
+export function clearVisitTime(http: Http, machineID: number, userId: number): Promise<Result<VisitTimeAnswer>> {
   return http.call({ method: 'DELETE', path: '/api/device/v1/visit/time', query: { machineID, userId }, quiet: true });
 }
-
-export type RoleInfo = AdminListItem & { role: 'akey' | 'bkey' | 'visitor' | 'ordinary' | 'blacklisted'; blacklisted: boolean };
 
 /** GET /api/device/v1/user/role/info {machineID, account}: a user's role on the device. */
 export function userRoleInfo(http: Http, machineID: number, account: string): Promise<Result<RoleInfo>> {
   return http.call({ method: 'GET', path: '/api/device/v1/user/role/info', body: { machineID, account }, quiet: true });
 }
 
-export type VisitDetailPage = { list: ApplicationView[]; total: number; page: number; pageSize: number };
+export type { VisitDetailPage };
 
 /** POST /api/device/v1/admin/visit/detail/page {deviceId, page, pageSize 6}. */
 export function visitDetails(http: Http, deviceId: number, page: number): Promise<Result<VisitDetailPage>> {

@@ -3,6 +3,7 @@
 import type { Http, Result } from '../http';
 import type {
   AccessLimit,
+  CloudSwitch,
   Machine,
   MachineAddPayload,
   MachineCodeState,
@@ -11,6 +12,7 @@ import type {
   MachineSelectPayload,
   MachineStateInfo,
   MachineUpdatePayload,
+  MemberAccess,
   ScanCodeResult,
 } from '../../domain/wire/machine';
 
@@ -83,16 +85,16 @@ export function scanCodeCheck(http: Http, scanCode: string, quiet = true): Promi
 
 /** POST /api/machine/limitReadSet {machineID, userID, value}: read only (true) or read and write, for a member the
  *  caller outranks. */
-export function setReadLimit(http: Http, machineId: number, userId: number, readOnly: boolean, quiet = false): Promise<Result<{ userId: number; access: AccessLimit }>> {
+export function setReadLimit(http: Http, machineId: number, userId: number, readOnly: boolean, quiet = false): Promise<Result<MemberAccess>> {
   return http.call({ path: '/api/machine/limitReadSet', body: { machineID: machineId, userID: userId, value: readOnly ? 1 : 0 }, quiet });
 }
 
 /** POST /api/machine/limitAlarmSet {machineID, userID, value}: no alarms (true) or alarms again. */
-export function setAlarmLimit(http: Http, machineId: number, userId: number, noAlarm: boolean, quiet = false): Promise<Result<{ userId: number; access: AccessLimit }>> {
+export function setAlarmLimit(http: Http, machineId: number, userId: number, noAlarm: boolean, quiet = false): Promise<Result<MemberAccess>> {
   return http.call({ path: '/api/machine/limitAlarmSet', body: { machineID: machineId, userID: userId, value: noAlarm ? 1 : 0 }, quiet });
 }
 
 /** POST /api/machine/machineCloudSwitchState {machineID, state}: the cloud service open or closed (owner or admin). */
-export function setCloudSwitch(http: Http, machineId: number, open: boolean, quiet = false): Promise<Result<{ machineId: number; cloudState: 0 | 1 }>> {
+export function setCloudSwitch(http: Http, machineId: number, open: boolean, quiet = false): Promise<Result<CloudSwitch>> {
   return http.call({ path: '/api/machine/machineCloudSwitchState', body: { machineID: machineId, state: open ? 1 : 0 }, quiet });
 }
