@@ -69,32 +69,32 @@ describe('keyboard only', () => {
     expect((await focused(page)).text).toBe(firstName);
     expect((await focused(page)).visible).toBe(true);
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('table')))).toBe(false);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('table')))).toBe(false);
 
     // The skip links: the first says where it goes; the second lands on the first device.
     await page.reload();
     await page.getByTestId('device-row').first().waitFor();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(enLayout.nav.skipToContent);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(enLayout.nav.skipToContent);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(enDevices.skipToList);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(enDevices.skipToList);
     await page.keyboard.press('Enter');
-    expect(await focused(page)).toMatchObject({ testId: 'device-open', text: firstName, visible: true });
+    await expect.poll(() => focused(page)).toMatchObject({ testId: 'device-open', text: firstName, visible: true });
     console.log('Key presses to the first device (skip link): 2 Tab + Enter');
 
     // Arrow keys: down to the second device's name, left to its (not focusable) icon cell and back, up again.
     const secondName = (await page.getByTestId('device-open').nth(1).textContent())?.trim();
     await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toMatchObject({ testId: 'device-open', text: secondName });
+    await expect.poll(() => focused(page)).toMatchObject({ testId: 'device-open', text: secondName });
     await page.keyboard.press('ArrowUp');
-    expect(await focused(page)).toMatchObject({ testId: 'device-open', text: firstName });
+    await expect.poll(() => focused(page)).toMatchObject({ testId: 'device-open', text: firstName });
     // Up again: the header's sort button of the same column.
     await page.keyboard.press('ArrowUp');
-    expect((await focused(page)).testId).toBe('sort-name');
+    await expect.poll(async () => (await focused(page)).testId).toBe('sort-name');
     // Tab leaves the table at once: the check boxes and other rows are not Tab stops.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('table')))).toBe(false);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('table')))).toBe(false);
   });
 
   it('opens a device, uses each tab of its detail, closes it with Escape, and the focus comes back', async () => {
@@ -112,7 +112,7 @@ describe('keyboard only', () => {
     expect((await focused(page)).visible).toBe(true);
     for (const tab of ['edit', 'location', 'iot', 'authority']) {
       await page.keyboard.press('ArrowRight');
-      expect((await focused(page)).testId).toBe(`detail-tab-${tab}`);
+      await expect.poll(async () => (await focused(page)).testId).toBe(`detail-tab-${tab}`);
       expect((await focused(page)).visible).toBe(true);
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByTestId(`detail-tab-${tab}`).getAttribute('aria-selected')).toBe('true');
@@ -149,6 +149,6 @@ describe('keyboard only', () => {
     await keyboardSignIn(page, 'cn');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(cnDevices.skipToList);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(cnDevices.skipToList);
   });
 });
