@@ -1,0 +1,41 @@
+// `npm run check`: the quick loop (typecheck, lint, dead code and import cycles, then the unit, property, model,
+// simulator and component tests), the static checks beside the tests so the loop stays under a minute on two
+// cores. Each step's output is printed whole when it ends; the last line gives each step's seconds and the total.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+mkdirSync('.tmp', { recursive: true });
+const started = Date.now();
+const times = [];
+
+function step(title, command, args) {
+  const t0 = Date.now();
+  return new Promise((resolveStep) => {
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('close', (status) => {
+      const seconds = (Date.now() - t0) / 1000;
+      times.push(`${title} ${seconds.toFixed(0)} s`);
+      console.log(`\n── ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`}, ${seconds.toFixed(1)} s`);
+      if (status !== 0 || title === 'tests') process.stdout.write(out);
+      resolveStep(status === 0);
+    });
+  });
+}
+
+const node = process.execPath;
+async function staticChecks() {
+  const results = await Promise.all([
+    step('typecheck', node, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.tmp/tsc.tsbuildinfo']),
+    step('lint', node, ['node_modules/eslint/bin/eslint.js', '.', '--cache', '--cache-location', '.tmp/eslintcache']),
+  ]);
+  const dead = await step('dead exports', node, ['--import', 'tsx', 'scripts/deadExports.ts']);
+  const cycles = await step('import cycles', node, ['--import', 'tsx', 'scripts/importCycles.ts']);
+  return results.every(Boolean) && dead && cycles;
+}
+
+const [staticOk, testsOk] = await Promise.all([staticChecks(), step('tests', node, ['node_modules/vitest/vitest.mjs', 'run'])]);
+console.log(`\ncheck: ${times.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(staticOk && testsOk ? 0 : 1);
