@@ -9,7 +9,7 @@ const kinds = [...new Set(Object.values(MESSAGE_SCENES).flat())] as [string, ...
 
 export const msgCenterPayload = z.object({ msgwhat: text().optional().describe('A scene; the console sends none and reads every scene') });
 
-export const msgCenterMessage = z.looseObject({
+const msgCenterMessage = z.looseObject({
   id: z.number(),
   kind: z.enum(kinds),
   title: z.string(),
