@@ -59,7 +59,7 @@ async function flood(report: ReturnType<typeof createReport>['report']) {
       const res = await fetch(`${url}/api/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ loginName: ACCOUNTS[i % ACCOUNTS.length]!, loginPwd: 'demo1234', countryCode: '86', terminalUUID: `bench-${i}`, terminalType: 'web' }),
+        body: new URLSearchParams({ loginName: ACCOUNTS[i % ACCOUNTS.length]!, loginPwd: 'demo1234', countryCode: '86', terminalUUID: `bench-${i}`, terminalType: 'web', terminalName: 'bench', terminalOS: 'node', loginOemId: '' }),
       }).catch(() => undefined);
       const answer = res ? ((await res.json()) as { hwcode: number }) : undefined;
       if (answer?.hwcode === 0) logins += 1;

@@ -3,6 +3,7 @@
 // returns undefined so the call goes on, late if a latency hit, to the handler that owns it.
 // The control API (/__sim/) is never faulted: it is how faults are cleared.
 import { delay, http, HttpResponse } from 'msw';
+import { wireCode } from '../../src/domain/resultCodes';
 import type { Sim } from '../sim';
 import { faultsOf } from './faults';
 import { installRealtimeFaults } from './realtime';
@@ -22,7 +23,7 @@ export function faultHandlers(sim: Sim) {
         return HttpResponse.error();
       }
       if (decision.status !== undefined) return HttpResponse.json({ error: `fault ${decision.answeredBy} injected` }, { status: decision.status });
-      if (decision.hwcode !== undefined) return HttpResponse.json({ hwcode: Number(decision.hwcode) || decision.hwcode, hwdata: `fault ${decision.answeredBy} injected` });
+      if (decision.hwcode !== undefined) return HttpResponse.json({ hwcode: wireCode(decision.hwcode), hwdata: `fault ${decision.answeredBy} injected` });
       // Latency only: the call goes on, late, to its own handler.
       return undefined;
     }),

@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { lockoutDetails } from '../../src/domain/security';
 import { checkEmail, checkNewPhone, checkPassword, checkUserName } from '../../src/domain/validation';
-import type { FriendItem } from '../../src/domain/wire/account';
+import type { EmailVerifyAnswer, FriendItem, PassVerifyAnswer, UserIdAnswer } from '../../src/domain/wire/account';
 import type { Sim } from '../sim';
 import { bareCountryCode, barePhone, findByEmail, findByPhone } from '../world/accounts';
 import { checkPasswordAttempt, identityProven, liveSessionsOf, proveIdentity, securityOf } from '../world/security';
@@ -48,7 +48,7 @@ function friendsOf(sim: Sim, user: SimUser): FriendItem[] {
 
 export function accountHandlers(sim: Sim) {
   return [
-    http.post('*/api/user/getUserId', authed(sim, ({ user }) => ok({ userid: user.id }))),
+    http.post('*/api/user/getUserId', authed(sim, ({ user }) => ok({ userid: user.id } satisfies UserIdAnswer))),
 
     http.post('*/api/user/selectFriendsList', authed(sim, ({ user }) => ok(friendsOf(sim, user)))),
 
@@ -107,7 +107,7 @@ export function accountHandlers(sim: Sim) {
         const refused = passwordRefusal(sim, user, fields.password ?? '');
         if (refused) return refused;
         proveIdentity(sim.world, user.id, sim.clock.now());
-        return ok({ verified: 1 });
+        return ok({ verified: 1 } satisfies PassVerifyAnswer);
       }),
     ),
 
@@ -124,7 +124,7 @@ export function accountHandlers(sim: Sim) {
         const owner = findByEmail(sim.world, email);
         if (owner === user) return fail(SimCode.invalidInput, 'this is already your e-mail');
         if (owner) return fail(SimCode.accountExists, 'e-mail already used by another account');
-        return ok({ available: 1 });
+        return ok({ available: 1 } satisfies EmailVerifyAnswer);
       }),
     ),
 

@@ -9,11 +9,16 @@ import { BusinessCode } from '../../src/domain/resultCodes';
 import { isLocked, lockoutDetails, LOCKOUT_MS, maskEmail, TWO_FACTOR_MAX_WRONG_CODES, TWO_FACTOR_TICKET_MS } from '../../src/domain/security';
 import {
   REVOKE_OTHERS_ID,
+  type RevokeAnswer,
+  type SecurityOverview,
   type TokenInfoItem,
   type TokenInfoPage,
   type TwoFactorChallenge,
   type TwoFactorChannel,
+  type TwoFactorResendAnswer,
+  type TwoFactorSwitchAnswer,
 } from '../../src/domain/wire/account';
+import type { LoginResult } from '../../src/domain/wire/user';
 import type { Sim } from '../sim';
 import { checkCode, issueCode, latestCode, LOGIN_PURPOSE, RESEND_INTERVAL_MS, spendVerified, type CodeTarget, type IssueResult } from '../world/codes';
 import { LIMITS } from '../world/limits';
@@ -169,7 +174,7 @@ export function twoFactorStep(sim: Sim, fields: Fields, client: string): Respons
   if (fields.resend === '1') {
     const sent = sendLoginCode(sim, user, ticket.channel, client);
     if (!sent.ok) return sendRefused(sent);
-    return ok({ resendAfter: RESEND_INTERVAL_MS / 1000 });
+    return ok({ resendAfter: RESEND_INTERVAL_MS / 1000 } satisfies TwoFactorResendAnswer);
   }
   const result = checkCode(sim.world, target, codeField(fields) ?? '', now, 'login');
   if (result === 'expired' || result === 'spent') return codeRefused(sim, target, result);
@@ -180,7 +185,7 @@ export function twoFactorStep(sim: Sim, fields: Fields, client: string): Respons
   const session = openSession(sim.world, user.id, ticket.terminal, now, (excess) => endAndNotify(sim, excess, 'too many sessions', ticket.terminal.loginIp));
   signedIn(sim, session);
   sim.log.add('login', `user ${user.id} signed in with a two-factor code`, { terminal: session.terminalName, os: session.terminalOS });
-  return ok({ token: session.token, userid: user.id, phone: user.phone, email: user.email });
+  return ok({ token: session.token, userid: user.id, phone: user.phone, email: user.email } satisfies LoginResult);
 }
 
 /** Checks a code sent to the caller's own address and spends it: a Response when refused, else undefined. */
@@ -242,13 +247,13 @@ export function securityHandlers(sim: Sim) {
         }
         const revoked = endAndNotify(sim, targets, 'revoked', clientIp(request));
         sim.log.add('revoke', `user ${user.id} revoked ${revoked} session(s)`, { userId: user.id, revoked });
-        return ok({ revoked });
+        return ok({ revoked } satisfies RevokeAnswer);
       }),
     ),
 
     http.post(
       '*/api/safety/update',
-      authed(sim, ({ session, user }) => ok(overviewOf(sim.world, user.id, session, sim.clock.now()))),
+      authed(sim, ({ session, user }) => ok(overviewOf(sim.world, user.id, session, sim.clock.now()) satisfies SecurityOverview)),
     ),
 
     // {enable: 1|0, channel: sms|email, code}: the code must be a fresh one sent to the caller's own address on that
@@ -260,14 +265,14 @@ export function securityHandlers(sim: Sim) {
         const channel: TwoFactorChannel = fields.channel === 'email' ? 'email' : 'sms';
         const record = securityOf(sim.world, user.id);
         const using = enable ? channel : record.twoFactor;
-        if (!using) return ok({ twoFactor: 0, twoFactorChannel: '' });
+        if (!using) return ok({ twoFactor: 0, twoFactorChannel: '' } satisfies TwoFactorSwitchAnswer);
         const target = ownTarget(user, using);
         if (!target) return fail(SimCode.invalidInput, `no ${using} address to send codes to`);
         const refused = spendFreshCode(sim, target, codeField(fields));
         if (refused) return refused;
         record.twoFactor = enable ? channel : undefined;
         sim.log.add('twoFactor', `user ${user.id} turned two-factor sign-in ${enable ? `on (${channel})` : 'off'}`);
-        return ok({ twoFactor: enable ? 1 : 0, twoFactorChannel: record.twoFactor ?? '' });
+        return ok({ twoFactor: enable ? 1 : 0, twoFactorChannel: record.twoFactor ?? '' } satisfies TwoFactorSwitchAnswer);
       }),
     ),
   ];

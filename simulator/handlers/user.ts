@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../src/domain/wire/user';
+import type { ConfirmAccountAnswer, HideMapAnswer, LoginResult, QrLoginCheck, QrToken, RegisterAnswer, UserInfo } from '../../src/domain/wire/user';
 import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { checkEmail, checkPassword, checkPhone, checkUserName } from '../../src/domain/validation';
@@ -111,7 +111,8 @@ export function userHandlers(sim: Sim) {
       };
       sim.world.users.push(user);
       sim.log.add('register', `user ${user.id} registered with ${target.channel === 'sms' ? user.phone : user.email}`);
-      return ok({ userid: user.id });
+      const answer: RegisterAnswer = { userid: user.id };
+      return ok(answer);
     }),
 
     http.post(
@@ -126,44 +127,46 @@ export function userHandlers(sim: Sim) {
           hide_map: user.hideMap,
           phone_state: user.phone && !securityOf(sim.world, user.id).unverified.has('phone') ? 1 : 0,
           email_state: user.email && !securityOf(sim.world, user.id).unverified.has('email') ? 1 : 0,
-        }),
+        } satisfies UserInfo),
       ),
     ),
 
-    // {hideMap: 0|1} sets the flag that hides the cloud-map menu entry; without a value it toggles (api.md leaves
-    // the payload out). The answer is the stored flag, as selectInfo carries it.
+    // {hideMap: 0|1} sets the flag that hides the cloud-map menu entry (a request without it is refused by the
+    // request check). The answer is the stored flag, as selectInfo carries it.
     http.put(
       '*/api/user/v1/hideMap',
       authed(sim, ({ user }, fields) => {
-        const wanted = fields.hideMap ?? fields.hide_map;
-        if (wanted !== undefined && wanted !== '0' && wanted !== '1') return fail(SimCode.invalidInput, 'hideMap must be 0 or 1');
-        user.hideMap = wanted === undefined ? (user.hideMap === 1 ? 0 : 1) : wanted === '1' ? 1 : 0;
+        const wanted = fields.hideMap;
+        if (wanted !== '0' && wanted !== '1') return fail(SimCode.invalidInput, 'hideMap must be 0 or 1');
+        user.hideMap = wanted === '1' ? 1 : 0;
         sim.log.add('hideMap', `user ${user.id} ${user.hideMap === 1 ? 'hid' : 'showed'} the cloud map`);
-        return ok({ hide_map: user.hideMap });
+        const answer: HideMapAnswer = { hide_map: user.hideMap };
+        return ok(answer);
       }),
     ),
 
     http.post('*/api/user/getQrToken', ({ request }) => {
       // The phone shows which computer asks (simulator/handlers/qrConfirm.ts) before its user confirms.
       const qr = issueQr(sim.world, sim.clock.now(), { ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' });
-      return ok({ qrToken: qr.qrToken, expiresIn: QR_LIFETIME_MS / 1000 });
+      const answer: QrToken = { qrToken: qr.qrToken, expiresIn: QR_LIFETIME_MS / 1000 };
+      return ok(answer);
     }),
 
     // Polled by the login page: waiting (then scanned) until a phone (the phone console through qrConfirm.ts, or
     // /__sim/qr/confirm) confirms, then the login.
     http.post('*/api/user/qrLoginCheck', async ({ request }) => {
       const fields = await readFields(request);
-      const qrToken = fields.qrToken ?? fields.token ?? '';
+      const qrToken = fields.qrToken ?? '';
       const now = sim.clock.now();
       const state = qrState(sim.world, qrToken, now);
       const qr = sim.world.qrLogins.get(qrToken);
       if (state === 'unknown' || !qr) return fail(SimCode.invalidInput, 'unknown QR token');
-      if (state !== 'confirmed' || qr.confirmedBy === undefined) return ok({ state });
+      if (state !== 'confirmed') return ok({ state } satisfies QrLoginCheck);
       const user = sim.world.users.find((u) => u.id === qr.confirmedBy);
       if (!user) return fail(SimCode.invalidInput, 'unknown QR token');
       const session = (qr.token ? liveSession(sim.world, qr.token, now) : undefined) ?? openSession(sim.world, user.id, terminalOf(fields, request), now, (old) => endAndNotify(sim, old, 'too many sessions', clientIp(request)));
       qr.token = session.token;
-      return ok({ state, ...loginResult(session.token, user) });
+      return ok({ state, ...loginResult(session.token, user) } satisfies QrLoginCheck);
     }),
 
     // hwcode 0 when the account exists (password recovery), 404 when it does not.
@@ -172,7 +175,7 @@ export function userHandlers(sim: Sim) {
       if (limited) return limited;
       const target = targetOf(await readFields(request));
       if (!target) return fail(SimCode.invalidInput, 'phone or email is required');
-      return findByTarget(sim, target) ? ok({ exists: true }) : fail(SimCode.accountNotFound, 'account does not exist');
+      return findByTarget(sim, target) ? ok({ exists: true } satisfies ConfirmAccountAnswer) : fail(SimCode.accountNotFound, 'account does not exist');
     }),
 
     // Password recovery: needs a code verified for that account within the last 10 minutes; ends every session.

@@ -316,3 +316,13 @@ export function isNotOffered(outcome: Outcome): boolean {
   if (outcome.kind === 'http') return outcome.status === 404 || outcome.status === 501;
   return outcome.kind === 'business' && (outcome.code === '404' || outcome.code === '501');
 }
+
+/**
+ * A catalogue code as it travels in hwcode (api.md section 8): the numeric hwcodes api.md writes as numbers (the
+ * account calls' 400 and 420 and the other HTTP-like codes) as integers; the business codes of 8 or 9 digits as
+ * strings, whose leading zeros are part of the code.
+ */
+export function wireCode(code: string | number): number | string {
+  const text = String(code).trim();
+  return /^[1-9]\d{0,3}$/.test(text) ? Number(text) : text;
+}

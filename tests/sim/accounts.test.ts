@@ -71,8 +71,8 @@ describe('registration and password recovery', () => {
   });
 
   it('refuses a duplicate account and an invalid form', async () => {
-    expect((await call('/api/user/v1/register', { phone: '13800138000', countryCode: '86', password: 'secret12', name: 'Again' })).hwcode).toBe(420);
-    const bad = await call('/api/user/v1/register', { email: 'x@example.com', password: '123', name: 'Short' });
+    expect((await call('/api/user/v1/register', { phone: '13800138000', countryCode: '86', password: 'secret12', name: 'Again', oemid: '', hideMap: '0' })).hwcode).toBe(420);
+    const bad = await call('/api/user/v1/register', { email: 'x@example.com', password: '123', name: 'Short', oemid: '', hideMap: '0' });
     expect(bad).toEqual({ hwcode: 400, hwdata: 'validation:password.length' });
   });
 
@@ -80,7 +80,7 @@ describe('registration and password recovery', () => {
     await call('/api/common/emailCode', { email: 'slow@example.com', type: 'register' });
     await call('/api/common/emailVerify', { email: 'slow@example.com', code: await lastCode('slow@example.com') });
     sim().clock.advance(10 * 60_000 + 1);
-    expect((await call('/api/user/v1/register', { email: 'slow@example.com', password: 'secret12', name: 'Slow' })).hwcode).toBe(412);
+    expect((await call('/api/user/v1/register', { email: 'slow@example.com', password: 'secret12', name: 'Slow', oemid: '', hideMap: '0' })).hwcode).toBe(412);
   });
 
   it('resets a password with a verified code and ends the old sessions', async () => {

@@ -138,7 +138,7 @@ describe('methods the API does not declare', () => {
     const token = await signIn('13800138000');
     const get = await fetch(`${server.url}/api/user/v1/passVerify?password=demo1234`, { headers: { cloudtoken: token } });
     expect(((await get.json()) as { hwcode: number }).hwcode).toBe(0);
-    expect((await fetch(`${server.url}/api/user/v1/passVerify`, { method: 'HEAD', headers: { cloudtoken: token } })).status).toBe(200);
+    expect((await fetch(`${server.url}/api/user/v1/passVerify?password=demo1234`, { method: 'HEAD', headers: { cloudtoken: token } })).status).toBe(200);
     const options = await fetch(`${server.url}/api/user/v1/passVerify`, { method: 'OPTIONS' });
     expect(options.status).toBe(204);
     expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');

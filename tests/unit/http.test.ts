@@ -75,7 +75,7 @@ describe('http transport', () => {
     server.use(
       rest.get(`${origin}/api/user/v1/confirmAccount`, ({ request }) => {
         query = new URL(request.url).search;
-        return HttpResponse.json({ hwcode: 0 });
+        return HttpResponse.json({ hwcode: 0, hwdata: { exists: true } });
       }),
     );
     const { http } = make(null);

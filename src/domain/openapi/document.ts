@@ -3,7 +3,8 @@
 // against it. Answers travel in the envelope {hwcode, hwdata}: hwcode 0 carries the answer, any other code a
 // failure (113 token expired, 500 server-api error, the business codes of the catalogue).
 import { z } from 'zod';
-import { BUSINESS_CODES, BusinessCode } from '../resultCodes';
+import { BUSINESS_CODES, BusinessCode, wireCode } from '../resultCodes';
+import examples from './examples.json';
 import { CALLS, type CallArea, type CallMethod } from './calls';
 import { AREA_TITLES_CN, SUMMARIES_CN } from './summariesCn';
 import { openApiPath, operationKey } from './keys';
@@ -39,20 +40,37 @@ export { openApiPath, operationKey };
 export const ENVELOPE_CODES = [113, 500, 501] as const;
 export const VISIT_CODES = [203, 416, 504, 505, 507] as const;
 
-/** Every failure hwcode the catalogue knows: api.md section 8's, and the business codes console and simulator agree on. */
+/**
+ * Every failure hwcode, typed as api.md section 8 writes it: the envelope codes (113, 500, 501) and the visit results
+ * (203, 416, 504, 505, 507) are integers; a business code is a string of digits (its leading zeros are part of the
+ * code); the HTTP-like codes of the account calls (400, 420, …; api.md: "hwcode 0 success, 400 fail") are integers,
+ * and, as the simulator's older handlers send them, also their digits as a string.
+ */
 export function failureCodes(): (number | string)[] {
   const business = Object.keys(BUSINESS_CODES);
-  // A business code without leading zeros may travel as a number too (the simulator's HTTP-like 400, 404 …).
-  const numeric = business.filter((code) => /^[1-9]\d*$/.test(code)).map(Number);
-  return [...ENVELOPE_CODES, ...VISIT_CODES, ...numeric, ...business];
+  const httpLike = business.map(wireCode).filter((code): code is number => typeof code === 'number');
+  return [...new Set<number | string>([...ENVELOPE_CODES, ...VISIT_CODES, ...httpLike, ...business])];
 }
 
 function resultCodes(): Json {
-  const business = Object.entries(BUSINESS_CODES).map(([code, entry]) => `\`${code}\` ${entry.name}${entry.success ? ' (counts as success)' : ''}`);
+  const business = Object.entries(BUSINESS_CODES).map(([code, entry]) => `\`${String(wireCode(code))}\` ${entry.name}${entry.success ? ' (counts as success)' : ''}`);
   return {
-    description: `hwcode of a failure (api.md section 8): 113 token expired, 500 server-api error, 501 not offered; the visit results 203, 416, 504, 505, 507; or a business code (a string: leading zeros are part of the code): ${business.join(', ')}.`,
+    description: `hwcode of a failure (api.md section 8): the integers 113 token expired, 500 server-api error, 501 not offered; the visit results 203, 416, 504, 505, 507; or a business code: ${business.join(', ')}. Codes of 8 or 9 digits are strings (leading zeros are part of the code).`,
     enum: failureCodes(),
   };
+}
+
+/** The failure codes one call may answer, as they travel (api.md section 8 and the call's own codes). */
+export function callFailureCodes(doc: CallDoc | undefined): (number | string)[] {
+  return [...new Set<number | string>([...ENVELOPE_CODES, ...(doc?.codes ?? []).map((name) => wireCode(BusinessCode[name]))])];
+}
+
+const EXAMPLES = examples as Readonly<Record<string, unknown>>;
+
+/** The simulator's answer to a valid request of this call (examples.json, written by scripts/openapi-examples.ts). */
+function exampleOf(method: CallMethod, path: string): Json {
+  const key = operationKey(method, path);
+  return key in EXAMPLES ? { example: { hwcode: 0, hwdata: EXAMPLES[key] } } : {};
 }
 
 function operation(method: CallMethod, path: string, area: CallArea, doc: CallDoc | undefined, lang: 'cn' | 'en' = 'en'): Json {
@@ -64,7 +82,10 @@ function operation(method: CallMethod, path: string, area: CallArea, doc: CallDo
   };
   const failure: Json = {
     type: 'object',
-    properties: { hwcode: { $ref: '#/components/schemas/ResultCode' }, hwdata: { description: 'details of the failure, or a sentence for the log' } },
+    properties: {
+      hwcode: { $ref: '#/components/schemas/ResultCode', description: `This call's own: ${callFailureCodes(doc).map(String).join(', ')} (any code of ResultCode may come from a cloud in trouble)` },
+      hwdata: { description: 'details of the failure, or a sentence for the log' },
+    },
     required: ['hwcode'],
     not: { properties: { hwcode: { const: 0 } } },
   };
@@ -84,7 +105,7 @@ function operation(method: CallMethod, path: string, area: CallArea, doc: CallDo
     responses: {
       '200': {
         description: 'The envelope: hwcode 0 with the answer, or a failure code',
-        content: { 'application/json': { schema: { anyOf: [success, failure] } } },
+        content: { 'application/json': { schema: { anyOf: [success, failure] }, ...exampleOf(method, path) } },
       },
       '400': {
         description: 'Api Request Error(400) (api.md section 8): a required field is missing or has the wrong type; hwdata names the field',

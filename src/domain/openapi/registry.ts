@@ -8,11 +8,11 @@ import * as core from '../wire/schemas/core';
 import * as ezviz from '../wire/schemas/ezviz';
 import * as app from '../wire/schemas/appDownload';
 import * as scada from '../wire/schemas/scada';
-import * as qr from '../wire/schemas/qrConfirm';
 import { SPEC_PAYLOADS } from '../wire/schemas/payloads';
 import type { CallArea, CallMethod } from './calls';
 import { SMS_CALLS } from './smsCalls';
 import { DEVICE_CALLS } from './deviceCalls';
+import { USER_CALLS } from './userCalls';
 
 export interface CallDoc {
   summary: string;
@@ -45,20 +45,9 @@ export const EXTENSIONS: readonly (readonly [CallMethod, string, CallArea])[] = 
 /** "METHOD path" of every extension: the document marks them `x-extension: true`. */
 export const EXTENSION_KEYS: ReadonlySet<string> = new Set(EXTENSIONS.map(([method, path]) => `${method} ${path}`));
 
-const qrCodes: BusinessCodeName[] = ['QrUnknown', 'QrExpired', 'QrAlreadyUsed'];
 const keyCodes: BusinessCodeName[] = ['EzvizAppKeyMalformed', 'EzvizSecretMalformed', 'EzvizKeySameAsSecret', 'EzvizKeyRevoked'];
 
 const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
-  'POST /api/user/login': {
-    summary: 'Sign in',
-    description: 'Answers the token (stored as the cloudtoken cookie for 30 days) or, for a two-factor account, a challenge.',
-    payload: core.loginPayload,
-    alternatives: [core.twoFactorCodePayload, core.twoFactorResendPayload],
-    answer: core.loginAnswer,
-    codes: ['LoginFailed', 'LoginRefused', 'AccountLocked', 'RequestTooFrequent', 'CodeWrong', 'CodeExpired', 'CodeTooFrequent', 'TwoFactorExpired'],
-    public: true,
-  },
-  'POST /api/user/selectInfo': { summary: 'The signed-in user', answer: core.userInfo },
   'GET /api/device/v1/ezviz/account': { summary: 'The user\'s camera-cloud accounts (Secrets masked)', answer: ezviz.ezvizAccountList },
   'POST /api/device/v1/ezviz/account': {
     summary: 'Add a camera-cloud account',
@@ -118,27 +107,6 @@ const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
     codes: ['InvalidInput', 'ScadaAccountUnknown', 'ScadaMachineUnknown', 'ScadaMachineNotHeld', 'ScadaProjectExists', 'RequestTooFrequent'],
     public: true,
   },
-  'POST /api/ext/v1/qr/scan': {
-    summary: 'The phone scanned a desktop QR sign-in code (extension)',
-    description: 'By the signed-in phone user. Answers which computer asks, so the phone can ask "sign in on the computer as …?"; the computer\'s qrLoginCheck answers scanned.',
-    payload: qr.qrDecisionPayload,
-    answer: qr.qrScanAnswer,
-    codes: qrCodes,
-  },
-  'POST /api/ext/v1/qr/confirm': {
-    summary: 'The phone confirms a desktop QR sign-in (extension)',
-    description: 'Only by the user who scanned it. The computer\'s next qrLoginCheck answers confirmed with a login of this user; the code cannot be used again.',
-    payload: qr.qrDecisionPayload,
-    answer: qr.qrDecisionAnswer,
-    codes: qrCodes,
-  },
-  'POST /api/ext/v1/qr/cancel': {
-    summary: 'The phone declines a desktop QR sign-in (extension)',
-    description: 'The code goes back to waiting on the computer, which may be scanned again.',
-    payload: qr.qrDecisionPayload,
-    answer: qr.qrDecisionAnswer,
-    codes: qrCodes,
-  },
 };
 
 /** The calls above, plus the payloads api.md gives for calls whose answers have no shared schema yet. */
@@ -146,5 +114,6 @@ export const REGISTRY: Readonly<Record<string, CallDoc>> = {
   ...Object.fromEntries(Object.entries(SPEC_PAYLOADS).map(([key, payload]) => [key, { summary: '', payload, open: true }])),
   ...SMS_CALLS,
   ...DEVICE_CALLS,
+  ...USER_CALLS,
   ...DOCUMENTED,
 };

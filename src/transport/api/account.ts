@@ -10,6 +10,9 @@ import type {
   PassVerifyQuery,
   UserIdAnswer,
   UserNamePayload,
+  DoneFlag,
+  PassVerifyAnswer,
+  EmailVerifyAnswer,
 } from '../../domain/wire/account';
 
 export type * from '../../domain/wire/account';
@@ -30,23 +33,23 @@ export function changeUserName(http: Http, payload: UserNamePayload): Promise<Re
 }
 
 /** POST /api/user/changeLoginPwd {account, newPwd, oldPwd, code}: body 1 (changed) or 0 (refused). */
-export function changeLoginPwd(http: Http, payload: ChangePasswordPayload): Promise<Result<0 | 1>> {
-  return http.call<0 | 1>({ path: '/api/user/changeLoginPwd', body: { ...payload }, quiet: true });
+export function changeLoginPwd(http: Http, payload: ChangePasswordPayload): Promise<Result<DoneFlag>> {
+  return http.call<DoneFlag>({ path: '/api/user/changeLoginPwd', body: { ...payload }, quiet: true });
 }
 
 /** POST /api/user/activeAccount {activeAccount, SMSVerificationCode}: body 1 or 0. */
-export function activeAccount(http: Http, payload: ActiveAccountPayload): Promise<Result<0 | 1>> {
-  return http.call<0 | 1>({ path: '/api/user/activeAccount', body: { ...payload }, quiet: true });
+export function activeAccount(http: Http, payload: ActiveAccountPayload): Promise<Result<DoneFlag>> {
+  return http.call<DoneFlag>({ path: '/api/user/activeAccount', body: { ...payload }, quiet: true });
 }
 
 /** GET /api/user/v1/passVerify?password: the password proof a phone or e-mail change starts with. */
-export function passVerify(http: Http, query: PassVerifyQuery): Promise<Result<unknown>> {
-  return http.call<unknown>({ method: 'GET', path: '/api/user/v1/passVerify', query: { ...query }, quiet: true });
+export function passVerify(http: Http, query: PassVerifyQuery): Promise<Result<PassVerifyAnswer>> {
+  return http.call<PassVerifyAnswer>({ method: 'GET', path: '/api/user/v1/passVerify', query: { ...query }, quiet: true });
 }
 
 /** GET /api/user/v1/emailVerify?email: hwcode 0 when no other account has the address. */
-export function emailAvailable(http: Http, query: EmailVerifyQuery): Promise<Result<unknown>> {
-  return http.call<unknown>({ method: 'GET', path: '/api/user/v1/emailVerify', query: { ...query }, quiet: true });
+export function emailAvailable(http: Http, query: EmailVerifyQuery): Promise<Result<EmailVerifyAnswer>> {
+  return http.call<EmailVerifyAnswer>({ method: 'GET', path: '/api/user/v1/emailVerify', query: { ...query }, quiet: true });
 }
 
 /** PUT /api/user/v1/account {phone, countryCode | email, code}: hwcode 0 success, 420 taken. */

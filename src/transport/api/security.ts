@@ -8,6 +8,8 @@ import {
   type RevokeAnswer,
   type SecurityOverview,
   type TokenInfoPage,
+  type TwoFactorResendAnswer,
+  type TwoFactorSwitchAnswer,
   type TwoFactorSwitchPayload,
 } from '../../domain/wire/account';
 import type { LoginResult } from '../../domain/wire/user';
@@ -33,8 +35,8 @@ export function securityOverview(http: Http): Promise<Result<SecurityOverview>> 
 }
 
 /** POST /api/v1/users/enableTwoFactorAuthentication {enable, channel, code}. */
-export function switchTwoFactor(http: Http, payload: TwoFactorSwitchPayload): Promise<Result<Pick<SecurityOverview, 'twoFactor' | 'twoFactorChannel'>>> {
-  return http.call({ path: '/api/v1/users/enableTwoFactorAuthentication', body: { ...payload }, quiet: true });
+export function switchTwoFactor(http: Http, payload: TwoFactorSwitchPayload): Promise<Result<TwoFactorSwitchAnswer>> {
+  return http.call<TwoFactorSwitchAnswer>({ path: '/api/v1/users/enableTwoFactorAuthentication', body: { ...payload }, quiet: true });
 }
 
 /** POST /api/user/login {ticket, code}: the code step of a two-factor sign-in. */
@@ -43,8 +45,8 @@ export function twoFactorLogin(http: Http, ticket: string, code: string): Promis
 }
 
 /** POST /api/user/login {ticket, resend: 1}: another code (once a minute). */
-export function twoFactorResend(http: Http, ticket: string): Promise<Result<{ resendAfter: number }>> {
-  return http.call<{ resendAfter: number }>({ path: '/api/user/login', body: { ticket, resend: 1 }, auth: false, quiet: true });
+export function twoFactorResend(http: Http, ticket: string): Promise<Result<TwoFactorResendAnswer>> {
+  return http.call<TwoFactorResendAnswer>({ path: '/api/user/login', body: { ticket, resend: 1 }, auth: false, quiet: true });
 }
 
 export type { LoginAnswer };

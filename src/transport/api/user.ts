@@ -12,8 +12,11 @@ import type {
   QrLoginCheck,
   AccountQuery,
   ResetPasswordPayload,
+  RegisterAnswer,
+  ConfirmAccountAnswer,
+  HideMapPayload,
+  HideMapAnswer,
 } from '../../domain/wire/user';
-import type { HideMapPayload } from '../../domain/wire/enterpriseDevices';
 
 export type * from '../../domain/wire/user';
 
@@ -24,13 +27,13 @@ export function login(http: Http, payload: LoginPayload): Promise<Result<LoginRe
 }
 
 /** POST /api/user/logout {token}; sent even when the cookie is already gone. */
-export function logout(http: Http, payload: LogoutPayload): Promise<Result<unknown>> {
-  return http.call<unknown>({ path: '/api/user/logout', body: { ...payload }, auth: false });
+export function logout(http: Http, payload: LogoutPayload): Promise<Result<null>> {
+  return http.call<null>({ path: '/api/user/logout', body: { ...payload }, auth: false });
 }
 
 /** POST /api/user/v1/register; countryCode only with a phone. */
-export function register(http: Http, payload: RegisterPayload): Promise<Result<unknown>> {
-  return http.call<unknown>({ path: '/api/user/v1/register', body: { ...payload }, auth: false });
+export function register(http: Http, payload: RegisterPayload): Promise<Result<RegisterAnswer>> {
+  return http.call<RegisterAnswer>({ path: '/api/user/v1/register', body: { ...payload }, auth: false });
 }
 
 /** POST /api/user/selectInfo → UserInfo */
@@ -49,17 +52,17 @@ export function qrLoginCheck(http: Http, payload: QrLoginCheckPayload): Promise<
 }
 
 /** GET /api/user/v1/confirmAccount?phone&countryCode | ?email; hwcode 0 means the account exists. */
-export function confirmAccount(http: Http, query: AccountQuery): Promise<Result<unknown>> {
+export function confirmAccount(http: Http, query: AccountQuery): Promise<Result<ConfirmAccountAnswer>> {
   // "No such account" is an expected answer, which the forms read themselves.
-  return http.call<unknown>({ method: 'GET', path: '/api/user/v1/confirmAccount', query: { ...query }, auth: false, quiet: true });
+  return http.call<ConfirmAccountAnswer>({ method: 'GET', path: '/api/user/v1/confirmAccount', query: { ...query }, auth: false, quiet: true });
 }
 
 /** PUT /api/user/v1/password {phone, password, countryCode} | {email, password}: password recovery. */
-export function resetPassword(http: Http, payload: ResetPasswordPayload): Promise<Result<unknown>> {
-  return http.call<unknown>({ method: 'PUT', path: '/api/user/v1/password', body: { ...payload }, auth: false });
+export function resetPassword(http: Http, payload: ResetPasswordPayload): Promise<Result<null>> {
+  return http.call<null>({ method: 'PUT', path: '/api/user/v1/password', body: { ...payload }, auth: false });
 }
 
 /** PUT /api/user/v1/hideMap {hideMap}: 1 hides the cloud-map menu entry; answers the stored flag. */
-export function setHideMap(http: Http, payload: HideMapPayload): Promise<Result<{ hide_map: 0 | 1 }>> {
-  return http.call<{ hide_map: 0 | 1 }>({ method: 'PUT', path: '/api/user/v1/hideMap', body: { ...payload } });
+export function setHideMap(http: Http, payload: HideMapPayload): Promise<Result<HideMapAnswer>> {
+  return http.call<HideMapAnswer>({ method: 'PUT', path: '/api/user/v1/hideMap', body: { ...payload } });
 }

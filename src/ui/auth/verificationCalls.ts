@@ -10,11 +10,12 @@ import {
   mobSendMessage,
   smsVerificationCode,
   smsVerificationCodeCheck,
+  type CodeAnswer,
   type CodePurpose,
 } from '../../transport/api/verification';
 import type { AccountTarget } from './accountForms';
 
-export function sendCode(http: Http, target: AccountTarget, purpose: CodePurpose, signedIn: boolean): Promise<Result<null>> {
+export function sendCode(http: Http, target: AccountTarget, purpose: CodePurpose, signedIn: boolean): Promise<Result<CodeAnswer>> {
   if ('phone' in target) {
     const payload = { phone: target.phone, countryCode: target.countryCode, type: purpose };
     return signedIn ? smsVerificationCode(http, payload) : mobSendMessage(http, payload);
@@ -23,7 +24,7 @@ export function sendCode(http: Http, target: AccountTarget, purpose: CodePurpose
   return signedIn ? emailVerificationCode(http, payload) : emailCode(http, payload);
 }
 
-export function checkCode(http: Http, target: AccountTarget, code: string, signedIn: boolean): Promise<Result<null>> {
+export function checkCode(http: Http, target: AccountTarget, code: string, signedIn: boolean): Promise<Result<CodeAnswer>> {
   const trimmed = code.trim();
   if ('phone' in target) {
     const payload = { phone: target.phone, countryCode: target.countryCode, code: trimmed };

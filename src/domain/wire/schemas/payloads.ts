@@ -9,21 +9,10 @@ const bit = z.union([z.literal(0), z.literal(1)]);
 const text = z.string();
 const fields = (required: Record<string, z.ZodType>, optional: Record<string, z.ZodType> = {}) =>
   z.object({ ...required, ...Object.fromEntries(Object.entries(optional).map(([n, t]) => [n, t.optional()])) });
-const contact = { phone: text, countryCode: text, email: text };
 const paged = { page: int, pageSize: int };
 
 export const SPEC_PAYLOADS: Readonly<Record<string, z.ZodObject>> = {
-  'POST /api/user/logout': fields({ token: text }),
-  'POST /api/user/v1/register': fields({ password: text, name: text, oemid: text, hideMap: bit }, contact),
-  'POST /api/user/activeAccount': fields({ activeAccount: text, SMSVerificationCode: text }),
-  'PUT /api/user/v1/userName': fields({ name: text }),
-  'PUT /api/user/v1/account': fields({}, contact),
-  'POST /api/user/changeLoginPwd': fields({ account: text, newPwd: text }),
-  'GET /api/user/v1/confirmAccount': fields({}, contact),
-  'PUT /api/user/v1/password': fields({ password: text }, contact),
-  // The message centre reads every scene at once: the console sends no msgwhat (docs/decisions.md, API contract).
-  'POST /api/user/getMsgCenterMsgs': fields({}, { msgwhat: text }),
-  'GET /api/user/v1/tokenInfo': fields(paged),
+  // The user calls' payloads are in ../user.ts and ../account.ts (src/domain/openapi/userCalls.ts).
   'POST /api/machine/del': fields({ delMachineID: int, isAkey: text }),
   'POST /api/machine/update': fields({ updateMachineRemark: text, updateMachineCode: text, updateMachineID: int, updateMachineName: text }),
   'POST /api/cloudSet/updateMachineInfo': fields({ machineName: text, checkType: bit, machineCode: text }, { password: text }),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 export const qrDecisionPayload = z.object({
-  qrToken: z.string().min(1).describe('The code the desktop shows: the qrToken of POST /api/user/getQrToken'),
+  qrToken: z.string().min(1).max(128).describe('The code the desktop shows: the qrToken of POST /api/user/getQrToken'),
 });
 
 /** What the phone may show before confirming: which computer asks, and as whom it will be signed in. */
