@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_ENTERPRISES } from '../../simulator/world/demoAccou
 import type { ApplyResult } from '../../src/domain/wire/audit';
 import type { DevicePage } from '../../src/domain/wire/enterpriseDevices';
 import type { MessagePage } from '../../src/domain/wire/message';
-import type { Project, ProjectMachine } from '../../src/domain/wire/project';
+import type { Project, ProjectMachine, ProjectUser } from '../../src/domain/wire/project';
 import type { Machine } from '../../src/domain/wire/machine';
 import { call, loginToken, simulatorPerTest, type Envelope } from './support';
 
@@ -61,7 +61,11 @@ describe('the typed answers of the audit, project, enterprise, message and other
     sim().world.devices.find((d) => d.machine_id === free.machine_id)!.cloudState = 1;
     await ask('/eapi/web/c/machine/getVisitUrl', { id, machineID: String(free.machine_id), ...terminal });
     expect(await ask('/api/project/delMachine', { id, machineId: String(free.machine_id) })).toBeNull();
-    expect(await ask('/api/project/del', { id })).toBeNull();
+    const colleague = await ask<ProjectUser>('/api/project/addUser', { id, account: 'user6@example.com', countryCode: '86' });
+    expect(await ask('/api/project/transfer', { id, transferUser: String(colleague.id) })).toBeNull();
+    expect(await ask('/api/project/delUser', { id, delUserId: String(DEMO_ACCOUNTS.enterprise.userId) })).toBeNull();
+    const own = await ask<Project>('/api/project/add', { eid: EID, type: '1', name: 'Gone', description: '' });
+    expect(await ask('/api/project/del', { id: String(own.id) })).toBeNull();
   });
 
   it('fit the document on the message, camera-account, data-centre and audit calls', async () => {
