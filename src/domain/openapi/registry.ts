@@ -4,15 +4,18 @@
 // wire schema exists yet (the document says so on each of them).
 import type { z } from 'zod';
 import type { BusinessCodeName } from '../resultCodes';
-import * as core from '../wire/schemas/core';
 import * as ezviz from '../wire/schemas/ezviz';
-import * as app from '../wire/schemas/appDownload';
-import * as scada from '../wire/schemas/scada';
 import { SPEC_PAYLOADS } from '../wire/schemas/payloads';
 import type { CallArea, CallMethod } from './calls';
 import { SMS_CALLS } from './smsCalls';
 import { DEVICE_CALLS } from './deviceCalls';
 import { USER_CALLS } from './userCalls';
+import { AUDIT_CALLS } from './auditCalls';
+import { PROJECT_CALLS } from './projectCalls';
+import { ENTERPRISE_CALLS } from './enterpriseCalls';
+import { MESSAGE_CALLS } from './messageCalls';
+import { EZVIZ_CALLS } from './ezvizCalls';
+import { OTHER_CALLS } from './otherCalls';
 
 export interface CallDoc {
   summary: string;
@@ -48,20 +51,6 @@ export const EXTENSION_KEYS: ReadonlySet<string> = new Set(EXTENSIONS.map(([meth
 const keyCodes: BusinessCodeName[] = ['EzvizAppKeyMalformed', 'EzvizSecretMalformed', 'EzvizKeySameAsSecret', 'EzvizKeyRevoked'];
 
 const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
-  'GET /api/device/v1/ezviz/account': { summary: 'The user\'s camera-cloud accounts (Secrets masked)', answer: ezviz.ezvizAccountList },
-  'POST /api/device/v1/ezviz/account': {
-    summary: 'Add a camera-cloud account',
-    description: 'The camera cloud checks the AppKey and Secret first. The first account becomes the default one.',
-    payload: ezviz.ezvizCreatePayload,
-    answer: ezviz.ezvizAccount,
-    codes: ['InvalidInput', 'EzvizNameExists', ...keyCodes],
-  },
-  'DELETE /api/device/v1/ezviz/account': {
-    summary: 'Delete a camera-cloud account',
-    description: 'An account devices use is refused with EzvizAccountInUse (hwdata names the devices) unless release=1.',
-    payload: ezviz.ezvizDeletePayload,
-    codes: ['EzvizAccountNotFound', 'EzvizAccountInUse'],
-  },
   'POST /api/user/updateEzvizAccount': {
     summary: 'Edit a camera-cloud account',
     payload: ezviz.ezvizUpdatePayload,
@@ -87,26 +76,6 @@ const DOCUMENTED: Readonly<Record<string, CallDoc>> = {
     answer: ezviz.ezvizDeviceLink,
     codes: ['DeviceNotFound', 'NoPermission'],
   },
-  'GET /api/device/v1/ezviz/live': {
-    summary: 'Live picture of a linked device (extension)',
-    description: 'The cloud gets an access token from the camera cloud (valid 7 days) and answers the picture address.',
-    payload: ezviz.ezvizLivePayload,
-    answer: ezviz.ezvizLive,
-    codes: ['DeviceNotFound', 'EzvizNotLinked', ...keyCodes],
-  },
-  'GET /api/common/appDownload': {
-    summary: 'The brand\'s apps and where to download them',
-    payload: app.appDownloadPayload,
-    answer: app.appDownloadAnswer,
-    public: true,
-  },
-  'POST /api/common/scadaRegister': {
-    summary: 'Register a SCADA installation (extension)',
-    payload: scada.scadaRegisterPayload,
-    answer: scada.scadaRegistration,
-    codes: ['InvalidInput', 'ScadaAccountUnknown', 'ScadaMachineUnknown', 'ScadaMachineNotHeld', 'ScadaProjectExists', 'RequestTooFrequent'],
-    public: true,
-  },
 };
 
 /** The calls above, plus the payloads api.md gives for calls whose answers have no shared schema yet. */
@@ -115,5 +84,11 @@ export const REGISTRY: Readonly<Record<string, CallDoc>> = {
   ...SMS_CALLS,
   ...DEVICE_CALLS,
   ...USER_CALLS,
+  ...AUDIT_CALLS,
+  ...PROJECT_CALLS,
+  ...ENTERPRISE_CALLS,
+  ...MESSAGE_CALLS,
+  ...EZVIZ_CALLS,
+  ...OTHER_CALLS,
   ...DOCUMENTED,
 };

@@ -1,6 +1,11 @@
 // The reference in Chinese (/openapi.cn.json, shown on /apiDoc?lang=cn): the operations' summaries and the areas'
 // names. Operations without a summary of their own are named by their path in either language.
 import type { CallArea } from './calls';
+import { AUDIT_SUMMARIES_CN } from './auditCalls';
+import { ENTERPRISE_SUMMARIES_CN } from './enterpriseCalls';
+import { MESSAGE_SUMMARIES_CN } from './messageCalls';
+import { OTHER_SUMMARIES_CN } from './otherCalls';
+import { PROJECT_SUMMARIES_CN } from './projectCalls';
 
 export const AREA_TITLES_CN: Record<CallArea, string> = {
   user: '用户',
@@ -19,6 +24,11 @@ export const AREA_TITLES_CN: Record<CallArea, string> = {
 };
 
 export const SUMMARIES_CN: Record<string, string> = {
+  ...AUDIT_SUMMARIES_CN,
+  ...PROJECT_SUMMARIES_CN,
+  ...ENTERPRISE_SUMMARIES_CN,
+  ...MESSAGE_SUMMARIES_CN,
+  ...OTHER_SUMMARIES_CN,
   'POST /api/user/login': '登录',
   'POST /api/user/selectInfo': '当前登录的用户',
   'POST /api/machine/select': '个人设备列表',

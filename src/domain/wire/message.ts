@@ -1,8 +1,13 @@
 // The message centre's calls (api.md section 7, Message, and user/getMsgCenterMsgs): the wire contract the console
-// sends and the simulator answers. The spec names only `scene`; the rest is ours (docs/decisions.md).
+// sends and the simulator answers. The spec names only `scene`; the rest is ours (docs/decisions.md). The zod
+// schemas are the wire types (z.infer), read by /openapi.json, the simulator's request checks and the console's
+// answer checks. Answers are loose objects: a cloud may send more fields.
+import { z } from 'zod';
+import { pageField, pageSizeField, textField } from './schemas/bounded';
 
 /** Every kind of message a user's message centre holds: the realtime types plus the mass text and system notes. */
-export type MessageKind = 'deviceAlarm' | 'deviceVoice' | 'deviceBind' | 'deviceVisit' | 'projectAlarm' | 'massTexting' | 'system';
+export const messageKind = z.enum(['deviceAlarm', 'deviceVoice', 'deviceBind', 'deviceVisit', 'projectAlarm', 'massTexting', 'system']);
+export type MessageKind = z.infer<typeof messageKind>;
 
 /** The message centre's tabs ("scenes"): each holds one family of message kinds. */
 export const MESSAGE_SCENES = {
@@ -19,70 +24,65 @@ export function isScene(value: unknown): value is MessageScene {
 }
 
 /** product.md section 4: messages move unread → read; an unread message past its life is expired. */
-export type MessageState = 'unread' | 'read' | 'expired';
+const messageState = z.enum(['unread', 'read', 'expired']);
+export type MessageState = z.infer<typeof messageState>;
 
-export interface WireMessage {
-  id: number;
-  kind: MessageKind;
-  title: string;
-  content: string;
-  /** The device the message is about; null for texts and system notes. */
-  machineId: number | null;
-  deviceCode: string;
-  /** The bind or visit application a message asks the user to approve. */
-  applicationId: number | null;
-  /** Unix seconds. */
-  createTime: number;
-  state: MessageState;
-}
+const messageScene = z.enum(SCENES as [MessageScene, ...MessageScene[]]);
+
+export const wireMessage = z.looseObject({
+  id: z.number(),
+  kind: messageKind,
+  title: z.string(),
+  content: z.string(),
+  machineId: z.number().nullable().describe('The device the message is about; null for texts and system notes'),
+  deviceCode: z.string(),
+  applicationId: z.number().nullable().describe('The bind or visit application a message asks the user to approve'),
+  createTime: z.number().describe('Unix seconds'),
+  state: messageState,
+});
+export type WireMessage = z.infer<typeof wireMessage>;
+
+const pageSize = pageSizeField(100);
 
 /** POST /api/msg/v1/page. Without `scene` every message. */
-export interface MessagePagePayload {
-  scene?: MessageScene;
-  page: number;
-  pageSize: number;
-}
-export interface MessagePage {
-  list: WireMessage[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const messagePagePayload = z.object({ scene: messageScene.optional(), page: pageField, pageSize });
+export type MessagePagePayload = z.infer<typeof messagePagePayload>;
+export const messagePage = z.looseObject({ list: z.array(wireMessage), total: z.number(), page: z.number(), pageSize: z.number() });
+export type MessagePage = z.infer<typeof messagePage>;
 
 /** The scene of a count over every scene (the header's badge): api.md names `scene` as the count's query. */
 export const ALL_SCENES = 'all';
 /** What GET /api/msg/v1/totalUnread counts: one scene, or every scene. */
 export type UnreadScene = MessageScene | typeof ALL_SCENES;
 
-/** GET /api/msg/v1/totalUnread?scene= → the unread count of the scene (`all`: of every scene). */
-export interface TotalUnread {
-  totalUnread: number;
-}
+/** GET /api/msg/v1/totalUnread?scene= (api.md: the query is scene). */
+export const totalUnreadPayload = z.object({ scene: z.enum([...SCENES, ALL_SCENES] as UnreadScene[] as [UnreadScene, ...UnreadScene[]]) });
+/** The unread count of the scene (`all`: of every scene). */
+export const totalUnread = z.looseObject({ totalUnread: z.number() });
+export type TotalUnread = z.infer<typeof totalUnread>;
 
-/** PUT /api/msg/v1/read: the listed ids (comma separated), or every message of the scene (all when no scene). */
-export interface ReadPayload {
-  ids?: string;
-  scene?: MessageScene;
-}
-/** DELETE /api/msg/v1/clear: the same selection as read; cleared messages are gone. */
+/** PUT /api/msg/v1/read and DELETE /api/msg/v1/clear: the listed ids (comma separated), or every message of the
+ *  scene (all when no scene). Cleared messages are gone. */
+export const selectionPayload = z.object({
+  ids: textField(2000).optional().describe('Message ids separated by commas'),
+  scene: messageScene.optional(),
+});
+export type ReadPayload = z.infer<typeof selectionPayload>;
 export type ClearPayload = ReadPayload;
 
 /** Answer of read and clear: how many changed and the user's unread total after it. */
-export interface MessageChange {
-  changed: number;
-  totalUnread: number;
-}
+export const messageChange = z.looseObject({ changed: z.number(), totalUnread: z.number() });
+export type MessageChange = z.infer<typeof messageChange>;
 
 /** GET /api/msg/v1/detail/{id}: the message; opening it reads it. */
-export interface MessageDetail {
-  message: WireMessage;
-  totalUnread: number;
-}
+export const messageDetail = z.looseObject({ message: wireMessage, totalUnread: z.number() });
+export type MessageDetail = z.infer<typeof messageDetail>;
 
 /** POST /api/user/getMsgCenterMsgs: per scene, the unread count and the newest message (tab headers). */
-export interface MsgCenterSummary {
-  scenes: Array<{ scene: MessageScene; unread: number; latest: WireMessage | null }>;
-}
+export const msgCenterSummary = z.looseObject({
+  scenes: z.array(z.looseObject({ scene: messageScene, unread: z.number(), latest: wireMessage.nullable() })),
+});
+export type MsgCenterSummary = z.infer<typeof msgCenterSummary>;
 
 export const idsParam = (ids: readonly number[]): string => ids.join(',');
 

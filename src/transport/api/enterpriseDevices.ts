@@ -12,6 +12,7 @@ import type {
   GroupDeviceListPayload,
   MachineBaseInfo,
   MachineOfEnterprisePayload,
+  MaintenanceRemark,
   MaintenanceRemarkPayload,
   Personnel,
 } from '../../domain/wire/enterpriseDevices';
@@ -65,8 +66,8 @@ export function machineMaintenancePersonnel(http: Http, payload: MachineOfEnterp
 }
 
 /** POST /api/enterprises/UpdateMaintenanceRemark {eid, machineId, remark}; only the device's maintainers may. */
-export function updateMaintenanceRemark(http: Http, payload: MaintenanceRemarkPayload): Promise<Result<{ machineId: number; maintenanceRemark: string }>> {
-  return http.call({ path: '/api/enterprises/UpdateMaintenanceRemark', body: { ...payload } });
+export function updateMaintenanceRemark(http: Http, payload: MaintenanceRemarkPayload): Promise<Result<MaintenanceRemark>> {
+  return http.call<MaintenanceRemark>({ path: '/api/enterprises/UpdateMaintenanceRemark', body: { ...payload } });
 }
 
 /** POST /eapi/ent/c/maintain/getteammember {eid} */

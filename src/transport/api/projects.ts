@@ -12,7 +12,6 @@ import type {
   ProjectInfo,
   ProjectListPayload,
   ProjectMachine,
-  ProjectMachineListPayload,
   ProjectMachinePayload,
   ProjectServer,
   ProjectTransferPayload,
@@ -20,7 +19,7 @@ import type {
   ProjectVisitPayload,
   TeamMember,
 } from '../../domain/wire/project';
-import type { VisitUrl } from '../../domain/wire/deviceDetail';
+import type { VisitUrl } from '../../domain/wire/audit';
 
 export type { DeliveryAttempt, Project, ProjectInfo, ProjectMachine, ProjectServer, ProjectUser, TeamMember };
 
@@ -81,7 +80,7 @@ export const deleteProjectMachine = (http: Http, payload: ProjectMachinePayload,
   post<null>(http, '/api/project/delMachine', payload, options);
 
 /** POST /eapi/web/c/project/machine/list {id}: the enterprise's devices that could join, with their project. */
-export const projectMachineCandidates = (http: Http, payload: ProjectMachineListPayload, options?: Options) =>
+export const projectMachineCandidates = (http: Http, payload: ProjectIdPayload, options?: Options) =>
   post<ProjectMachine[]>(http, '/eapi/web/c/project/machine/list', payload, options);
 
 /** POST /eapi/web/c/managerteam/members {eid}: the enterprise's members. */

@@ -6,7 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { formatUnixTime } from '../../domain/time';
 import { badgeText } from '../../domain/unread';
-import { isScene, SCENES, type MessageScene, type WireMessage } from '../../domain/wire/message';
+import { isScene, SCENES, type MessageChange, type MessageDetail, type MessageScene, type WireMessage } from '../../domain/wire/message';
 import type { MessageSelection } from '../../transport/api/messages';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
@@ -27,6 +27,8 @@ function initialScene(param: string | null): MessageScene {
   return isScene(stored) ? stored : SCENES[0] as MessageScene;
 }
 
+// Answers are open objects (a cloud may send more fields), so `in` alone does not tell the detail from a change.
+const isDetail = (answer: MessageChange | MessageDetail): answer is MessageDetail => 'message' in answer;
 const isApplication = (m: WireMessage) => m.kind === 'deviceBind' || m.kind === 'deviceVisit';
 
 export default function MessageCenterPage() {
@@ -57,7 +59,7 @@ export default function MessageCenterPage() {
   };
 
   const open = (message: WireMessage) =>
-    change.mutate({ kind: 'open', id: message.id }, { onSuccess: (answer) => 'message' in answer && setDetail(answer.message) });
+    change.mutate({ kind: 'open', id: message.id }, { onSuccess: (answer) => isDetail(answer) && setDetail(answer.message) });
 
   const review = (message: WireMessage) => {
     if (approvalAvailable) setReviewing(message);

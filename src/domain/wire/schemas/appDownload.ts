@@ -5,7 +5,7 @@ import { z } from 'zod';
 const localized = z.object({ cn: z.string(), en: z.string() });
 
 export const appDownloadPayload = z.object({
-  brand: z.string().optional().describe('Brand id; absent or unknown gives the brand of the host'),
+  brand: z.string().max(64).optional().describe('Brand id; absent or unknown gives the brand of the host'),
 });
 
 export const appPlatform = z.object({

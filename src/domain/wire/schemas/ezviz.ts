@@ -3,9 +3,14 @@
 // The spec leaves the shapes "not shown"; these are the console's and simulator's agreement (docs/decisions.md).
 // The TS types in ../ezviz.ts are inferred from these schemas, and the OpenAPI document is generated from them.
 import { z } from 'zod';
+import { EZVIZ_KEY_LENGTH, EZVIZ_NAME_MAX, EZVIZ_REMARK_MAX } from '../../ezviz';
 
 const flag = z.enum(['0', '1']).describe('1 yes, 0 no (form field)');
-const id = z.string().regex(/^\d+$/).describe('numeric id (form field)');
+const id = z.string().regex(/^\d+$/).max(10).describe('numeric id (form field)');
+// Bounds for the document; the handlers refuse what breaks the rules of src/domain/ezviz.ts with their own codes.
+const name = z.string().min(1).max(EZVIZ_NAME_MAX);
+const key = z.string().min(1).max(EZVIZ_KEY_LENGTH * 2);
+const remark = z.string().max(EZVIZ_REMARK_MAX);
 
 export const ezvizLinkedDevice = z.object({
   machineId: z.number().int(),
@@ -29,19 +34,19 @@ export const ezvizAccount = z
 export const ezvizAccountList = z.array(ezvizAccount);
 
 export const ezvizCreatePayload = z.object({
-  name: z.string().min(1),
-  appKey: z.string().min(1),
-  secret: z.string().min(1),
-  remark: z.string().optional(),
+  name,
+  appKey: key,
+  secret: key,
+  remark: remark.optional(),
   isDefault: flag.optional(),
 });
 
 export const ezvizUpdatePayload = z.object({
   id,
-  name: z.string().min(1),
-  appKey: z.string().min(1),
-  secret: z.string().optional().describe('Empty or absent keeps the saved Secret'),
-  remark: z.string().optional(),
+  name,
+  appKey: key,
+  secret: z.string().max(EZVIZ_KEY_LENGTH * 2).optional().describe('Empty or absent keeps the saved Secret'),
+  remark: remark.optional(),
   isDefault: flag.optional(),
 });
 
@@ -51,12 +56,12 @@ export const ezvizDeletePayload = z.object({
 });
 
 export const ezvizCheckNamePayload = z.object({
-  name: z.string().min(1),
+  name,
   id: id.optional().describe('The account being edited, which may keep its own name'),
 });
 export const ezvizCheckNameAnswer = z.object({ available: z.boolean() });
 
-export const ezvizCheckKeyPayload = z.object({ appKey: z.string().min(1), secret: z.string().min(1) });
+export const ezvizCheckKeyPayload = z.object({ appKey: key, secret: key });
 export const ezvizCheckKeyAnswer = z.object({ valid: z.literal(true) });
 
 export const ezvizInUseAnswer = z.object({ devices: z.array(ezvizLinkedDevice) });
