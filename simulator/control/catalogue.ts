@@ -5,6 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { snapshotInput } from '../state/snapshots';
+import { FAULT_LIMITS, faultInput } from '../faults/faultSpec';
 
 const account = z.string().min(1).max(100).describe('a phone number, e-mail or account name of the simulated world');
 const machineCode = z.string().min(1).max(64);
@@ -72,7 +73,7 @@ export const CONTROL_CALLS: readonly ControlCall[] = [
   call('POST', 'security/unverify', "mark an account's phone or e-mail unverified", z.strictObject({ account, channel: z.enum(['phone', 'email']) })),
   call('POST', 'security/twoFactor', "an account's second factor (sms, email, or '' off)", z.strictObject({ account, channel: z.enum(['sms', 'email', '']) })),
   call('GET', 'faults', 'the faults with their hits, passes, drops and deliveries'),
-  call('POST', 'faults', 'add a fault or a list of faults (see docs/qa.md)', z.union([z.looseObject({ path: z.string() }), z.array(z.looseObject({ path: z.string() }))])),
+  call('POST', 'faults', 'add a fault or a list of faults (see docs/qa.md)', z.union([faultInput, z.array(faultInput).min(1).max(FAULT_LIMITS.faults)])),
   call('DELETE', 'faults', 'clear all faults, or one', z.strictObject({ id: z.coerce.number().int().optional() })),
   call('POST', 'faults/clear', 'clear all faults, or one (for clients without DELETE)', z.strictObject({})),
   call('POST', 'faults/enable', 'turn a fault on', z.strictObject({ id: z.number().int() })),
@@ -86,6 +87,13 @@ export const CONTROL_CALLS: readonly ControlCall[] = [
   call('GET', 'snapshots', 'the named snapshots, where they are kept and how many may be'),
   call('GET', 'openapi.json', 'this list as an OpenAPI document'),
 ];
+
+/** The declared input of a call, for its handler to check the body or query with. */
+export function inputOf(method: ControlCall['method'], path: string): z.ZodType {
+  const declared = CONTROL_CALLS.find((c) => c.method === method && c.path === path);
+  if (!declared) throw new Error(`no control call ${method} ${path} is declared`);
+  return declared.input;
+}
 
 /** The generic command of a call: its path, with the method when two calls share a path (`faults`, `DELETE faults`). */
 export function commandOf(c: ControlCall): string {
