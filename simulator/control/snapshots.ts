@@ -34,10 +34,11 @@ export function snapshotControlHandlers(sim: Sim) {
         return refuse(409, `at most ${SNAPSHOT_LIMIT} snapshots are kept; reuse a name (${kept.map((s) => s.name).join(', ')})`);
       }
       const text = captureState(sim);
+      const bytes = new TextEncoder().encode(text).length;
       const savedAt = sim.clock.now();
       const { replaced } = await store().save(input.name, text, savedAt);
-      sim.log.add('control', `snapshot ${input.name} saved (${text.length} bytes${replaced ? ', replacing the previous one' : ''})`);
-      return HttpResponse.json({ name: input.name, bytes: text.length, savedAt, replaced, where: store().where });
+      sim.log.add('control', `snapshot ${input.name} saved (${bytes} bytes${replaced ? ', replacing the previous one' : ''})`);
+      return HttpResponse.json({ name: input.name, bytes, savedAt, replaced, where: store().where });
     }),
 
     http.post('*/__sim/restore', async ({ request }) => {

@@ -22,7 +22,7 @@ function memoryStore(): SnapshotStore {
   const kept = new Map<string, { text: string; savedAt: number }>();
   return {
     where: 'memory',
-    list: async () => [...kept].map(([name, s]) => ({ name, bytes: s.text.length, savedAt: s.savedAt })),
+    list: async () => [...kept].map(([name, s]) => ({ name, bytes: new TextEncoder().encode(s.text).length, savedAt: s.savedAt })),
     save: async (name, text, savedAt) => {
       const replaced = kept.has(name);
       kept.set(name, { text, savedAt });

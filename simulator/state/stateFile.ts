@@ -60,7 +60,7 @@ function fileSnapshotStore(folder: string): SnapshotStore {
       const names = (await readdir(folder)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).filter((n) => snapshotName.safeParse(n).success);
       return Promise.all(names.sort().map(async (name) => {
         const info = await stat(fileOf(name));
-        return { name, bytes: info.size, savedAt: info.mtimeMs };
+        return { name, bytes: info.size, savedAt: Math.floor(info.mtimeMs) };
       }));
     },
     async save(name, text) {
