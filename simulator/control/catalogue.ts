@@ -4,6 +4,8 @@
 // derived from this list; a test checks that every control route the simulator serves is declared here.
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { snapshotInput } from '../state/snapshots';
+import { FAULT_LIMITS, faultInput } from '../faults/faultSpec';
 
 const account = z.string().min(1).max(100).describe('a phone number, e-mail or account name of the simulated world');
 const machineCode = z.string().min(1).max(64);
@@ -17,10 +19,12 @@ export type ControlCall = {
   /** The JSON body (POST) or the query (GET, DELETE); `text` takes the body as text (a scenario file). */
   input: z.ZodType;
   text?: boolean;
+  /** Fields the command also takes as plain words, in this order (`snapshot NAME` for `--name NAME`). */
+  words?: readonly string[];
 };
 
 const none = z.strictObject({});
-const call = (method: ControlCall['method'], path: string, summary: string, input: z.ZodType = none, text = false): ControlCall => ({ method, path, summary, input, ...(text ? { text } : {}) });
+const call = (method: ControlCall['method'], path: string, summary: string, input: z.ZodType = none, text = false, words?: readonly string[]): ControlCall => ({ method, path, summary, input, ...(text ? { text } : {}), ...(words ? { words } : {}) });
 
 export const CONTROL_CALLS: readonly ControlCall[] = [
   call('GET', 'state', 'counts, realtime connections, faults, the clock'),
@@ -69,7 +73,7 @@ export const CONTROL_CALLS: readonly ControlCall[] = [
   call('POST', 'security/unverify', "mark an account's phone or e-mail unverified", z.strictObject({ account, channel: z.enum(['phone', 'email']) })),
   call('POST', 'security/twoFactor', "an account's second factor (sms, email, or '' off)", z.strictObject({ account, channel: z.enum(['sms', 'email', '']) })),
   call('GET', 'faults', 'the faults with their hits, passes, drops and deliveries'),
-  call('POST', 'faults', 'add a fault or a list of faults (see docs/qa.md)', z.union([z.looseObject({ path: z.string() }), z.array(z.looseObject({ path: z.string() }))])),
+  call('POST', 'faults', 'add a fault or a list of faults (see docs/qa.md)', z.union([faultInput, z.array(faultInput).min(1).max(FAULT_LIMITS.faults)])),
   call('DELETE', 'faults', 'clear all faults, or one', z.strictObject({ id: z.coerce.number().int().optional() })),
   call('POST', 'faults/clear', 'clear all faults, or one (for clients without DELETE)', z.strictObject({})),
   call('POST', 'faults/enable', 'turn a fault on', z.strictObject({ id: z.number().int() })),
@@ -78,8 +82,18 @@ export const CONTROL_CALLS: readonly ControlCall[] = [
   call('POST', 'scenario', 'load a scenario (its YAML or JSON text; ?play=realtime)', z.string(), true),
   call('POST', 'scenario/step', 'play ms of simulated time', z.strictObject({ ms: z.number().int().min(1).optional() })),
   call('POST', 'scenario/run', 'play the scenario to its end', z.strictObject({ stepMs: z.number().int().min(1).optional() })),
+  call('POST', 'snapshot', 'keep the world as a named snapshot (in the state file\'s folder with SIM_STATE_FILE)', snapshotInput, false, ['name']),
+  call('POST', 'restore', 'put a named snapshot back in place of the world', snapshotInput, false, ['name']),
+  call('GET', 'snapshots', 'the named snapshots, where they are kept and how many may be'),
   call('GET', 'openapi.json', 'this list as an OpenAPI document'),
 ];
+
+/** The declared input of a call, for its handler to check the body or query with. */
+export function inputOf(method: ControlCall['method'], path: string): z.ZodType {
+  const declared = CONTROL_CALLS.find((c) => c.method === method && c.path === path);
+  if (!declared) throw new Error(`no control call ${method} ${path} is declared`);
+  return declared.input;
+}
 
 /** The generic command of a call: its path, with the method when two calls share a path (`faults`, `DELETE faults`). */
 export function commandOf(c: ControlCall): string {
@@ -96,7 +110,8 @@ const fieldsOf = (schema: z.ZodType): string => {
 /** The help of the generic commands, one line per control call. */
 export function controlHelp(): string {
   return CONTROL_CALLS.map((c) => {
-    const head = `  ${commandOf(c)} ${c.text ? '<file>' : fieldsOf(c.input)}`.trimEnd();
+    const words = (c.words ?? []).map((w) => `<${w}>`).join(' ');
+    const head = `  ${commandOf(c)} ${c.text ? '<file>' : words || fieldsOf(c.input)}`.trimEnd();
     return `${head.padEnd(46)}${head.length >= 46 ? `\n${' '.repeat(46)}` : ''}${c.method} /__sim/${c.path}: ${c.summary}`;
   }).join('\n');
 }
@@ -123,7 +138,15 @@ function controlOpenApi(): Record<string, unknown> {
 export function inputFromArgs(c: ControlCall, args: readonly string[]): { ok: true; value: unknown } | { ok: false; error: string } {
   const props = ((z.toJSONSchema(c.input, { unrepresentable: 'any' }) as { properties?: Record<string, { type?: unknown }> }).properties) ?? {};
   const fields: Record<string, unknown> = {};
-  for (let i = 0; i < args.length; i += 1) {
+  // Leading plain words fill the declared word fields, in order (`snapshot before-upgrade`).
+  let start = 0;
+  for (const word of c.words ?? []) {
+    const value = args[start];
+    if (value === undefined || value.startsWith('--')) break;
+    fields[word] = value;
+    start += 1;
+  }
+  for (let i = start; i < args.length; i += 1) {
     const name = /^--([A-Za-z][\w-]*)$/.exec(args[i] ?? '')?.[1];
     if (!name) return { ok: false, error: `expected --field value, got ${args[i]}` };
     const raw = args[i + 1];

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { faultsOf } from '../faults/faults';
-import { parseFault } from '../faults/faultSpec';
+import { FAULT_LIMITS, parseFault } from '../faults/faultSpec';
+import { reasonOf } from './issues';
+import { inputOf } from './catalogue';
 import type { Sim } from '../sim';
 
 // /__sim/faults: QA faults on a running simulator. POST adds one (or a list), GET lists them with their hits,
@@ -31,6 +33,7 @@ export function faultControlHandlers(sim: Sim) {
       const body = await json(request);
       if (typeof body === 'symbol') return badRequest('the body must be JSON: a fault or a list of faults');
       const list = Array.isArray(body) ? body : [body];
+      if (Array.isArray(body) && (body.length === 0 || body.length > FAULT_LIMITS.faults)) return badRequest(`a list of 1 to ${FAULT_LIMITS.faults} faults`);
       // All or nothing: a list with one bad fault adds none of them.
       for (const [i, raw] of list.entries()) {
         const parsed = parseFault(raw);
@@ -47,9 +50,9 @@ export function faultControlHandlers(sim: Sim) {
     http.delete('*/__sim/faults', ({ request }) => clear(request)),
     ...(['enable', 'disable'] as const).map((verb) =>
       http.post(`*/__sim/faults/${verb}`, async ({ request }) => {
-        const body = await json(request);
-        const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
-        if (typeof id !== 'number' || !Number.isInteger(id)) return badRequest(`${verb}: give {id} of a listed fault`);
+        const checked = inputOf('POST', `faults/${verb}`).safeParse(await json(request));
+        if (!checked.success) return badRequest(`${verb}: give {id} of a listed fault (${reasonOf(checked.error)})`);
+        const { id } = checked.data as { id: number };
         const fault = faultsOf(sim).setEnabled(id, verb === 'enable');
         if (!fault) return HttpResponse.json({ error: `no fault ${id}` }, { status: 404 });
         return HttpResponse.json({ fault, faults: faultsOf(sim).list() });

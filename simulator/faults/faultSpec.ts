@@ -1,8 +1,11 @@
 // What a QA fault is and how one is checked. A fault names the paths it hits (a glob, or `re:` and a regular
 // expression) and what it does there: added latency, a share of answers with an HTTP status or a catalogue hwcode,
 // time-outs, dropped or delayed realtime frames, or clock skew. Unknown keys and absurd values are refused with a
-// reason, so a typo in a scenario never silently tests nothing.
+// reason, so a typo in a scenario never silently tests nothing. The check is one zod schema (faultInput, which the
+// control catalogue also declares as the input of POST /__sim/faults) and the cross-key rules after it.
 import { BusinessCode } from '../../src/domain/resultCodes';
+import { z } from 'zod';
+import { bounded, reasonOf, strictShape } from '../control/issues';
 import { CONTROL_LIMITS } from '../control/limits';
 
 export type Latency = { fixedMs: number } | { min: number; max: number } | { distribution: 'normal' | 'exponential'; mean: number; sd?: number };
@@ -45,51 +48,57 @@ export const FAULT_LIMITS = {
 /** The hwcodes a fault may answer: the catalogue's business codes, token expiry (113) and server API failure (500). */
 const FAULT_HWCODES: ReadonlySet<string> = new Set(['113', '500', ...Object.values(BusinessCode)]);
 
-const KEYS = new Set(['path', 'latencyMs', 'latency', 'status', 'hwcode', 'share', 'timeout', 'timeoutMs', 'realtime', 'clockSkewMs', 'method', 'account', 'limit', 'until', 'enabled']);
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const L = FAULT_LIMITS;
 
-function num(name: string, raw: unknown, min: number, max: number): number | string {
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) return `${name} must be a number from ${min} to ${max}`;
-  return value;
-}
+// The fault as written (control API, command line, scenario), one zod schema: every key known, every value bounded.
+const latencyInput = z.union(
+  [
+    bounded(0, L.latencyMs),
+    strictShape({ distribution: z.enum(['normal', 'exponential'], { error: 'must be normal or exponential' }), mean: bounded(0, L.latencyMs), sd: bounded(0, L.latencyMs).optional() }),
+    strictShape({ min: bounded(0, L.latencyMs), max: bounded(0, L.latencyMs) }),
+  ],
+  { error: 'must be a number of ms, {min, max} or {distribution, mean, sd}' },
+);
 
-function unknownKeys(where: string, value: Record<string, unknown>, allowed: readonly string[]): string | undefined {
-  const extra = Object.keys(value).filter((k) => !allowed.includes(k));
-  return extra.length > 0 ? `${where}: unknown key${extra.length > 1 ? 's' : ''} ${extra.join(', ')} (allowed: ${allowed.join(', ')})` : undefined;
-}
+const realtimeInput = z.union(
+  [
+    z.literal('drop'),
+    strictShape({ drop: z.union([z.literal(true), bounded(0, 1)]).optional(), delayMs: bounded(0, L.realtimeDelayMs).optional() }),
+  ],
+  { error: 'must be "drop", {drop: share} or {delayMs}' },
+);
 
-function parseLatency(body: Record<string, unknown>): Latency | string | undefined {
-  const max = FAULT_LIMITS.latencyMs;
-  if (body.latencyMs !== undefined) {
-    const ms = num('latencyMs', body.latencyMs, 0, max);
-    return typeof ms === 'string' ? ms : { fixedMs: ms };
-  }
-  const l = body.latency;
-  if (l === undefined) return undefined;
-  if (typeof l === 'number') return l >= 0 && l <= max ? { fixedMs: l } : `latency must be from 0 to ${max} ms`;
-  if (!isRecord(l)) return 'latency must be a number of ms, {min, max} or {distribution, mean, sd}';
-  if (l.distribution !== undefined) {
-    const bad = unknownKeys('latency', l, ['distribution', 'mean', 'sd']);
-    if (bad) return bad;
-    if (l.distribution !== 'normal' && l.distribution !== 'exponential') return 'latency.distribution must be normal or exponential';
-    const mean = num('latency.mean', l.mean, 0, max);
-    if (typeof mean === 'string') return mean;
-    const sd = l.sd === undefined ? undefined : num('latency.sd', l.sd, 0, max);
-    if (typeof sd === 'string') return sd;
-    return { distribution: l.distribution, mean, ...(sd === undefined ? {} : { sd }) };
-  }
-  const bad = unknownKeys('latency', l, ['min', 'max']);
-  if (bad) return bad;
-  const min = num('latency.min', l.min, 0, max);
-  if (typeof min === 'string') return min;
-  const top = num('latency.max', l.max, min, max);
-  return typeof top === 'string' ? top : { min, max: top };
-}
+const methodName = z.string().trim().toUpperCase().pipe(z.enum(METHODS, { error: `must be one of ${METHODS.join(', ')} (or a list of them)` }));
+
+/** The instant a fault stops: ms since the epoch, or an ISO date-time, of the simulator's clock. */
+const instant = z.union([z.number(), z.string().max(40)]).transform((raw, ctx) => {
+  const ms = typeof raw === 'string' && !/^\d+$/.test(raw.trim()) ? Date.parse(raw) : Number(raw);
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  ctx.addIssue({ code: 'custom', message: "must be an instant: ms since the epoch or an ISO date-time (the simulator's clock)" });
+  return z.NEVER;
+});
+
+export const faultInput = strictShape({
+  path: z.string().trim().min(1, { error: `must be a glob or re:<regex> of 1 to ${L.pathChars} characters` }).max(L.pathChars, { error: `must be a glob or re:<regex> of 1 to ${L.pathChars} characters` }),
+  latencyMs: bounded(0, L.latencyMs).optional(),
+  latency: latencyInput.optional(),
+  status: bounded(400, 599, true).optional(),
+  hwcode: z.union([z.string().max(20), z.number()]).optional(),
+  share: bounded(0, 1).optional(),
+  timeout: z.union([z.boolean(), bounded(1, L.timeoutMs)]).optional(),
+  timeoutMs: bounded(1, L.timeoutMs).optional(),
+  realtime: realtimeInput.optional(),
+  clockSkewMs: bounded(-L.clockSkewMs, L.clockSkewMs).optional(),
+  method: z.union([methodName, z.array(methodName).min(1).max(METHODS.length)], { error: `must be one of ${METHODS.join(', ')} (or a list of them)` }).optional(),
+  account: z.string().trim().min(1, { error: 'must be a phone, e-mail or account name of 1 to 100 characters' }).max(100, { error: 'must be a phone, e-mail or account name of 1 to 100 characters' }).optional(),
+  limit: bounded(1, L.limit, true).optional(),
+  until: instant.optional(),
+  enabled: z.boolean({ error: 'must be true or false' }).optional(),
+});
 
 /** A glob or `re:` pattern as a regular expression over the URL path; a reason when it does not compile. */
 export function pathMatcher(pattern: string): RegExp | string {
@@ -107,93 +116,50 @@ export function pathMatcher(pattern: string): RegExp | string {
   return new RegExp(`^${source}$`);
 }
 
-/** Which calls a fault picks besides its path, and for how long: method, account, limit, until, enabled. */
-function parseScope(raw: Record<string, unknown>): Partial<FaultSpec> | string {
-  const scope: Partial<FaultSpec> = {};
-  if (raw.method !== undefined) {
-    const list = (Array.isArray(raw.method) ? raw.method : [raw.method]).map((m) => (typeof m === 'string' ? m.trim().toUpperCase() : ''));
-    if (list.length === 0 || list.some((m) => !METHODS.has(m))) return `method must be one of ${[...METHODS].join(', ')} (or a list of them)`;
-    scope.methods = [...new Set(list)];
+/** The written fault as the store keeps it, with the checks that span several keys. */
+const faultSchema = faultInput.transform((raw, ctx): FaultSpec => {
+  const fail = (message: string, path: string[] = []) => {
+    ctx.addIssue({ code: 'custom', message, path });
+    return z.NEVER;
+  };
+  const matcher = pathMatcher(raw.path);
+  if (typeof matcher === 'string') return fail(matcher);
+  const spec: FaultSpec = { path: raw.path, share: raw.share ?? 1, enabled: raw.enabled ?? true };
+  if (raw.method !== undefined) spec.methods = [...new Set(Array.isArray(raw.method) ? raw.method : [raw.method])];
+  if (raw.account !== undefined) spec.account = raw.account;
+  if (raw.limit !== undefined) spec.limit = raw.limit;
+  if (raw.until !== undefined) spec.untilMs = raw.until;
+  const l = raw.latencyMs ?? raw.latency;
+  if (typeof l === 'number') spec.latency = { fixedMs: l };
+  else if (l && 'distribution' in l) spec.latency = { distribution: l.distribution, mean: l.mean, ...(l.sd === undefined ? {} : { sd: l.sd }) };
+  else if (l) {
+    if (l.max < l.min) return fail(`must be a number from ${l.min} to ${L.latencyMs}`, ['latency', 'max']);
+    spec.latency = { min: l.min, max: l.max };
   }
-  if (raw.account !== undefined) {
-    if (typeof raw.account !== 'string' || raw.account.trim() === '' || raw.account.length > 100) return 'account must be a phone, e-mail or account name of 1 to 100 characters';
-    scope.account = raw.account.trim();
+  if (raw.status !== undefined) spec.status = raw.status;
+  if (raw.hwcode !== undefined) {
+    const code = String(raw.hwcode);
+    if (!FAULT_HWCODES.has(code)) return fail(`hwcode ${code.slice(0, 20)} is not in the result-code catalogue (e.g. 113, 500, ${BusinessCode.DeviceNotFound})`);
+    spec.hwcode = code;
   }
-  if (raw.limit !== undefined) {
-    const limit = num('limit', raw.limit, 1, FAULT_LIMITS.limit);
-    if (typeof limit === 'string' || !Number.isInteger(limit)) return `limit must be a whole number of calls from 1 to ${FAULT_LIMITS.limit}`;
-    scope.limit = limit;
+  const timeout = raw.timeoutMs ?? (raw.timeout === true ? 30_000 : raw.timeout === false ? undefined : raw.timeout);
+  if (timeout !== undefined) spec.timeoutMs = timeout;
+  if (raw.realtime === 'drop') spec.realtime = { drop: 1 };
+  else if (raw.realtime) {
+    const { drop, delayMs } = raw.realtime;
+    if (drop === undefined && delayMs === undefined) return fail('realtime needs drop or delayMs');
+    spec.realtime = { ...(drop === undefined ? {} : { drop: drop === true ? 1 : drop }), ...(delayMs === undefined ? {} : { delayMs }) };
   }
-  if (raw.until !== undefined) {
-    const until = typeof raw.until === 'string' && !/^\d+$/.test(raw.until.trim()) ? Date.parse(raw.until) : Number(raw.until);
-    if (!Number.isFinite(until) || until < 0) return 'until must be an instant: ms since the epoch or an ISO date-time (the simulator\'s clock)';
-    scope.untilMs = until;
-  }
-  if (raw.enabled !== undefined) {
-    if (typeof raw.enabled !== 'boolean') return 'enabled must be true or false';
-    scope.enabled = raw.enabled;
-  }
-  return scope;
-}
+  if (raw.clockSkewMs !== undefined) spec.clockSkewMs = raw.clockSkewMs;
+  if (spec.status !== undefined && spec.hwcode !== undefined) return fail('a fault answers either status or hwcode, not both');
+  const does = [spec.latency, spec.status, spec.hwcode, spec.timeoutMs, spec.realtime, spec.clockSkewMs].some((v) => v !== undefined);
+  if (!does) return fail('the fault does nothing: give latencyMs, latency, status, hwcode, timeout, realtime or clockSkewMs');
+  return spec;
+});
 
 /** Checks one fault from the control API, the command line or a scenario. */
 export function parseFault(raw: unknown): Parsed<FaultSpec> {
-  if (!isRecord(raw)) return { ok: false, error: 'a fault is an object with at least path' };
-  const bad = [...Object.keys(raw)].filter((k) => !KEYS.has(k));
-  if (bad.length > 0) return { ok: false, error: `fault: unknown key${bad.length > 1 ? 's' : ''} ${bad.join(', ')} (allowed: ${[...KEYS].join(', ')})` };
-  const path = typeof raw.path === 'string' ? raw.path.trim() : '';
-  if (path === '' || path.length > FAULT_LIMITS.pathChars) return { ok: false, error: `path must be a glob or re:<regex> of 1 to ${FAULT_LIMITS.pathChars} characters` };
-  const matcher = pathMatcher(path);
-  if (typeof matcher === 'string') return { ok: false, error: matcher };
-  const spec: FaultSpec = { path, share: 1, enabled: true };
-  const scope = parseScope(raw);
-  if (typeof scope === 'string') return { ok: false, error: scope };
-  Object.assign(spec, scope);
-  const latency = parseLatency(raw);
-  if (typeof latency === 'string') return { ok: false, error: latency };
-  if (latency) spec.latency = latency;
-  if (raw.status !== undefined) {
-    const status = num('status', raw.status, 400, 599);
-    if (typeof status === 'string' || !Number.isInteger(status)) return { ok: false, error: 'status must be an HTTP error status from 400 to 599' };
-    spec.status = status;
-  }
-  if (raw.hwcode !== undefined) {
-    const code = String(raw.hwcode);
-    if (!FAULT_HWCODES.has(code)) return { ok: false, error: `hwcode ${code} is not in the result-code catalogue (e.g. 113, 500, ${BusinessCode.DeviceNotFound})` };
-    spec.hwcode = code;
-  }
-  if (raw.share !== undefined) {
-    const share = num('share', raw.share, 0, 1);
-    if (typeof share === 'string') return { ok: false, error: share };
-    spec.share = share;
-  }
-  const timeout = raw.timeoutMs ?? (raw.timeout === true ? 30_000 : raw.timeout === false ? undefined : raw.timeout);
-  if (timeout !== undefined) {
-    const ms = num('timeout', timeout, 1, FAULT_LIMITS.timeoutMs);
-    if (typeof ms === 'string') return { ok: false, error: `${ms} ms (or true for 30 s)` };
-    spec.timeoutMs = ms;
-  }
-  if (raw.realtime !== undefined) {
-    const r = raw.realtime;
-    if (r === 'drop') spec.realtime = { drop: 1 };
-    else if (!isRecord(r)) return { ok: false, error: 'realtime must be "drop", {drop: share} or {delayMs}' };
-    else {
-      const unknown = unknownKeys('realtime', r, ['drop', 'delayMs']);
-      if (unknown) return { ok: false, error: unknown };
-      const drop = r.drop === undefined ? undefined : num('realtime.drop', r.drop === true ? 1 : r.drop, 0, 1);
-      const delay = r.delayMs === undefined ? undefined : num('realtime.delayMs', r.delayMs, 0, FAULT_LIMITS.realtimeDelayMs);
-      for (const v of [drop, delay]) if (typeof v === 'string') return { ok: false, error: v };
-      if (drop === undefined && delay === undefined) return { ok: false, error: 'realtime needs drop or delayMs' };
-      spec.realtime = { ...(drop === undefined ? {} : { drop: drop as number }), ...(delay === undefined ? {} : { delayMs: delay as number }) };
-    }
-  }
-  if (raw.clockSkewMs !== undefined) {
-    const skew = num('clockSkewMs', raw.clockSkewMs, -FAULT_LIMITS.clockSkewMs, FAULT_LIMITS.clockSkewMs);
-    if (typeof skew === 'string') return { ok: false, error: skew };
-    spec.clockSkewMs = skew;
-  }
-  if (spec.status !== undefined && spec.hwcode !== undefined) return { ok: false, error: 'a fault answers either status or hwcode, not both' };
-  const does = [spec.latency, spec.status, spec.hwcode, spec.timeoutMs, spec.realtime, spec.clockSkewMs].some((v) => v !== undefined);
-  if (!does) return { ok: false, error: 'the fault does nothing: give latencyMs, latency, status, hwcode, timeout, realtime or clockSkewMs' };
-  return { ok: true, value: spec };
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'a fault is an object with at least path' };
+  const parsed = faultSchema.safeParse(raw);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: reasonOf(parsed.error, 'fault') };
 }

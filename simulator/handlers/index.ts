@@ -4,6 +4,7 @@ import { faultHandlers } from '../faults/handler';
 import { faultControlHandlers } from '../control/faults';
 import { scenarioControlHandlers } from '../control/scenario';
 import { catalogueHandlers } from '../control/catalogue';
+import { snapshotControlHandlers } from '../control/snapshots';
 import type { Sim } from '../sim';
 import { adminHandlers } from './admin';
 import { auditHandlers } from './audit';
@@ -56,6 +57,7 @@ export function createHandlers(sim: Sim) {
     ...scenarioControlHandlers(sim),
     ...catalogueHandlers(),
     ...controlHandlers(sim),
+    ...snapshotControlHandlers(sim),
     ...userHandlers(sim),
     ...verificationHandlers(sim),
     ...enterpriseHandlers(sim),

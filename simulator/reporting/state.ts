@@ -32,7 +32,7 @@ export type SimProject = {
   sequence: number;
 };
 
-type ProjectState = { projects: Map<number, SimProject>; nextId: number };
+export type ProjectState = { projects: Map<number, SimProject>; nextId: number };
 
 const MAX_DELIVERY_LOG = 50;
 
@@ -82,6 +82,11 @@ export function projectState(world: World): ProjectState {
     seed(world, state);
   }
   return state;
+}
+
+/** A world read back from a state file or snapshot takes its saved projects as they were (no seeding). */
+export function adoptProjectState(world: World, state: ProjectState): void {
+  states.set(world, state);
 }
 
 export function createProject(world: World, fields: Omit<Parameters<typeof blankProject>[1], 'id'>): SimProject {

@@ -1,7 +1,10 @@
 // The scenario format (docs/decisions.md, issue 17): a world and what happens in it over simulated time, read from
 // JSON or YAML and checked with bounds. Unknown keys and absurd values are refused with the path of the value and
-// the reason, so a typo never silently tests nothing.
+// the reason, so a typo never silently tests nothing. The check is one zod schema (scenarioInput) and the rules
+// across keys after it.
 import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { bounded, reasonOf, strictShape } from '../control/issues';
 import { parseFault } from '../faults/faultSpec';
 import { DEFAULT_DEVICE_COUNT } from '../world/createWorld';
 
@@ -57,80 +60,86 @@ export const SCENARIO_LIMITS = {
 
 export class ScenarioError extends Error {}
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+const L = SCENARIO_LIMITS;
 
-function keys(where: string, value: unknown, allowed: readonly string[], required: readonly string[] = []): Obj {
-  if (!isObj(value)) throw new ScenarioError(`${where} must be a mapping with ${allowed.join(', ')}`);
-  const extra = Object.keys(value).filter((k) => !allowed.includes(k));
-  if (extra.length > 0) throw new ScenarioError(`${where}: unknown key ${extra.join(', ')} (allowed: ${allowed.join(', ')})`);
-  for (const k of required) if (value[k] === undefined) throw new ScenarioError(`${where}.${k} is required`);
-  return value;
-}
+// The scenario as written, one zod schema: every key known (unknown ones named with the allowed ones), every
+// value bounded. The rules across keys (the devices in all, the event budget) follow the parse.
+const text = (max: number) => {
+  const error = `must be a text of 1 to ${max} characters`;
+  return z.string({ error }).max(max, { error }).refine((v) => v.trim() !== '', { error });
+};
+const account = text(100);
+const names = z.array(text(100), { error: 'must be a list of 1 to 100 names' }).min(1, { error: 'must be a list of 1 to 100 names' }).max(100, { error: 'must be a list of 1 to 100 names' });
+const share = bounded(0, 1);
+const flag = z.boolean({ error: 'must be true or false' });
+/** `key:` with nothing after it in YAML (null) reads as an empty mapping. */
+const mapping = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
 
-function int(where: string, raw: unknown, min: number, max: number, fallback?: number): number {
-  if (raw === undefined && fallback !== undefined) return fallback;
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max) throw new ScenarioError(`${where} must be a whole number from ${min} to ${max}`);
-  return raw;
-}
+const enterprise = strictShape({
+  name: text(100),
+  devices: bounded(0, L.enterpriseDevices, true),
+  members: bounded(0, L.members, true).optional(),
+  enableProject: flag.optional(),
+});
 
-function share(where: string, raw: unknown): number {
-  if (typeof raw !== 'number' || !(raw >= 0 && raw <= 1)) throw new ScenarioError(`${where} must be a share from 0 to 1`);
-  return raw;
-}
+const worldInput = strictShape({
+  baseDevices: bounded(19, L.baseDevices, true).optional(),
+  users: bounded(0, L.users, true).optional(),
+  devicesPerUser: bounded(0, L.devicesPerUser, true).optional(),
+  enterprises: z.array(enterprise, { error: `must be a list of at most ${L.enterprises}` }).max(L.enterprises, { error: `must be a list of at most ${L.enterprises}` }).optional(),
+  onlineShare: share.optional(),
+  models: names.optional(),
+  places: names.optional(),
+});
 
-function text(where: string, raw: unknown, max: number): string {
-  if (typeof raw !== 'string' || raw.trim() === '' || raw.length > max) throw new ScenarioError(`${where} must be a text of 1 to ${max} characters`);
-  return raw;
-}
+const KINDS = ['alarmRate', 'storm', 'flap', 'massText', 'expireTokens', 'realtimeDrop', 'fault', 'clearFaults'] as const;
 
-const optionalAccount = (where: string, raw: unknown) => (raw === undefined ? {} : { account: text(where, raw, 100) });
-
-function event(where: string, raw: unknown, durationMs: number): ScenarioEvent {
-  const kinds = ['alarmRate', 'storm', 'flap', 'massText', 'expireTokens', 'realtimeDrop', 'fault', 'clearFaults'] as const;
-  const e = keys(where, raw, ['at', ...kinds], ['at']);
-  const at = int(`${where}.at`, e.at, 0, durationMs);
-  const present = kinds.filter((k) => e[k] !== undefined);
-  if (present.length !== 1) throw new ScenarioError(`${where} needs exactly one of ${kinds.join(', ')} (found ${present.length})`);
-  const kind = present[0]!;
-  const w = `${where}.${kind}`;
-  const L = SCENARIO_LIMITS;
-  switch (kind) {
-    case 'alarmRate': {
-      const v = keys(w, e.alarmRate, ['perHour'], ['perHour']);
-      return { at, alarmRate: { perHour: int(`${w}.perHour`, v.perHour, 0, L.perHour) } };
-    }
-    case 'storm': {
-      const v = keys(w, e.storm, ['perSecond', 'seconds', 'account'], ['perSecond', 'seconds']);
-      return { at, storm: { perSecond: int(`${w}.perSecond`, v.perSecond, 1, L.stormPerSecond), seconds: int(`${w}.seconds`, v.seconds, 1, L.stormSeconds), ...optionalAccount(`${w}.account`, v.account) } };
-    }
-    case 'flap': {
-      const v = keys(w, e.flap, ['perMinute'], ['perMinute']);
-      return { at, flap: { perMinute: int(`${w}.perMinute`, v.perMinute, 0, L.flapPerMinute) } };
-    }
-    case 'massText': {
-      const v = keys(w, e.massText, ['content', 'account'], ['content']);
-      return { at, massText: { content: text(`${w}.content`, v.content, L.textChars), ...optionalAccount(`${w}.account`, v.account) } };
-    }
-    case 'expireTokens': {
-      const v = keys(w, e.expireTokens, ['share', 'account']);
-      if ((v.share === undefined) === (v.account === undefined)) throw new ScenarioError(`${w} needs share or account (one of them)`);
-      return { at, expireTokens: v.share === undefined ? optionalAccount(`${w}.account`, v.account) : { share: share(`${w}.share`, v.share) } };
-    }
-    case 'realtimeDrop': {
-      const v = keys(w, e.realtimeDrop ?? {}, ['account']);
-      return { at, realtimeDrop: optionalAccount(`${w}.account`, v.account) };
-    }
-    case 'fault': {
-      const parsed = parseFault(e.fault);
-      if (!parsed.ok) throw new ScenarioError(`${w}: ${parsed.error}`);
-      return { at, fault: e.fault as Record<string, unknown> };
-    }
-    case 'clearFaults':
-      if (e.clearFaults !== true) throw new ScenarioError(`${w} must be true`);
-      return { at, clearFaults: true };
+const eventInput = strictShape({
+  at: bounded(0, L.durationMs, true),
+  alarmRate: strictShape({ perHour: bounded(0, L.perHour, true) }).optional(),
+  storm: strictShape({ perSecond: bounded(1, L.stormPerSecond, true), seconds: bounded(1, L.stormSeconds, true), account: account.optional() }).optional(),
+  flap: strictShape({ perMinute: bounded(0, L.flapPerMinute, true) }).optional(),
+  massText: strictShape({ content: text(L.textChars), account: account.optional() }).optional(),
+  expireTokens: strictShape({ share: share.optional(), account: account.optional() })
+    .refine((v) => (v.share === undefined) !== (v.account === undefined), { error: 'needs share or account (one of them)' })
+    .optional(),
+  realtimeDrop: mapping(strictShape({ account: account.optional() })).optional(),
+  /** Kept as written; parseFault (the fault's own schema) checks it. */
+  fault: z.unknown().optional(),
+  clearFaults: z.literal(true, { error: 'must be true' }).optional(),
+}).transform((e, ctx): ScenarioEvent => {
+  const present = KINDS.filter((k) => e[k] !== undefined);
+  if (present.length !== 1) {
+    ctx.addIssue({ code: 'custom', message: `needs exactly one of ${KINDS.join(', ')} (found ${present.length})` });
+    return z.NEVER;
   }
-}
+  const at = e.at;
+  if (e.alarmRate) return { at, alarmRate: e.alarmRate };
+  if (e.storm) return { at, storm: e.storm };
+  if (e.flap) return { at, flap: e.flap };
+  if (e.massText) return { at, massText: e.massText };
+  if (e.expireTokens) return { at, expireTokens: e.expireTokens };
+  if (e.realtimeDrop) return { at, realtimeDrop: e.realtimeDrop };
+  if (e.clearFaults) return { at, clearFaults: true };
+  const fault = parseFault(e.fault);
+  if (!fault.ok) {
+    ctx.addIssue({ code: 'custom', message: fault.error, path: ['fault'] });
+    return z.NEVER;
+  }
+  return { at, fault: e.fault as Record<string, unknown> };
+});
+
+const scenarioInput = strictShape({
+  name: text(200),
+  seed: bounded(0, L.seed, true),
+  durationMs: bounded(1, L.durationMs, true),
+  world: mapping(worldInput).optional(),
+  timeline: z.array(eventInput, { error: `must be a list of at most ${L.events} events` }).max(L.events, { error: `must be a list of at most ${L.events} events` }).optional(),
+}).superRefine((s, ctx) => {
+  (s.timeline ?? []).forEach((e, i) => {
+    if (e.at > s.durationMs) ctx.addIssue({ code: 'custom', message: `must be a whole number from 0 to ${s.durationMs}`, path: ['timeline', i, 'at'] });
+  });
+});
 
 export type EventBudget = { storms: number; alarms: number; flaps: number; total: number };
 
@@ -156,51 +165,31 @@ function eventBudget(world: ScenarioWorld, timeline: readonly ScenarioEvent[], d
 
 /** Checks a parsed scenario document; throws ScenarioError with the offending path and the reason. */
 export function checkScenario(raw: unknown): Scenario {
-  const L = SCENARIO_LIMITS;
-  const s = keys('scenario', raw, ['name', 'seed', 'durationMs', 'world', 'timeline'], ['name', 'seed', 'durationMs']);
-  const durationMs = int('durationMs', s.durationMs, 1, L.durationMs);
-  const w = keys('world', s.world ?? {}, ['baseDevices', 'users', 'devicesPerUser', 'enterprises', 'onlineShare', 'models', 'places']);
-  const enterprisesRaw = w.enterprises ?? [];
-  if (!Array.isArray(enterprisesRaw) || enterprisesRaw.length > L.enterprises) throw new ScenarioError(`world.enterprises must be a list of at most ${L.enterprises}`);
-  const enterprises = enterprisesRaw.map((raw, i) => {
-    const where = `world.enterprises[${i}]`;
-    const e = keys(where, raw, ['name', 'devices', 'members', 'enableProject'], ['name', 'devices']);
-    if (e.enableProject !== undefined && typeof e.enableProject !== 'boolean') throw new ScenarioError(`${where}.enableProject must be true or false`);
-    return {
-      name: text(`${where}.name`, e.name, 100),
-      devices: int(`${where}.devices`, e.devices, 0, L.enterpriseDevices),
-      members: int(`${where}.members`, e.members, 0, L.members, 1),
-      enableProject: e.enableProject === true,
-    };
-  });
-  const users = int('world.users', w.users, 0, L.users, 0);
-  const devicesPerUser = int('world.devicesPerUser', w.devicesPerUser, 0, L.devicesPerUser, 0);
+  const parsed = scenarioInput.safeParse(raw);
+  if (!parsed.success) throw new ScenarioError(reasonOf(parsed.error, 'scenario'));
+  const { name, seed, durationMs } = parsed.data;
+  const w = parsed.data.world ?? {};
+  const enterprises = (w.enterprises ?? []).map((e) => ({ name: e.name, devices: e.devices, members: e.members ?? 1, enableProject: e.enableProject === true }));
+  const users = w.users ?? 0;
+  const devicesPerUser = w.devicesPerUser ?? 0;
   const total = users * devicesPerUser + enterprises.reduce((n, e) => n + e.devices, 0);
   if (total > L.totalDevices) throw new ScenarioError(`the scenario adds ${total} devices; at most ${L.totalDevices} fit one simulator`);
-  const list = (where: string, raw: unknown) => {
-    if (raw === undefined) return undefined;
-    if (!Array.isArray(raw) || raw.length === 0 || raw.length > 100) throw new ScenarioError(`${where} must be a list of 1 to 100 names`);
-    return raw.map((v, i) => text(`${where}[${i}]`, v, 100));
-  };
   const world: ScenarioWorld = {
-    ...(w.baseDevices === undefined ? {} : { baseDevices: int('world.baseDevices', w.baseDevices, 19, L.baseDevices) }),
+    ...(w.baseDevices === undefined ? {} : { baseDevices: w.baseDevices }),
     users,
     devicesPerUser,
     enterprises,
-    ...(w.onlineShare === undefined ? {} : { onlineShare: share('world.onlineShare', w.onlineShare) }),
-    ...(w.models === undefined ? {} : { models: list('world.models', w.models) }),
-    ...(w.places === undefined ? {} : { places: list('world.places', w.places) }),
+    ...(w.onlineShare === undefined ? {} : { onlineShare: w.onlineShare }),
+    ...(w.models === undefined ? {} : { models: w.models }),
+    ...(w.places === undefined ? {} : { places: w.places }),
   };
-  const timelineRaw = s.timeline ?? [];
-  if (!Array.isArray(timelineRaw) || timelineRaw.length > L.events) throw new ScenarioError(`timeline must be a list of at most ${L.events} events`);
-  const timeline = timelineRaw.map((e, i) => event(`timeline[${i}]`, e, durationMs));
   // Events at the same instant keep their written order (a stable sort).
-  timeline.sort((a, b) => a.at - b.at);
+  const timeline = [...(parsed.data.timeline ?? [])].sort((a, b) => a.at - b.at);
   const budget = eventBudget(world, timeline, durationMs);
   if (budget.total > L.totalEvents) {
     throw new ScenarioError(`the scenario makes about ${budget.total} events (${budget.storms} storm alarms, ${budget.alarms} background alarms, ${budget.flaps} flaps); at most ${L.totalEvents} fit one run: shorten it or lower its rates`);
   }
-  return { name: text('name', s.name, 200), seed: int('seed', s.seed, 0, L.seed), durationMs, world, timeline };
+  return { name, seed, durationMs, world, timeline };
 }
 
 /** A scenario from a file's text: YAML (a superset of JSON) through the `yaml` package. */

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../world/demoAccounts';
 import { worldOptionsFromEnv } from '../world/createWorld';
 import { keepControlKey, newControlKey } from './controlKey';
 import { logSetting } from './logging';
-import { DEFAULT_HOST, startServer } from './startServer';
+import { DEFAULT_HOST, startServer, type RunningServer } from './startServer';
 
 export { startServer, type RunningServer, type ServerOptions } from './startServer';
 
@@ -23,6 +23,16 @@ export function trustProxyFromEnv(value: string | undefined): boolean | number |
   return listOf(text) ?? false;
 }
 
+/** What became of SIM_STATE_FILE at start, for the banner. */
+function stateLines(path: string | undefined, state: RunningServer['state']): string[] {
+  if (!path || !state) return [];
+  const { outcome } = state;
+  const saving = `  saved every minute and on shutdown (previous copy kept as ${path}.bak); snapshots in ${path}.snapshots/`;
+  if (outcome.loaded) return [`State: loaded from ${path}`, saving];
+  if (outcome.movedTo) return [`State: ${path} REFUSED (${outcome.reason}); kept as ${outcome.movedTo}; started from the seed`, saving];
+  return [`State: ${path} (new)`, saving];
+}
+
 /** `npm start` / `npm run serve`: the built console with the simulator, or proxied to CLOUD_URL. */
 async function main() {
   const env = process.env;
@@ -40,6 +50,7 @@ async function main() {
     allowedHosts: listOf(env.SIM_ALLOWED_HOSTS),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     reportAllow: listOf(env.SIM_REPORT_ALLOW),
+    stateFile: env.SIM_STATE_FILE || undefined,
     ...worldOptionsFromEnv(env),
     // SIM_ACTIVITY=0 keeps the world still (no flapping, no generated alarms).
     activity,
@@ -61,6 +72,7 @@ async function main() {
     const w = server.sim?.world;
     lines.push(
       `Simulated cloud: seed ${w?.seed}, ${w?.devices.length} devices`,
+      ...stateLines(env.SIM_STATE_FILE, server.state),
       `Control API: ${server.url}/__sim/state with header "Authorization: Bearer ${controlKey}"`,
       kept.path ? `  key made for this run, written to ${kept.path} (npm run sim reads it for this port)` : '  key from SIM_CONTROL_KEY (not written to a file)',
       'Demo accounts (password demo1234):',

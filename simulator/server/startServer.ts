@@ -19,6 +19,7 @@ import { handlerRoutes } from './handlerRoutes';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { registerStaticFiles } from './staticFiles';
 import { loggerOptions, logSetting } from './logging';
+import { keepState, type StateKeeper } from '../state/stateFile';
 
 export type ServerOptions = {
   /** 0 picks a free port. */
@@ -53,6 +54,8 @@ export type ServerOptions = {
   logStream?: NodeJS.WritableStream;
   /** `host:port` pairs reporting may reach although they are internal (SIM_REPORT_ALLOW), e.g. a QA receiver. */
   reportAllow?: readonly string[];
+  /** SIM_STATE_FILE: the world is loaded from this file at start and saved to it every minute and on close. */
+  stateFile?: string;
 };
 
 export type RunningServer = {
@@ -65,6 +68,8 @@ export type RunningServer = {
   controlHeaders: Record<string, string>;
   /** The Fastify instance, for its logger. */
   app: FastifyInstance;
+  /** The keeper of the state file, when one was given. */
+  state?: StateKeeper;
 };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -121,6 +126,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         // there, whatever the log level. Everything else (and everything in a JSON log) is an info line.
         echo: options.quiet ? undefined : (line) => (!logs.json && line.startsWith('[sim] code:') ? console.log(line) : app.log.info({ sim: line }, line)),
       });
+  // The saved world replaces the seeded one before the first call (and before the reporter's first round).
+  const state = sim && options.stateFile
+    ? await keepState(sim, options.stateFile, { info: (m) => app.log.info(m), warn: (m) => (options.quiet && !options.logStream ? console.warn(m) : app.log.warn(m)) })
+    : undefined;
   const handlers = sim ? createHandlers(sim) : [];
   const realtime = sim ? createNodeAdapter(sim.hub) : undefined;
   const stopActivity = sim && options.activity ? startActivity(sim) : undefined;
@@ -225,10 +234,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app,
     controlKey,
     controlHeaders: { authorization: `Bearer ${controlKey}` },
+    state,
     close() {
       closing ??= (async () => {
         stopActivity?.();
         reporter?.stop();
+        await state?.stop();
         await realtime?.close();
         await app.close();
       })();

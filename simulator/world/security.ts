@@ -70,6 +70,11 @@ export function securityOf(world: World, userId: number): UserSecurity {
   return record;
 }
 
+/** Every account's security record so far (a state file saves them; tickets are short-lived and are not saved). */
+export function securityRecords(world: World): Map<number, UserSecurity> {
+  return stateOf(world).users;
+}
+
 export type PasswordCheck = 'ok' | 'wrong' | 'locked' | 'lockedNow';
 
 /** Checks a password against the lock rules. While locked even the right password is refused (nothing leaks). */

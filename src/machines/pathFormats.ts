@@ -164,6 +164,17 @@ function transport(request: APIRequestContext) {
   };
 }
 
+/** The simulator's seeded device that only its owner (the akey) holds: the audit paths without Bkeys play there. */
+const SIMULATOR_DEVICE_WITHOUT_BKEYS = '50004';
+
+/** The accounts a path plays with: against the simulator (key, no ACCOUNTS_FILE), a variant without Bkeys takes
+ *  the seeded device without Bkeys. */
+function accountsFor(machine: string, variant: string): Accounts {
+  const policy = /^checkType (0|1), (with|without) Bkeys$/.exec(variant);
+  if (machine !== 'audit' || !policy || !controlKey || process.env.ACCOUNTS_FILE || policy[2] === 'with') return accounts;
+  return { ...accounts, device: SIMULATOR_DEVICE_WITHOUT_BKEYS, policy: { checkType: accounts.policy.checkType, hasBkeys: false } };
+}
+
 /** Resets the simulator (with the key) and gives the device the variant's audit policy; says why a path cannot run. */
 export async function prepare(request: APIRequestContext, machine: string, variant: string): Promise<{ skip?: string }> {
   const t = transport(request);
@@ -172,18 +183,19 @@ export async function prepare(request: APIRequestContext, machine: string, varia
   if (machine !== 'audit' || !policy) return {};
   const checkType = Number(policy[1]);
   const hasBkeys = policy[2] === 'with';
-  if (accounts.policy.checkType === checkType && accounts.policy.hasBkeys === hasBkeys) return {};
-  if (t.control && hasBkeys === accounts.policy.hasBkeys) {
-    await t.control('audit/device', { machineId: Number(accounts.device), checkType });
+  const own = accountsFor(machine, variant);
+  if (own.policy.checkType === checkType && own.policy.hasBkeys === hasBkeys) return {};
+  if (t.control && hasBkeys === own.policy.hasBkeys) {
+    await t.control('audit/device', { machineId: Number(own.device), checkType });
     return {};
   }
-  return { skip: \`the accounts' device has audit policy checkType \${accounts.policy.checkType}, \${accounts.policy.hasBkeys ? 'with' : 'without'} Bkeys: give an ACCOUNTS_FILE whose device has "\${variant}"\` };
+  return { skip: \`the accounts' device has audit policy checkType \${own.policy.checkType}, \${own.policy.hasBkeys ? 'with' : 'without'} Bkeys: give an ACCOUNTS_FILE whose device has "\${variant}"\` };
 }
 
 /** Plays one path and checks the state after each step; puts back what it changed when there is no control API. */
 export async function playPath(request: APIRequestContext, machine: string, variant: string, steps: Step[], check: (observed: unknown, expected: unknown, event: string) => void): Promise<void> {
   const t = transport(request);
-  const player = playerFor(machine, variant, t, accounts);
+  const player = playerFor(machine, variant, t, accountsFor(machine, variant));
   try {
     await player.start();
     for (const step of steps.slice(1)) check(await player.play(step.event), step.state, step.event.type);

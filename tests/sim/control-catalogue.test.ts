@@ -53,6 +53,9 @@ describe('the control catalogue', () => {
     const ezviz = JSON.parse((await sim('ezviz')).stdout) as Record<string, unknown>;
     expect(ezviz).toBeTypeOf('object');
     await expect(sim('security/twoFactor', '--account', '13800138000', '--channel', 'fax')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('channel') });
+    // A field declared as a plain word: `snapshot NAME`, `restore NAME`.
+    expect(JSON.parse((await sim('snapshot', 'from-cli')).stdout)).toMatchObject({ name: 'from-cli', replaced: false });
+    expect(JSON.parse((await sim('restore', 'from-cli')).stdout)).toMatchObject({ name: 'from-cli', devices: 36 });
     const help = (await sim('--help')).stdout;
     for (const c of CONTROL_CALLS) expect(help, commandOf(c)).toContain(`${c.method} /__sim/${c.path}:`);
   }, 90_000);

@@ -110,6 +110,12 @@ describe('faults through /__sim/faults', () => {
     expect(parseFault({ path: '/api/**', share: 2, status: 500 })).toMatchObject({ ok: false, error: expect.stringContaining('share') });
     expect(parseFault({ path: '/api/**' })).toMatchObject({ ok: false, error: expect.stringContaining('does nothing') });
     expect(parseFault({ path: 're:(', status: 500 })).toMatchObject({ ok: false });
+    expect(parseFault({ path: '/a', latency: { distribution: 'normal', mean: 5, spread: 1 } })).toMatchObject({ ok: false, error: expect.stringContaining('latency: unknown key spread (allowed: distribution, mean, sd)') });
+    expect(parseFault({ path: '/a', status: 500, method: 'FETCH' })).toMatchObject({ ok: false, error: expect.stringContaining('method must be one of GET') });
+    expect(parseFault({ path: '/a', status: 500, account: 'x'.repeat(101) })).toMatchObject({ ok: false, error: expect.stringContaining('account must be') });
+    expect(parseFault({ path: '/a', timeout: true, method: ['get', 'post'], limit: '3' })).toEqual({ ok: true, value: { path: '/a', share: 1, enabled: true, methods: ['GET', 'POST'], limit: 3, timeoutMs: 30_000 } });
+    const none = await fetch(`${ORIGIN}/__sim/faults`, { method: 'POST', body: '[]' });
+    expect(await none.json()).toEqual({ error: expect.stringContaining('a list of 1 to 100 faults') });
     const res = await fetch(`${ORIGIN}/__sim/faults`, { method: 'POST', body: JSON.stringify([{ path: '/a', status: 500 }, { path: '/b', status: 200 }]) });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: expect.stringContaining('fault 2: status') });
