@@ -9,17 +9,27 @@ export type PathResult = { suite: string; name: string; status: 'pass' | 'differ
 
 /** fetch-based transport: form fields as the console sends them, the control key for /__sim/. */
 export function httpTransport(base: string, controlKey?: string): Transport {
+  const raw: NonNullable<Transport['raw']> = async (method, path, fields, token) => {
+    const query = new URLSearchParams(fields).toString();
+    const withBody = method !== 'GET' && method !== 'DELETE';
+    const res = await fetch(`${base}${path}${withBody || query === '' ? '' : `?${query}`}`, {
+      method,
+      headers: { ...(token ? { cloudtoken: token } : {}), ...(withBody ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      body: withBody ? new URLSearchParams(fields) : undefined,
+    });
+    const text = await res.text();
+    try {
+      return { status: res.status, body: JSON.parse(text) as unknown };
+    } catch {
+      return { status: res.status, body: text };
+    }
+  };
   return {
+    raw,
     async call(method, path, fields, token) {
-      const query = new URLSearchParams(fields).toString();
-      const withBody = method !== 'GET' && method !== 'DELETE';
-      const res = await fetch(`${base}${path}${withBody || query === '' ? '' : `?${query}`}`, {
-        method,
-        headers: { ...(token ? { cloudtoken: token } : {}), ...(withBody ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-        body: withBody ? new URLSearchParams(fields) : undefined,
-      });
-      if (res.status !== 200) return { hwcode: `HTTP ${res.status}`, hwdata: null };
-      return (await res.json()) as Answer;
+      const { status, body } = await raw(method, path, fields, token);
+      if (status !== 200 || typeof body !== 'object' || body === null) return { hwcode: `HTTP ${status}`, hwdata: null };
+      return body as Answer;
     },
     ...(controlKey
       ? {
