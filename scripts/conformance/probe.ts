@@ -121,20 +121,28 @@ export class Fixture {
     return { phone: `17${digits}${String(this.serial % 1000).padStart(3, '0')}`, email: `conformance-${this.run}-${this.serial}@example.com` };
   }
 
+  /** NotPlayable before anything is sent, when no code could be read back. */
+  requireCodes(): CodeSource {
+    if (!this.codes) throw new NotPlayable('no source of verification codes: give --codes FILE (or "codesFile" in the accounts file), or run against the simulator with its control key');
+    return this.codes;
+  }
+
   /** The code just sent to `target`, or NotPlayable naming what is missing. */
   async code(target: string, after = Date.now()): Promise<string> {
-    if (!this.codes) throw new NotPlayable('no source of verification codes: give --codes FILE (or "codesFile" in the accounts file), or run against the simulator with its control key');
-    const code = await this.codes.code(target, after);
-    if (!code) throw new NotPlayable(`no verification code for ${target} appeared in ${this.codes.describe}`);
+    const codes = this.requireCodes();
+    const code = await codes.code(target, after);
+    if (!code) throw new NotPlayable(`no verification code for ${target} appeared in ${codes.describe}`);
     return code;
   }
 
   /** Registers an account through the public API (phone, SMS code), signs it in and returns it. */
   async throwaway(p: Probe): Promise<Throwaway> {
+    this.requireCodes();
     const { phone, email } = this.newTargets();
-    const password = `Cf${this.run}9`.slice(0, 20);
+    // The accounts file's password: a password this cloud takes, so players sign the applicant in as any account.
+    const password = this.a.password;
     const cc = this.a.countryCode;
-    await p.call('POST /api/common/mobSendMessage', { phone, countryCode: cc, type: 'register' });
+    await p.call('POST /api/common/mobSendMessage', { phone, countryCode: cc, type: 'register' }, { waitOut: true });
     const code = await this.code(`${cc} ${phone}`);
     await p.call('POST /api/common/mobCheckCode', { phone, countryCode: cc, code });
     const made = await p.call('POST /api/user/v1/register', { phone, countryCode: cc, password, name: `Cf${this.serial}`, oemid: '', hideMap: '0' });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, SIMULATOR_ACCOUNTS, type Transport } from '../../scripts/conformance/players';
 import { conformancePaths, httpTransport, playPath, report, runConformance } from '../../scripts/conformance/run';
+import { CALLS } from '../../src/domain/openapi/calls';
 import { faultsOf } from '../../simulator/faults/faults';
 import { startServer, type RunningServer } from '../../simulator/server/main';
 
@@ -15,11 +16,13 @@ afterAll(async () => {
 });
 
 describe('npm run conformance against the simulator', () => {
-  it('passes every path: none differs and none is skipped', async () => {
+  it('passes every path and every call of the catalogue: none differs and none is skipped', async () => {
     const results = await runConformance(httpTransport(server.url, server.controlKey), SIMULATOR_ACCOUNTS);
     const notPassed = results.filter((r) => r.status !== 'pass');
     expect(notPassed, report(notPassed)).toEqual([]);
-    expect(results).toHaveLength(5 + conformancePaths(SIMULATOR_ACCOUNTS).length);
+    expect(results).toHaveLength(5 + conformancePaths(SIMULATOR_ACCOUNTS).length + CALLS.length);
+    expect(CALLS).toHaveLength(146);
+    expect(results.filter((r) => r.suite.startsWith('calls (')).map((r) => r.name)).toEqual(CALLS.map(([method, path]) => `${method} ${path}`));
     const passed = (suite: string) => results.filter((r) => r.suite.startsWith(suite) && r.status === 'pass').length;
     expect(passed('sign-in and session')).toBe(5);
     expect(passed('audit')).toBeGreaterThanOrEqual(6);
@@ -29,6 +32,7 @@ describe('npm run conformance against the simulator', () => {
     expect(passed('ownerTransfer (started by the akey)')).toBe(10);
     expect(passed('ownerTransfer (started by the bkey)')).toBe(2);
     expect(passed('ownerTransfer (started by the visitor)')).toBe(2);
+    expect(report(results)).toContain('Catalogue: 146 calls, 146 PASS, 0 DIFF, 0 SKIP');
     expect(report(results)).toContain(`${results.length} paths honoured, 0 differ, 0 not playable over HTTP`);
   }, 120_000);
 
@@ -75,7 +79,7 @@ describe('npm run conformance against the simulator', () => {
   it('reports where a cloud differs from the spec, with the step, the expected and the observed answer', async () => {
     faultsOf(server.sim!).add({ path: '/api/msg/v1/device/bind/verify', hwcode: 500 });
     try {
-      const results = await runConformance(httpTransport(server.url, server.controlKey), SIMULATOR_ACCOUNTS);
+      const results = await runConformance(httpTransport(server.url, server.controlKey), SIMULATOR_ACCOUNTS, { catalogue: false });
       const audit = results.filter((r) => r.suite.startsWith('audit') && r.name !== '(start)');
       expect(audit.length).toBeGreaterThan(0);
       expect(audit.every((r) => r.status === 'differs')).toBe(true);

@@ -68,7 +68,7 @@ export const userCases: CallCase[] = [
       const email = f.newTargets().email;
       await p.call('GET /api/user/v1/emailVerify', { email }, { token });
       await p.call('GET /api/user/v1/passVerify', { password: me.password }, { token });
-      await p.call('POST /api/v1/internal/emailVerificationCode', { email, type: 'changeAccount' }, { token });
+      await p.call('POST /api/v1/internal/emailVerificationCode', { email, type: 'changeAccount' }, { token, waitOut: true });
       const code = await f.code(email);
       await p.call('POST /api/v1/internal/emailVerificationCodeCheck', { email, code }, { token });
       await p.call('PUT /api/user/v1/account', { email, code }, { token });
@@ -79,16 +79,17 @@ export const userCases: CallCase[] = [
     lane: 'throwaway-email',
     calls: ['POST /api/common/emailCode', 'POST /api/common/emailVerify', 'POST /api/v1/internal/smsVerificationCode', 'POST /api/v1/internal/smsVerificationCodeCheck'],
     async run(p, f) {
+      f.requireCodes();
       const { email, phone } = f.newTargets();
-      const password = `Cf${f.run}8`.slice(0, 20);
-      await p.call('POST /api/common/emailCode', { email, type: 'register' });
+      const password = f.a.password;
+      await p.call('POST /api/common/emailCode', { email, type: 'register' }, { waitOut: true });
       const code = await f.code(email);
       await p.call('POST /api/common/emailVerify', { email, code });
       await p.call('POST /api/user/v1/register', { email, password, name: 'Cf-mail', oemid: '', hideMap: '0' });
       const token = await signIn(f.t, { ...f.a, password }, email);
       await p.call('GET /api/user/v1/passVerify', { password }, { token });
       const cc = f.a.countryCode;
-      await p.call('POST /api/v1/internal/smsVerificationCode', { phone, countryCode: cc, type: 'changeAccount' }, { token });
+      await p.call('POST /api/v1/internal/smsVerificationCode', { phone, countryCode: cc, type: 'changeAccount' }, { token, waitOut: true });
       const sms = await f.code(`${cc} ${phone}`);
       await p.call('POST /api/v1/internal/smsVerificationCodeCheck', { phone, countryCode: cc, code: sms }, { token });
       await p.call('PUT /api/user/v1/account', { phone, countryCode: cc, code: sms }, { token });
@@ -99,6 +100,7 @@ export const userCases: CallCase[] = [
     calls: ['POST /api/user/activeAccount'],
     async run(p, f) {
       const account = spare(f, 0);
+      f.requireCodes();
       const token = await f.freshToken(account);
       const send = account.includes('@') ? 'POST /api/v1/internal/emailVerificationCode' : 'POST /api/v1/internal/smsVerificationCode';
       await p.call(send, { ...ownTarget(f, account), type: 'activate' }, { token, waitOut: true });
@@ -111,6 +113,7 @@ export const userCases: CallCase[] = [
     calls: ['POST /api/user/changeLoginPwd'],
     async run(p, f) {
       const account = spare(f, 1);
+      f.requireCodes();
       const token = await f.freshToken(account);
       const send = account.includes('@') ? 'POST /api/v1/internal/emailVerificationCode' : 'POST /api/v1/internal/smsVerificationCode';
       await p.call(send, { ...ownTarget(f, account), type: 'changePassword' }, { token, waitOut: true });
@@ -123,6 +126,7 @@ export const userCases: CallCase[] = [
     calls: ['PUT /api/user/v1/password'],
     async run(p, f) {
       const account = spare(f, 2);
+      f.requireCodes();
       const target = ownTarget(f, account);
       const [send, check] = account.includes('@') ? ['POST /api/common/emailCode', 'POST /api/common/emailVerify'] : ['POST /api/common/mobSendMessage', 'POST /api/common/mobCheckCode'];
       await p.call(send, { ...target, type: 'resetPassword' }, { waitOut: true });
