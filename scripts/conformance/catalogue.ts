@@ -14,11 +14,11 @@ import type { CallCase } from './calls/types';
 import { userCases } from './calls/userCases';
 import type { PathResult } from './run';
 
-export const CATALOGUE_CASES: readonly CallCase[] = [...userCases, ...deviceCases, ...memberCases, ...enterpriseCases, ...accountCases];
+const CATALOGUE_CASES: readonly CallCase[] = [...userCases, ...deviceCases, ...memberCases, ...enterpriseCases, ...accountCases];
 
 const AREA = new Map(CALLS.map(([method, path, area]) => [`${method} ${path}`, area]));
 /** The report's suite of a call: "calls (area)". */
-export const callSuite = (key: string) => `calls (${AREA.get(key) ?? 'extension'})`;
+const callSuite = (key: string) => `calls (${AREA.get(key) ?? 'extension'})`;
 
 type CaseOutcome = { case: CallCase; checks: CallCheck[]; skipped?: string; error?: string };
 
