@@ -36,7 +36,7 @@ afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-type Report = { differ: number; skipped: number; passed: number; results: { suite: string; name: string; status: string; reason?: string }[] };
+type Report = { differ: number; skipped: number; passed: number; calls: { total: number; passed: number; differ: number; skipped: number }; results: { suite: string; name: string; status: string; reason?: string }[] };
 
 describe('npm run conformance without the control key', () => {
   it('passes every path and all 146 calls of the catalogue through the public API alone, within a minute', async () => {
@@ -54,6 +54,7 @@ describe('npm run conformance without the control key', () => {
     const calls = report.results.filter((r) => r.suite.startsWith('calls ('));
     expect(calls.map((r) => r.name)).toEqual(CALLS.map(([method, path]) => `${method} ${path}`));
     expect(new Set(calls.map((r) => r.name)).size).toBe(146);
+    expect(report.calls).toEqual({ total: 146, passed: 146, differ: 0, skipped: 0 });
     expect(stdout).toContain('Catalogue: 146 calls, 146 PASS, 0 DIFF, 0 SKIP');
     expect(seconds).toBeLessThan(60);
   }, 90_000);

@@ -1,6 +1,7 @@
 // Catalogue cases of the SMS and e-mail alarm settings, camera-cloud accounts and device groups: settings written
 // with the values they have, receivers added and deleted again, and a throwaway account's own camera accounts and
 // groups made, edited and deleted.
+import { BusinessCode } from '../../../src/domain/resultCodes';
 import { NotPlayable } from '../playerBase';
 import { hwdata, type Fixture } from '../probe';
 import type { CallCase } from './types';
@@ -58,8 +59,8 @@ export const accountCases: CallCase[] = [
       if (row) await p.call('PUT /api/msg/v1/ent/alarm/setMachineSmsFlag', { eid, machineID: String(row.machineId ?? row.machineID), smsFlag: text(row.smsFlag, '0'), emailFlag: text(row.emailFlag, '0') }, { token });
       const contact = await p.call('POST /api/msg/v1/ent/alarmContact', { eid, name: 'Conformance', email: `e${f.run}@example.com`.slice(0, 30) }, { token });
       await p.call('DELETE /api/msg/v1/ent/alarmContact', { eid, id: String(hwdata<{ id: number }>(contact).id) }, { token });
-      // A transfer of personal stock cannot be undone: none is moved (an amount of 0 is refused).
-      await p.call('PUT /api/msg/v1/ent/userMessage/transfer', { eid, amount: '0' }, { token, expect: 'any' });
+      // A transfer of personal stock cannot be undone: none is moved, and an amount of 0 is refused as invalid.
+      await p.call('PUT /api/msg/v1/ent/userMessage/transfer', { eid, amount: '0' }, { token, expect: BusinessCode.InvalidInput });
     },
   },
   {
