@@ -2,6 +2,7 @@
 // differently (here: the simulator with a fault, or behind a transport that fakes transfers) is reported path by path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, SIMULATOR_ACCOUNTS, type Transport } from '../../scripts/conformance/players';
+import { onlyFilter } from '../../scripts/conformance/reports';
 import { conformancePaths, httpTransport, playPath, report, runConformance } from '../../scripts/conformance/run';
 import { CALLS } from '../../src/domain/openapi/calls';
 import { faultsOf } from '../../simulator/faults/faults';
@@ -89,4 +90,27 @@ describe('npm run conformance against the simulator', () => {
       faultsOf(server.sim!).clear();
     }
   }, 120_000);
+
+  it('reports a call whose answer breaks its typed contract, or comes with an undocumented status, as DIFF with the reason', async () => {
+    await httpTransport(server.url, server.controlKey).control!('reset', { seed: 1 });
+    const real = httpTransport(server.url, server.controlKey);
+    const offContract: Transport = {
+      ...real,
+      async raw(method, path, fields, token) {
+        const answer = await real.raw!(method, path, fields, token);
+        if (path === '/api/user/selectInfo') return { status: 200, body: { hwcode: 0, hwdata: { userid: 'not a number' } } };
+        if (path === '/api/user/getUserId') return { status: 500, body: 'Internal Server Error' };
+        return answer;
+      },
+    };
+    const results = await runConformance(offContract, SIMULATOR_ACCOUNTS, { only: onlyFilter('/POST \\/api\\/user\\/(selectInfo|getUserId|selectFriendsList)$/') });
+    expect(results.map((r) => [r.name, r.status])).toEqual([
+      ['POST /api/user/selectInfo', 'differs'],
+      ['POST /api/user/selectFriendsList', 'pass'],
+      ['POST /api/user/getUserId', 'differs'],
+    ]);
+    expect(results[0]!.reason, results[0]!.reason).toMatch(/the answer breaks its schema: data\/hwdata must /);
+    expect(results[2]!.reason).toContain('HTTP 500 is not a documented status of POST /api/user/getUserId');
+    expect(report(results)).toContain('Catalogue: 3 calls, 1 PASS, 2 DIFF, 0 SKIP');
+  }, 60_000);
 });
