@@ -1,8 +1,12 @@
-// `npm run conformance -- [--cloud URL] [--accounts FILE] [--key KEY] [--only PATTERN] [--report junit|json --out FILE]
-// [--json]`: does the cloud at URL speak the API the console expects? Exit 1 when any path differs. Without --cloud,
-// a simulator is started in-process. The control key is found as `npm run sim` finds it (--key, SIM_CONTROL_KEY, the
-// key file npm start wrote) and used only when the cloud takes it: a real cloud has none.
+// `npm run conformance -- [--cloud URL] [--accounts FILE] [--codes FILE] [--key KEY | --no-key] [--only PATTERN]
+// [--report junit|json --out FILE] [--json]`: does the cloud at URL speak the API the console expects? Plays the
+// sign-in cases, the generated paths and every call of the catalogue (a per-call PASS/DIFF/SKIP, each answer checked
+// against /openapi.json). Exit 1 when anything differs. Without --cloud, a simulator is started in-process. The
+// control key is found as `npm run sim` finds it (--key, SIM_CONTROL_KEY, the key file npm start wrote) and used only
+// when the cloud takes it: a real cloud has none, and --no-key plays as against one. Verification codes for the
+// accounts the run registers come from the control API, else from --codes FILE (or the accounts file's "codesFile").
 import { readFileSync, writeFileSync } from 'node:fs';
+import { fileCodes } from './conformance/probe';
 import { SIMULATOR_ACCOUNTS, type Accounts } from './conformance/players';
 import { jsonReport, junitReport, onlyFilter } from './conformance/reports';
 import { httpTransport, report, runConformance } from './conformance/run';
@@ -17,7 +21,7 @@ const flag = (name: string) => {
 const reportFormat = flag('report');
 const out = flag('out');
 if ((reportFormat !== undefined && reportFormat !== 'junit' && reportFormat !== 'json') || (reportFormat !== undefined) !== (out !== undefined)) {
-  console.error('Usage: npm run conformance -- [--cloud URL] [--accounts FILE] [--key KEY] [--only PATTERN] [--report junit|json --out FILE] [--json]');
+  console.error('Usage: npm run conformance -- [--cloud URL] [--accounts FILE] [--codes FILE] [--key KEY | --no-key] [--only PATTERN] [--report junit|json --out FILE] [--json]');
   process.exit(1);
 }
 const accountsFile = flag('accounts');
@@ -39,9 +43,11 @@ async function usableKey(candidate: string | undefined): Promise<string | undefi
   return undefined;
 }
 
-const key = await usableKey(flag('key') ?? local?.controlKey ?? readControlKey(base));
-const results = await runConformance(httpTransport(base, key), accounts, onlyFilter(flag('only')));
+const key = args.includes('--no-key') ? undefined : await usableKey(flag('key') ?? local?.controlKey ?? readControlKey(base));
+const codesFile = flag('codes') ?? accounts.codesFile;
+const started = Date.now();
+const results = await runConformance(httpTransport(base, key), accounts, { only: onlyFilter(flag('only')), codes: key || !codesFile ? undefined : fileCodes(codesFile) });
 if (reportFormat && out) writeFileSync(out, reportFormat === 'junit' ? junitReport(results) : jsonReport(results, base));
-console.log(args.includes('--json') ? JSON.stringify(results, null, 2) : `Conformance of ${base}${key ? ' (with the simulator\'s control API)' : ' (public API only)'}\n${report(results)}`);
+console.log(args.includes('--json') ? JSON.stringify(results, null, 2) : `Conformance of ${base}${key ? ' (with the simulator\'s control API)' : ' (public API only)'}\n${report(results)}\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);
 await local?.close();
 process.exit(results.some((r) => r.status === 'differs') ? 1 : 0);

@@ -5,6 +5,8 @@ import type { GraphEvent } from '../../src/machines/paths';
 export type Answer = { hwcode: number | string; hwdata: unknown };
 export type Transport = {
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, fields: Record<string, string>, token?: string): Promise<Answer>;
+  /** The same call with its HTTP status and body as sent (the catalogue cases check both against the contract). */
+  raw?(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, fields: Record<string, string>, token?: string): Promise<{ status: number; body: unknown }>;
   /** The simulator's control API; undefined against a real cloud (events that need it cannot be played there). */
   control?(path: string, body?: unknown): Promise<unknown>;
   /** Waits (a real cloud's repeat block); setTimeout when absent. */
@@ -23,6 +25,16 @@ export type Accounts = {
   device: string;
   /** The device's audit policy, which decides which audit paths apply. */
   policy: { checkType: 0 | 1; hasBkeys: boolean };
+  /** The catalogue's enterprise user (login, enterprise id) and another member of it a project is handed to and back. */
+  enterprise?: { login: string; eid: number; member?: string };
+  /** Accounts (login names, password `password`) whose password the catalogue sets to itself and whose phone or e-mail
+   * it activates again: an activation, a password change and a password reset, in this order. */
+  spares?: string[];
+  /** A device in Akey+password mode (a wrong password is refused), and an online device the Akey opens; `device` by default. */
+  passwordDevice?: string;
+  visitDevice?: string;
+  /** A file the cloud's verification codes reach (lines "… code 123456 to +86 13900000000"), for accounts registered by the run. */
+  codesFile?: string;
 };
 
 export const SIMULATOR_ACCOUNTS: Accounts = {
@@ -34,6 +46,10 @@ export const SIMULATOR_ACCOUNTS: Accounts = {
   applicantUserId: 1006,
   device: '50002',
   policy: { checkType: 0, hasBkeys: true },
+  enterprise: { login: 'ent@example.com', eid: 201, member: 'user6@example.com' },
+  spares: ['13900139002', '13900139004', 'user8@example.com'],
+  passwordDevice: '50001',
+  visitDevice: '50001',
 };
 
 export class NotPlayable extends Error {}

@@ -29,8 +29,10 @@ export function junitReport(results: readonly PathResult[], name = 'conformance'
 }
 
 export function jsonReport(results: readonly PathResult[], cloud: string): string {
-  const count = (status: PathResult['status']) => results.filter((r) => r.status === status).length;
-  return `${JSON.stringify({ cloud, passed: count('pass'), differ: count('differs'), skipped: count('skipped'), results }, null, 2)}\n`;
+  const count = (status: PathResult['status'], list = results) => list.filter((r) => r.status === status).length;
+  const catalogue = results.filter((r) => r.suite.startsWith('calls ('));
+  const calls = { total: catalogue.length, passed: count('pass', catalogue), differ: count('differs', catalogue), skipped: count('skipped', catalogue) };
+  return `${JSON.stringify({ cloud, passed: count('pass'), differ: count('differs'), skipped: count('skipped'), calls, results }, null, 2)}\n`;
 }
 
 /** `--only PATTERN`: a path or case runs when "suite: name" holds the pattern (case-insensitive), or matches it as /regex/. */

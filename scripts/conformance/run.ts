@@ -2,24 +2,37 @@
 // error cases through a cloud's HTTP API and says, path by path, where the cloud answers as the spec says.
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { generatePaths, type GeneratedPath } from '../../src/machines/paths';
+import { runCatalogue } from './catalogue';
+import { contractOf } from './contract';
 import { NotPlayable, playerFor, signIn, type Accounts, type Answer, type Player, type Transport } from './players';
+import { controlCodes, Fixture, Probe, type CodeSource } from './probe';
 
 export type StepResult = { event: string; expected: unknown; observed: unknown; ok: boolean };
 export type PathResult = { suite: string; name: string; status: 'pass' | 'differs' | 'skipped'; steps: StepResult[]; reason?: string };
 
 /** fetch-based transport: form fields as the console sends them, the control key for /__sim/. */
 export function httpTransport(base: string, controlKey?: string): Transport {
+  const raw: NonNullable<Transport['raw']> = async (method, path, fields, token) => {
+    const query = new URLSearchParams(fields).toString();
+    const withBody = method !== 'GET' && method !== 'DELETE';
+    const res = await fetch(`${base}${path}${withBody || query === '' ? '' : `?${query}`}`, {
+      method,
+      headers: { ...(token ? { cloudtoken: token } : {}), ...(withBody ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      body: withBody ? new URLSearchParams(fields) : undefined,
+    });
+    const text = await res.text();
+    try {
+      return { status: res.status, body: JSON.parse(text) as unknown };
+    } catch {
+      return { status: res.status, body: text };
+    }
+  };
   return {
+    raw,
     async call(method, path, fields, token) {
-      const query = new URLSearchParams(fields).toString();
-      const withBody = method !== 'GET' && method !== 'DELETE';
-      const res = await fetch(`${base}${path}${withBody || query === '' ? '' : `?${query}`}`, {
-        method,
-        headers: { ...(token ? { cloudtoken: token } : {}), ...(withBody ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-        body: withBody ? new URLSearchParams(fields) : undefined,
-      });
-      if (res.status !== 200) return { hwcode: `HTTP ${res.status}`, hwdata: null };
-      return (await res.json()) as Answer;
+      const { status, body } = await raw(method, path, fields, token);
+      if (status !== 200 || typeof body !== 'object' || body === null) return { hwcode: `HTTP ${status}`, hwdata: null };
+      return body as Answer;
     },
     ...(controlKey
       ? {
@@ -38,14 +51,44 @@ export function httpTransport(base: string, controlKey?: string): Transport {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Without the control API nothing is reset between paths, so each path is given an applicant in the state it
+ * expects: no role on the device, and no application within the spec's one-minute repeat block. An audit path gets
+ * a throwaway account registered through the public API (when a code source is known; else the accounts file's
+ * applicant, and the player waits the block out). The roles and owner-transfer paths use the accounts file's
+ * applicant, made to leave the device before and after the path (the Akey whitelists or downgrades it, then it
+ * deletes the device from its list).
+ */
+async function applicantFor(t: Transport, accounts: Accounts, path: GeneratedPath, fixture?: Fixture) {
+  const none = { accounts, leave: async () => undefined };
+  if (t.control || !fixture) return none;
+  const leaveDevice = (who: { userId: number; token: () => Promise<string> }) => async () => {
+    // Fresh sessions: the players' sign-ins of every path may have ended an older one (a cloud keeps so many per user).
+    const akey = await fixture.freshToken(accounts.akey);
+    await t.call('POST', '/api/admin/updateLevel', { id: String(who.userId), limit: '0', terminalID: 'conformance', machineID: accounts.device }, akey);
+    await t.call('POST', '/api/machine/del', { delMachineID: accounts.device, isAkey: '0' }, await who.token());
+  };
+  if (path.machine === 'audit' && fixture.codes) {
+    const me = await fixture.throwaway(new Probe(t, contractOf(), 'applicant'));
+    return { accounts: { ...accounts, applicant: me.phone, applicantUserId: me.userId }, leave: leaveDevice({ userId: me.userId, token: async () => me.token }) };
+  }
+  if (path.machine !== 'roles' && path.machine !== 'ownerTransfer') return none;
+  const leave = leaveDevice({ userId: accounts.applicantUserId, token: () => fixture.freshToken(accounts.applicant) });
+  await leave().catch(() => undefined);
+  return { accounts, leave };
+}
+
 /** One path: the simulator is reset first; a cloud without the control API gets back what the path changed. */
-export async function playPath(t: Transport, accounts: Accounts, path: GeneratedPath): Promise<PathResult> {
+export async function playPath(t: Transport, accounts: Accounts, path: GeneratedPath, fixture?: Fixture): Promise<PathResult> {
   const suite = `${path.machine} (${path.variant})`;
   const steps: StepResult[] = [];
   let player: Player | undefined;
+  let leave = async (): Promise<unknown> => undefined;
   try {
     if (t.control) await t.control('reset', { seed: 1 });
-    player = playerFor(path.machine, path.variant, t, accounts);
+    const playing = await applicantFor(t, accounts, path, fixture);
+    leave = playing.leave;
+    player = playerFor(path.machine, path.variant, t, playing.accounts);
     await player.start();
     for (const step of path.steps.slice(1)) {
       const observed = await player.play(step.event);
@@ -59,6 +102,7 @@ export async function playPath(t: Transport, accounts: Accounts, path: Generated
     return { suite, name: path.name, status: 'differs', steps, reason: (error as Error).message };
   } finally {
     if (!t.control) await player?.finish?.().catch(() => undefined);
+    await leave().catch(() => undefined);
   }
 }
 
@@ -121,11 +165,21 @@ export function conformancePaths(accounts: Accounts): GeneratedPath[] {
 /** Which paths and cases to run (`--only`): by "suite: name". */
 export type Only = (suite: string, name: string) => boolean;
 
-export async function runConformance(t: Transport, accounts: Accounts, only?: Only): Promise<PathResult[]> {
+export type ConformanceOptions = { only?: Only; codes?: CodeSource; catalogue?: boolean };
+
+/** The sign-in cases, the generated paths, then every call of the catalogue (runCatalogue) unless `catalogue: false`. */
+export async function runConformance(t: Transport, accounts: Accounts, options: ConformanceOptions = {}): Promise<PathResult[]> {
+  const { only } = options;
+  const codes = options.codes ?? controlCodes(t);
+  const fixture = new Fixture(t, accounts, codes);
   const results: PathResult[] = [...(await sessionCases(t, accounts, only))];
   for (const path of conformancePaths(accounts)) {
     if (only && !only(`${path.machine} (${path.variant})`, path.name)) continue;
-    results.push(await playPath(t, accounts, path));
+    results.push(await playPath(t, accounts, path, fixture));
+  }
+  if (options.catalogue !== false) {
+    if (t.control) await t.control('reset', { seed: 1 });
+    results.push(...(await runCatalogue(t, accounts, { codes, only })));
   }
   return results;
 }
@@ -138,6 +192,9 @@ export function report(results: PathResult[]): string {
     if (r.status === 'differs') for (const s of r.steps.filter((x) => !x.ok)) lines.push(`      ${s.event}: spec ${JSON.stringify(s.expected)}, cloud ${JSON.stringify(s.observed)}`);
   }
   const count = (status: PathResult['status']) => results.filter((r) => r.status === status).length;
+  const calls = results.filter((r) => r.suite.startsWith('calls ('));
+  const callCount = (status: PathResult['status']) => calls.filter((r) => r.status === status).length;
+  if (calls.length > 0) lines.push('', `Catalogue: ${calls.length} calls, ${callCount('pass')} PASS, ${callCount('differs')} DIFF, ${callCount('skipped')} SKIP`);
   lines.push('', `${count('pass')} paths honoured, ${count('differs')} differ, ${count('skipped')} not playable over HTTP`);
   return lines.join('\n');
 }

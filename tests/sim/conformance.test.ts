@@ -2,7 +2,9 @@
 // differently (here: the simulator with a fault, or behind a transport that fakes transfers) is reported path by path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, SIMULATOR_ACCOUNTS, type Transport } from '../../scripts/conformance/players';
+import { onlyFilter } from '../../scripts/conformance/reports';
 import { conformancePaths, httpTransport, playPath, report, runConformance } from '../../scripts/conformance/run';
+import { CALLS } from '../../src/domain/openapi/calls';
 import { faultsOf } from '../../simulator/faults/faults';
 import { startServer, type RunningServer } from '../../simulator/server/main';
 
@@ -15,11 +17,13 @@ afterAll(async () => {
 });
 
 describe('npm run conformance against the simulator', () => {
-  it('passes every path: none differs and none is skipped', async () => {
+  it('passes every path and every call of the catalogue: none differs and none is skipped', async () => {
     const results = await runConformance(httpTransport(server.url, server.controlKey), SIMULATOR_ACCOUNTS);
     const notPassed = results.filter((r) => r.status !== 'pass');
     expect(notPassed, report(notPassed)).toEqual([]);
-    expect(results).toHaveLength(5 + conformancePaths(SIMULATOR_ACCOUNTS).length);
+    expect(results).toHaveLength(5 + conformancePaths(SIMULATOR_ACCOUNTS).length + CALLS.length);
+    expect(CALLS).toHaveLength(146);
+    expect(results.filter((r) => r.suite.startsWith('calls (')).map((r) => r.name)).toEqual(CALLS.map(([method, path]) => `${method} ${path}`));
     const passed = (suite: string) => results.filter((r) => r.suite.startsWith(suite) && r.status === 'pass').length;
     expect(passed('sign-in and session')).toBe(5);
     expect(passed('audit')).toBeGreaterThanOrEqual(6);
@@ -29,6 +33,7 @@ describe('npm run conformance against the simulator', () => {
     expect(passed('ownerTransfer (started by the akey)')).toBe(10);
     expect(passed('ownerTransfer (started by the bkey)')).toBe(2);
     expect(passed('ownerTransfer (started by the visitor)')).toBe(2);
+    expect(report(results)).toContain('Catalogue: 146 calls, 146 PASS, 0 DIFF, 0 SKIP');
     expect(report(results)).toContain(`${results.length} paths honoured, 0 differ, 0 not playable over HTTP`);
   }, 120_000);
 
@@ -75,7 +80,7 @@ describe('npm run conformance against the simulator', () => {
   it('reports where a cloud differs from the spec, with the step, the expected and the observed answer', async () => {
     faultsOf(server.sim!).add({ path: '/api/msg/v1/device/bind/verify', hwcode: 500 });
     try {
-      const results = await runConformance(httpTransport(server.url, server.controlKey), SIMULATOR_ACCOUNTS);
+      const results = await runConformance(httpTransport(server.url, server.controlKey), SIMULATOR_ACCOUNTS, { catalogue: false });
       const audit = results.filter((r) => r.suite.startsWith('audit') && r.name !== '(start)');
       expect(audit.length).toBeGreaterThan(0);
       expect(audit.every((r) => r.status === 'differs')).toBe(true);
@@ -85,4 +90,27 @@ describe('npm run conformance against the simulator', () => {
       faultsOf(server.sim!).clear();
     }
   }, 120_000);
+
+  it('reports a call whose answer breaks its typed contract, or comes with an undocumented status, as DIFF with the reason', async () => {
+    await httpTransport(server.url, server.controlKey).control!('reset', { seed: 1 });
+    const real = httpTransport(server.url, server.controlKey);
+    const offContract: Transport = {
+      ...real,
+      async raw(method, path, fields, token) {
+        const answer = await real.raw!(method, path, fields, token);
+        if (path === '/api/user/selectInfo') return { status: 200, body: { hwcode: 0, hwdata: { userid: 'not a number' } } };
+        if (path === '/api/user/getUserId') return { status: 500, body: 'Internal Server Error' };
+        return answer;
+      },
+    };
+    const results = await runConformance(offContract, SIMULATOR_ACCOUNTS, { only: onlyFilter('/POST \\/api\\/user\\/(selectInfo|getUserId|selectFriendsList)$/') });
+    expect(results.map((r) => [r.name, r.status])).toEqual([
+      ['POST /api/user/selectInfo', 'differs'],
+      ['POST /api/user/selectFriendsList', 'pass'],
+      ['POST /api/user/getUserId', 'differs'],
+    ]);
+    expect(results[0]!.reason, results[0]!.reason).toMatch(/the answer breaks its schema: data\/hwdata must /);
+    expect(results[2]!.reason).toContain('HTTP 500 is not a documented status of POST /api/user/getUserId');
+    expect(report(results)).toContain('Catalogue: 3 calls, 1 PASS, 2 DIFF, 0 SKIP');
+  }, 60_000);
 });

@@ -1,0 +1,102 @@
+// Catalogue cases of the device calls, played by the Akey on the accounts file's device: reads, and changes made
+// with the values the device already has (its name, remark, audit mode, cloud switch, place), so the device ends as
+// it began. A throwaway account tries to add the device, which has an owner.
+import { NotPlayable } from '../playerBase';
+import { hwdata, type Fixture, type Probe } from '../probe';
+import { BusinessCode } from '../../../src/domain/resultCodes';
+import type { CallCase } from './types';
+
+type Row = { machine_id: number; limit_authority?: number; alias?: string; machine_code: string; machine_name: string; machineRemark?: string; checkType: 0 | 1; cloudState?: number; iccid_num?: string; lat: number; lng: number; address: string; locationType?: string; locationWay?: number };
+
+async function ownDevice(p: Probe, f: Fixture) {
+  const token = await f.token(f.a.akey);
+  const list = await p.call('POST /api/machine/select', { terminalID: 'conformance', version: '1' }, { token });
+  const rows = hwdata<Row[]>(list) ?? [];
+  const row = rows.find((r) => String(r.machine_id) === f.a.device);
+  if (!row) throw new Error(`machine/select of ${f.a.akey} does not list device ${f.a.device}`);
+  return { token, row, rows, id: f.a.device };
+}
+
+export const deviceCases: CallCase[] = [
+  {
+    name: 'the Akey reads its device: lists, states, detail, members, alarms',
+    calls: ['POST /api/machine/select', 'POST /api/machine/getMachineState', 'POST /api/machine/machineStates', 'POST /api/machine/getMachineStates', 'GET /api/device/v1/detail', 'POST /api/device/v1/detail/page', 'GET /api/device/v1/user/role/info', 'POST /api/device/v1/admin/visit/detail/page', 'POST /api/machine/machineStationLocationNum', 'GET /api/v1/devices/alarms', 'POST /api/v1/devices/alarmKanban', 'POST /api/admin/alarmMsgSelect', 'GET /api/v1/devices/auditProcess', 'GET /api/v1/devices/msgConfig', 'POST /api/admin/select'],
+    async run(p, f) {
+      const { token, row, id } = await ownDevice(p, f);
+      await p.call('POST /api/machine/getMachineState', { machineCode: row.machine_code }, { token });
+      await p.call('POST /api/machine/machineStates', { machineCodes: row.machine_code }, { token });
+      await p.call('POST /api/machine/getMachineStates', { machineIDs: id }, { token });
+      await p.call('GET /api/device/v1/detail', { machineId: id }, { token });
+      await p.call('POST /api/device/v1/detail/page', { machineId: id }, { token });
+      await p.call('GET /api/device/v1/user/role/info', { machineID: id, account: f.a.bkey }, { token });
+      await p.call('POST /api/device/v1/admin/visit/detail/page', { deviceId: id, page: '1', pageSize: '6' }, { token });
+      await p.call('POST /api/machine/machineStationLocationNum', { machineId: id }, { token });
+      await p.call('GET /api/v1/devices/alarms', { page: '1', pageSize: '6', deviceId: id }, { token });
+      await p.call('POST /api/v1/devices/alarmKanban', {}, { token });
+      await p.call('POST /api/admin/alarmMsgSelect', { machineID: id }, { token });
+      await p.call('GET /api/v1/devices/auditProcess', { machineID: id }, { token });
+      await p.call('GET /api/v1/devices/msgConfig', { page: '1', pageSize: '10' }, { token });
+      await p.call('POST /api/admin/select', { machineID: id, infoType: '2', start: '0', pageSize: '20' }, { token });
+    },
+  },
+  {
+    name: 'the Akey edits its device with the values it has: name, remark, audit mode, cloud switch, screen image',
+    lane: 'device',
+    calls: ['POST /api/machine/update', 'POST /api/cloudSet/updateMachineInfo', 'POST /api/machine/machineCloudSwitchState', 'PUT /api/v1/devices/imageReset', 'POST /api/machine/confirmMacAlarm', 'PUT /api/v1/devices/alarms'],
+    async run(p, f) {
+      const { token, row, rows, id } = await ownDevice(p, f);
+      // A remark cannot be emptied: a device of the Akey's that has one is saved with it (the console asks for one).
+      const remarked = rows.find((r) => r.machineRemark && (r.limit_authority ?? 3) >= 2) ?? row;
+      await p.call('POST /api/machine/update', {
+        updateMachineID: String(remarked.machine_id), updateMachineCode: remarked.machine_code, updateMachineName: remarked.machine_name,
+        updateMachineRemark: remarked.machineRemark ?? '', updateMachineAlias: remarked.alias ?? '',
+      }, { token, expect: remarked.machineRemark ? 0 : BusinessCode.EditDeviceInvalid });
+      await p.call('POST /api/cloudSet/updateMachineInfo', { machineName: row.machine_name, checkType: String(row.checkType), machineCode: row.machine_code }, { token });
+      await p.call('POST /api/machine/machineCloudSwitchState', { machineID: id, state: String(row.cloudState ?? 1) }, { token });
+      await p.call('PUT /api/v1/devices/imageReset', { machineId: id }, { token });
+      // Confirming is what an operator does to a test device's alarms; a confirmed alarm confirmed again changes nothing.
+      await p.call('POST /api/machine/confirmMacAlarm', { machineID: id }, { token });
+      // An alarm set to the state it has changes nothing; with none confirmed yet, the first is confirmed (as above).
+      const list = async () => hwdata<{ list?: { id: number; state: string }[] }>(await p.call('GET /api/v1/devices/alarms', { page: '1', pageSize: '50' }, { token }))?.list ?? [];
+      let alarms = await list();
+      // Only a device raises alarms: the simulator's control API does it for one; a cloud without alarms refuses an unknown one.
+      if (alarms.length === 0 && f.t.control) {
+        await f.t.control('alarm', { machineCode: row.machine_code });
+        alarms = await list();
+      }
+      const alarm = alarms.find((a) => a.state === 'confirmed' || a.state === 'recovered') ?? alarms[0];
+      if (alarm) await p.call('PUT /api/v1/devices/alarms', { ids: String(alarm.id), state: alarm.state === 'recovered' ? 'recovered' : 'confirmed' }, { token });
+      else await p.call('PUT /api/v1/devices/alarms', { ids: '999999999', state: 'confirmed' }, { token, expect: BusinessCode.InvalidInput });
+    },
+  },
+  {
+    name: 'the Akey places its device by hand and puts it back where it was',
+    lane: 'device',
+    calls: ['POST /api/machine/machineAutoLocationAddress', 'POST /api/machine/machineManualLocation', 'POST /api/machine/machineManualLocationLatLng', 'POST /api/v1/machine/setMachineLocation', 'POST /api/machine/machineLocationWay', 'POST /api/machine/machineAutoLocationWay'],
+    async run(p, f) {
+      const { token, id } = await ownDevice(p, f);
+      const before = hwdata<Row>(await p.call('GET /api/device/v1/detail', { machineId: id }, { token }));
+      // Five refreshes a day: a sixth is refused with the limit's code, which is the spec's answer too.
+      await p.call('POST /api/machine/machineAutoLocationAddress', { machineId: id }, { token, expect: [0, BusinessCode.LocationRefreshLimit] });
+      await p.call('POST /api/machine/machineManualLocationLatLng', { machineId: id, lat: String(before.lat), lng: String(before.lng) }, { token });
+      await p.call('POST /api/machine/machineManualLocation', { machineId: id, address: before.address }, { token });
+      await p.call('POST /api/v1/machine/setMachineLocation', { machineId: id, lat: String(before.lat), lng: String(before.lng), address: before.address }, { token });
+      await p.call('POST /api/machine/machineAutoLocationWay', { machineId: id, locationWay: String(before.locationWay ?? 0) }, { token });
+      await p.call('POST /api/machine/machineLocationWay', { machineId: id, locationType: before.locationType ?? 'auto' }, { token });
+    },
+  },
+  {
+    name: 'a binding code nobody printed, a device that has an owner, the IoT card of a device',
+    calls: ['POST /api/v1/cloudSet/scanCodeCheck', 'POST /api/machine/add', 'POST /api/iotcard/iotCard/getIotCard', 'GET /api/iotcard/iotCard/qrCode'],
+    async run(p, f) {
+      const { token, rows, row } = await ownDevice(p, f);
+      await p.call('POST /api/v1/cloudSet/scanCodeCheck', { scanCode: 'not-a-binding-code' }, { token, expect: BusinessCode.DeviceNotFound });
+      const bkey = await f.token(f.a.bkey);
+      await p.call('POST /api/machine/add', { machineName: '', machineCode: row.machine_code, machinePwd: '', machineGroupID: 'ALL' }, { token: bkey, expect: BusinessCode.AlreadyOwned });
+      const carded = rows.find((r) => r.iccid_num);
+      if (!carded?.iccid_num) throw new NotPlayable(`no device of ${f.a.akey} has an IoT card (iccid_num)`);
+      await p.call('POST /api/iotcard/iotCard/getIotCard', { iccid: carded.iccid_num }, { token });
+      await p.call('GET /api/iotcard/iotCard/qrCode', { iccid: carded.iccid_num }, { token });
+    },
+  },
+];

@@ -1,0 +1,105 @@
+// Catalogue cases of the enterprise and project calls, played by the accounts file's enterprise user: reads of
+// its enterprise, its maintenance remark written with the value it has, and a project of its own that is made,
+// filled, handed to another member and back, emptied and deleted.
+import { BusinessCode } from '../../../src/domain/resultCodes';
+import { NotPlayable } from '../playerBase';
+import { hwdata, type Fixture, type Probe } from '../probe';
+import type { CallCase } from './types';
+
+const terminal = { terminalID: 'conformance' };
+
+function enterprise(f: Fixture) {
+  const e = f.a.enterprise;
+  if (!e) throw new NotPlayable('the accounts file names no enterprise user ("enterprise": {"login", "eid", "member"})');
+  return e;
+}
+
+type EntRow = { machine_id?: number; machineId?: number; maintenanceRemark?: string };
+const rowsOf = (hw: unknown): EntRow[] => (Array.isArray(hw) ? hw : ((hw as { list?: EntRow[] } | null)?.list ?? [])) as EntRow[];
+const idOf = (row: EntRow | undefined) => String(row?.machine_id ?? row?.machineId ?? '');
+
+async function entDevices(p: Probe, f: Fixture, token: string, type?: string) {
+  const e = enterprise(f);
+  const list = await p.call('POST /api/enterprises/enterpriseDeviceList', { eid: String(e.eid), page: '1', pageSize: '20', groupId: '', version: '1', ...(type ? { type } : {}) }, { token });
+  return rowsOf(hwdata(list));
+}
+
+export const enterpriseCases: CallCase[] = [
+  {
+    name: 'the enterprise user reads its enterprise, its devices and one device\'s people',
+    calls: ['POST /api/enterprises/userEnterpriseList', 'POST /api/enterprises/enterpriseDeviceList', 'POST /eapi/ent/c/manager/device/group/devicelist', 'POST /api/enterprises/enterprisePermission', 'POST /api/enterprises/getAllGroup', 'POST /eapi/ent/c/manager/device/group/all', 'POST /eapi/ent/c/maintain/getteammember', 'POST /eapi/o/getlogo', 'GET /api/entportal/v1/enterprise/info', 'POST /api/enterprises/machineInfo', 'POST /api/enterprises/machineBaseInfo', 'POST /api/enterprises/machinePersonnel', 'POST /api/enterprises/machineMaintenancePersonnel', 'POST /api/enterprises/validVisitUrl', 'POST /eapi/web/c/managerteam/members', 'POST /eapi/web/c/project/list'],
+    async run(p, f) {
+      const e = enterprise(f);
+      const token = await f.token(e.login);
+      const eid = String(e.eid);
+      await p.call('POST /api/enterprises/userEnterpriseList', {}, { token });
+      const rows = await entDevices(p, f, token);
+      await p.call('POST /eapi/ent/c/manager/device/group/devicelist', { eid, page: '1', pageSize: '20', groupId: '', search: '', version: '1' }, { token });
+      await p.call('POST /api/enterprises/enterprisePermission', { eid }, { token });
+      await p.call('POST /api/enterprises/getAllGroup', { eid }, { token });
+      await p.call('POST /eapi/ent/c/manager/device/group/all', { eid }, { token });
+      await p.call('POST /eapi/ent/c/maintain/getteammember', { eid }, { token });
+      await p.call('POST /eapi/o/getlogo', { eid }, { token });
+      await p.call('GET /api/entportal/v1/enterprise/info', { eid }, { token });
+      await p.call('POST /eapi/web/c/managerteam/members', { eid }, { token });
+      await p.call('POST /eapi/web/c/project/list', { eid, type: '1', limit_authority: '3' }, { token });
+      const machineId = idOf(rows[0]);
+      if (!machineId) throw new Error(`enterprise ${eid} lists no device`);
+      for (const path of ['POST /api/enterprises/machineInfo', 'POST /api/enterprises/machineBaseInfo', 'POST /api/enterprises/machinePersonnel', 'POST /api/enterprises/machineMaintenancePersonnel']) {
+        await p.call(path, { eid, machineId }, { token });
+      }
+      await p.call('POST /api/enterprises/validVisitUrl', { eid, machineID: machineId, ...terminal }, { token, expect: [0, 505] });
+    },
+  },
+  {
+    name: 'the enterprise user writes a maintenance remark it already has',
+    calls: ['POST /api/enterprises/UpdateMaintenanceRemark'],
+    async run(p, f) {
+      const e = enterprise(f);
+      const token = await f.token(e.login);
+      const rows = await entDevices(p, f, token, '2');
+      if (rows.length === 0) throw new NotPlayable(`${e.login} maintains no device of enterprise ${e.eid}`);
+      // A remark cannot be emptied: a device with one gets it again; without, the empty remark must be refused.
+      const maintained = rows.find((r) => r.maintenanceRemark) ?? rows[0]!;
+      const remark = maintained.maintenanceRemark ?? '';
+      await p.call('POST /api/enterprises/UpdateMaintenanceRemark', { eid: String(e.eid), machineId: idOf(maintained), remark }, { token, expect: remark ? 0 : BusinessCode.InvalidInput });
+    },
+  },
+  {
+    name: 'a project of its own: made, edited, a device and a member added, handed over and back, emptied, deleted',
+    calls: ['POST /api/project/add', 'POST /api/project/get', 'POST /eapi/web/c/project/info', 'POST /api/project/getUser', 'POST /api/project/getMachine', 'POST /api/project/getServer', 'POST /api/project/edit', 'POST /eapi/web/c/project/machine/list', 'POST /api/project/addMachine', 'POST /eapi/web/c/machine/getVisitUrl', 'POST /api/project/delMachine', 'POST /api/project/addUser', 'POST /api/project/transfer', 'POST /api/project/delUser', 'POST /api/project/del'],
+    async run(p, f) {
+      const e = enterprise(f);
+      const token = await f.token(e.login);
+      const made = await p.call('POST /api/project/add', { eid: String(e.eid), type: '1', name: `Cf ${f.run}`.slice(0, 20), description: 'made by npm run conformance' }, { token });
+      const id = String(hwdata<{ id: number }>(made).id);
+      try {
+        await p.call('POST /api/project/get', { id }, { token });
+        await p.call('POST /eapi/web/c/project/info', { id }, { token });
+        await p.call('POST /api/project/getUser', { id }, { token });
+        await p.call('POST /api/project/getMachine', { id }, { token });
+        await p.call('POST /api/project/getServer', { id }, { token });
+        await p.call('POST /api/project/edit', { id, description: 'edited by npm run conformance' }, { token });
+        const candidates = rowsOf(hwdata(await p.call('POST /eapi/web/c/project/machine/list', { id }, { token }))) as (EntRow & { project?: unknown; emq_project_id?: unknown })[];
+        const free = candidates.find((c) => !c.emq_project_id && !c.project);
+        if (free) {
+          const machineId = idOf(free);
+          await p.call('POST /api/project/addMachine', { id, machineId }, { token });
+          await p.call('POST /eapi/web/c/machine/getVisitUrl', { id, machineID: machineId, ...terminal }, { token, expect: [0, 505] });
+          await p.call('POST /api/project/delMachine', { id, machineId }, { token });
+        }
+        if (!e.member) throw new NotPlayable('the accounts file names no other member of the enterprise ("enterprise.member")');
+        const added = await p.call('POST /api/project/addUser', { id, account: e.member, countryCode: e.member.includes('@') ? '' : f.a.countryCode }, { token });
+        const memberId = String(hwdata<{ id?: number; userId?: number; userid?: number }>(added).id ?? hwdata<{ userId?: number }>(added).userId ?? '');
+        // getUser lists the owner first.
+        const users = hwdata<{ id: number }[]>(await p.call('POST /api/project/getUser', { id }, { token }));
+        const ownerId = String(users?.[0]?.id ?? '');
+        await p.call('POST /api/project/transfer', { id, transferUser: memberId }, { token });
+        await p.call('POST /api/project/transfer', { id, transferUser: ownerId }, { token: await f.token(e.member) });
+        await p.call('POST /api/project/delUser', { id, delUserId: memberId }, { token });
+      } finally {
+        await p.call('POST /api/project/del', { id }, { token });
+      }
+    },
+  },
+];
