@@ -1,7 +1,7 @@
 // The profile part of /userInfo: user id, name (changed in place), phone and e-mail with their verification state,
 // links to change them, and the hide-map switch.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { maskPhone } from '../../domain/masking';

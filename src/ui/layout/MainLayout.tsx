@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { brandText } from '../../domain/brands';

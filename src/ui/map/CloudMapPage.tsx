@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { setHideMap } from '../../transport/api/user';
