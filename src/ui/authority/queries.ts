@@ -6,7 +6,7 @@ import type { ApplicationView, AuditProcessPayload, DeviceMsgConfig } from '../.
 import type { Machine } from '../../domain/wire/machine';
 import { deviceMsgConfig, selectMembers, setMachineSmsFlag, visitDetails } from '../../transport/api/admin';
 import { auditProcess } from '../../transport/api/audit';
-import type { Http, Result } from '../../transport/http';
+import { withSignal, type Http, type Result } from '../../transport/http';
 import { asArray, unwrap } from '../data/callQuery';
 import type { MemberListKind } from './memberRows';
 
@@ -26,18 +26,18 @@ export const applicationKeys = {
 
 /** One of a device's member lists (admin/select). */
 export const membersQuery = (http: Http, machineId: number, kind: MemberListKind, enabled: boolean) =>
-  queryOptions({ queryKey: authorityKeys.members(machineId, kind), queryFn: () => unwrap(selectMembers(http, machineId, kind)), enabled });
+  queryOptions({ queryKey: authorityKeys.members(machineId, kind), queryFn: ({ signal }) => unwrap(selectMembers(withSignal(http, signal), machineId, kind)), enabled });
 
 /** device/v1/admin/visit/detail/page: the device's visit requests, six a page. */
 export const visitDetailsQuery = (http: Http, machineId: number, page: number) =>
-  queryOptions({ queryKey: authorityKeys.visits(machineId, page), queryFn: () => unwrap(visitDetails(http, machineId, page)) });
+  queryOptions({ queryKey: authorityKeys.visits(machineId, page), queryFn: ({ signal }) => unwrap(visitDetails(withSignal(http, signal), machineId, page)) });
 
 /** This device's row of v1/devices/msgConfig; a device missing from the answer is a failure to read it. */
 export const noticesQuery = (http: Http, machine: Machine) =>
   queryOptions({
     queryKey: authorityKeys.notices(machine.machine_id),
-    queryFn: async (): Promise<DeviceMsgConfig> => {
-      const page = await unwrap(deviceMsgConfig(http, { blur: machine.machine_code, groupId: '', page: 1, pageSize: 10, eid: machine.eid }));
+    queryFn: async ({ signal }): Promise<DeviceMsgConfig> => {
+      const page = await unwrap(deviceMsgConfig(withSignal(http, signal), { blur: machine.machine_code, groupId: '', page: 1, pageSize: 10, eid: machine.eid }));
       const row = page.list.find((r) => r.machineId === machine.machine_id);
       if (!row) throw new Error('device missing from msgConfig');
       return row;
@@ -48,7 +48,7 @@ export const noticesQuery = (http: Http, machine: Machine) =>
 export const applicationsQuery = (http: Http, query: AuditProcessPayload) =>
   queryOptions({
     queryKey: query.machineID !== undefined ? applicationKeys.ofDevice(query.machineID) : applicationKeys.one(query),
-    queryFn: () => unwrap(auditProcess(http, query, true)).then(asArray<ApplicationView>),
+    queryFn: ({ signal }) => unwrap(auditProcess(withSignal(http, signal), query, true)).then(asArray<ApplicationView>),
   });
 
 export type NoticeFlag = 'smsFlag' | 'emailFlag';

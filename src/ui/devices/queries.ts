@@ -9,7 +9,7 @@ import { listGroups, type UserGroupItem } from '../../transport/api/groups';
 import { cachedIcons, cacheIcons, fetchIcons, type MachineIcon } from '../../transport/api/icons';
 import { auditProcess } from '../../transport/api/audit';
 import { DEVICE_STATES_POLL_MS, readOnlineStates } from '../../transport/deviceStates';
-import type { Http, Result } from '../../transport/http';
+import { withSignal, type Http, type Result } from '../../transport/http';
 import { browserTerminalUUID } from '../auth/terminal';
 import { asArray, unwrap } from '../data/callQuery';
 import { toRow, type DeviceRow } from './deviceRows';
@@ -29,22 +29,22 @@ export const devicesKeys = {
 export const machinesQuery = (http: Http) =>
   queryOptions({
     queryKey: devicesKeys.list(),
-    queryFn: (): Promise<readonly DeviceRow[]> =>
-      unwrap(selectMachines(http, { terminalID: browserTerminalUUID(), version: CLIENT_VERSION }))
+    queryFn: ({ signal }): Promise<readonly DeviceRow[]> =>
+      unwrap(selectMachines(withSignal(http, signal), { terminalID: browserTerminalUUID(), version: CLIENT_VERSION }))
         .then(asArray<Machine>)
         .then((machines) => machines.map(toRow)),
   });
 
 /** GET /api/device/v1/userGroup. */
 export const groupsQuery = (http: Http) =>
-  queryOptions({ queryKey: devicesKeys.groups(), queryFn: () => unwrap(listGroups(http)).then(asArray<UserGroupItem>) });
+  queryOptions({ queryKey: devicesKeys.groups(), queryFn: ({ signal }) => unwrap(listGroups(withSignal(http, signal))).then(asArray<UserGroupItem>) });
 
 /** The machine-type map: the one cached in local storage at once (stale, so the cloud is asked), then the cloud's. */
 export const iconsQuery = (http: Http) =>
   queryOptions({
     queryKey: devicesKeys.icons(),
-    queryFn: async (): Promise<MachineIcon[]> => {
-      const items = await unwrap(fetchIcons(http)).then(asArray<MachineIcon>);
+    queryFn: async ({ signal }): Promise<MachineIcon[]> => {
+      const items = await unwrap(fetchIcons(withSignal(http, signal))).then(asArray<MachineIcon>);
       cacheIcons(items);
       return items;
     },
@@ -58,8 +58,8 @@ export const codeStatesQuery = (http: Http, codes: readonly string[]) => {
   const key = [...new Set(codes.map((c) => c.toUpperCase()))].sort().join(',');
   return queryOptions({
     queryKey: devicesKeys.codeStates(key),
-    queryFn: async (): Promise<ReadonlyMap<string, boolean>> => {
-      const states = await unwrap(machineStates(http, key.split(',')));
+    queryFn: async ({ signal }): Promise<ReadonlyMap<string, boolean>> => {
+      const states = await unwrap(machineStates(withSignal(http, signal), key.split(',')));
       return new Map(asArray<(typeof states)[number]>(states).filter((s) => s.exists).map((s) => [s.machineCode.toUpperCase(), s.online]));
     },
     enabled: key !== '',
@@ -74,7 +74,7 @@ export const codeStatesQuery = (http: Http, codes: readonly string[]) => {
 export const onlineStatesQuery = (http: Http, eid: number, enabled = true) =>
   queryOptions({
     queryKey: devicesKeys.states(eid),
-    queryFn: () => unwrap(readOnlineStates(http, eid)),
+    queryFn: ({ signal }) => unwrap(readOnlineStates(withSignal(http, signal), eid)),
     refetchInterval: DEVICE_STATES_POLL_MS,
     staleTime: DEVICE_STATES_POLL_MS,
     enabled,
@@ -85,8 +85,8 @@ export const onlineStatesQuery = (http: Http, eid: number, enabled = true) =>
 export const applicationSettledQuery = (http: Http, applicationId: number) =>
   queryOptions({
     queryKey: ['applications', 'settled', applicationId] as const,
-    queryFn: async (): Promise<boolean> => {
-      const answer = await auditProcess(http, { applicationId }, true);
+    queryFn: async ({ signal }): Promise<boolean> => {
+      const answer = await auditProcess(withSignal(http, signal), { applicationId }, true);
       if (!answer.ok) return answer.outcome.kind === 'business';
       const view = Array.isArray(answer.data) ? answer.data[0] : undefined;
       return view !== undefined && isFinalAudit(view.state);

@@ -1,7 +1,7 @@
 // Server state of the camera-cloud accounts: keys built here only, every key under ['ezviz'].
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkEzvizAppkey, checkEzvizAccountName, changeEzvizAccount, createEzvizAccount, deleteEzvizAccount, ezvizLive, listEzvizAccounts, releaseEzvizAccount, updateEzvizAccount, type EzvizAccount, type EzvizDraft } from '../../transport/api/ezviz';
-import type { Http } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
 import { asArray, unwrap } from '../data/callQuery';
 
 export const ezvizKeys = {
@@ -11,10 +11,10 @@ export const ezvizKeys = {
 };
 
 export const ezvizAccountsQuery = (http: Http) =>
-  queryOptions({ queryKey: ezvizKeys.accounts(), queryFn: () => unwrap(listEzvizAccounts(http)).then(asArray<EzvizAccount>) });
+  queryOptions({ queryKey: ezvizKeys.accounts(), queryFn: ({ signal }) => unwrap(listEzvizAccounts(withSignal(http, signal))).then(asArray<EzvizAccount>) });
 
 export const ezvizLiveQuery = (http: Http, machineId: number) =>
-  queryOptions({ queryKey: ezvizKeys.live(machineId), queryFn: () => unwrap(ezvizLive(http, machineId)), staleTime: Infinity });
+  queryOptions({ queryKey: ezvizKeys.live(machineId), queryFn: ({ signal }) => unwrap(ezvizLive(withSignal(http, signal), machineId)), staleTime: Infinity });
 
 /** The name is taken: the form shows it under the name field. */
 export class NameTaken extends Error {}
