@@ -27,6 +27,7 @@ export const DEVICE_PAGE_SIZE = 5000;
 
 export const enterpriseKeys = {
   all: ['enterprise'] as const,
+  scope: (eid: number) => [...enterpriseKeys.all, eid] as const,
   devices: (eid: number, type: EnterpriseListType) => [...enterpriseKeys.all, eid, 'devices', type] as const,
   groups: (eid: number, type: EnterpriseListType) => [...enterpriseKeys.all, eid, 'groups', type] as const,
   permission: (eid: number) => [...enterpriseKeys.all, eid, 'permission'] as const,
@@ -104,7 +105,7 @@ export function useEnterpriseListEdits(eid: number, type: EnterpriseListType) {
         client.setQueryData<readonly EnterpriseRow[]>(enterpriseKeys.devices(eid, type), (rows) =>
           rows?.map((row) => (row.id === machineId ? { ...row, ...change } : row)),
         ),
-      reload: () => client.invalidateQueries({ queryKey: [...enterpriseKeys.all, eid] }),
+      reload: () => client.invalidateQueries({ queryKey: enterpriseKeys.scope(eid) }),
     }),
     [client, eid, type],
   );

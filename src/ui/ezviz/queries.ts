@@ -1,4 +1,5 @@
 // Server state of the camera-cloud accounts: keys built here only, every key under ['ezviz'].
+import { detailKeys } from '../deviceDetail/queries';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkEzvizAppkey, checkEzvizAccountName, changeEzvizAccount, createEzvizAccount, deleteEzvizAccount, ezvizLive, listEzvizAccounts, releaseEzvizAccount, updateEzvizAccount, type EzvizAccount, type EzvizDraft } from '../../transport/api/ezviz';
 import { withSignal, type Http } from '../../transport/http';
@@ -41,7 +42,7 @@ export function useDeleteEzvizAccount(http: Http) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, release }: { id: number; release: boolean }) => unwrap(deleteEzvizAccount(http, id, release)),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ezvizKeys.all }), client.invalidateQueries({ queryKey: ['deviceDetail'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ezvizKeys.all }), client.invalidateQueries({ queryKey: detailKeys.all })]),
   });
 }
 
@@ -50,6 +51,6 @@ export function useLinkCamera(http: Http, machineId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (accountId: number | null) => unwrap(accountId === null ? releaseEzvizAccount(http, machineId) : changeEzvizAccount(http, machineId, accountId)),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ezvizKeys.all }), client.invalidateQueries({ queryKey: ['deviceDetail', machineId] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ezvizKeys.all }), client.invalidateQueries({ queryKey: detailKeys.device(machineId) })]),
   });
 }

@@ -21,6 +21,7 @@ export const notificationKeys = {
 export const deviceNameQuery = (http: Http, client: QueryClient, code: string) =>
   queryOptions({
     queryKey: notificationKeys.deviceName(code),
+    // eslint-disable-next-line no-restricted-syntax -- no call of its own: the lists' queries bring their own signals
     queryFn: async (): Promise<Named | null> => {
       const cached = findCachedDevice(client, code);
       if (cached) return cached;

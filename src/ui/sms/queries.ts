@@ -23,7 +23,9 @@ export const smsKeys = {
   settings: (eid: number) => [...smsKeys.scope(eid), 'settings'] as const,
   stock: (eid: number) => [...smsKeys.scope(eid), 'stock'] as const,
   memberStock: (eid: number, userId: number) => [...smsKeys.scope(eid), 'stock', 'member', userId] as const,
-  devices: (eid: number, page: number, filter: DeviceFilter = {}) => [...smsKeys.scope(eid), 'devices', page, filter] as const,
+  allDevices: (eid: number) => [...smsKeys.scope(eid), 'devices'] as const,
+  devices: (eid: number, page: number, filter: DeviceFilter = {}) => [...smsKeys.allDevices(eid), page, filter] as const,
+  deviceOptions: (eid: number) => [...smsKeys.scope(eid), 'deviceOptions'] as const,
   smsLog: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'smsLog', page, filter] as const,
   emailLog: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'emailLog', page, filter] as const,
   records: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'records', page, filter] as const,
@@ -92,7 +94,7 @@ const DEVICE_OPTION_PAGES = PAGE_SIZE.devices / DEVICE_OPTION_PAGE;
 /** Every device of the scope for the log filter's device choice, page after page (not only the first 100). */
 export const deviceOptionsQuery = (http: Http, eid: number) =>
   queryOptions({
-    queryKey: [...smsKeys.scope(eid), 'deviceOptions'] as const,
+    queryKey: smsKeys.deviceOptions(eid),
     queryFn: async ({ signal }): Promise<SmsDeviceRow[]> => {
       const rows: SmsDeviceRow[] = [];
       for (let page = 1; page <= DEVICE_OPTION_PAGES; page += 1) {
@@ -175,7 +177,7 @@ export function useDeviceSwitch(http: Http, eid: number) {
     onError: (_error, _change, context) => {
       for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: [...smsKeys.scope(eid), 'devices'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: smsKeys.allDevices(eid) }),
   });
 }
 
