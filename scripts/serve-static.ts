@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { registerStaticFiles } from '../simulator/server/staticFiles';
-import { contentSecurityPolicy, securityHeaders } from '../simulator/server/securityHeaders';
+import { registerSecurityHeaders } from '../simulator/server/securityHeaders';
 
 export interface ServedFolder {
   url: string;
@@ -23,14 +23,9 @@ export async function serveStatic({ root, port = 0, host = '127.0.0.1' }: { root
     throw new Error(`${resolve(root)} has no index.html: build it first (npm run build:demo)`);
   });
   const app = Fastify({ logger: false, forceCloseConnections: true });
-  const csp = contentSecurityPolicy();
-  app.addHook('onSend', async (request, reply, payload) => {
-    // In the demo a simulator page (/__sim/hmi/…) arrives as index.html and replaces itself with the panel the
-    // in-page simulator answers, inline script included, so it goes without the console's policy.
-    const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !request.url.startsWith('/__sim/');
-    for (const [name, value] of Object.entries(securityHeaders(page, csp))) void reply.header(name, value);
-    return payload;
-  });
+  // In the demo a simulator page (/__sim/hmi/…) arrives as index.html and replaces itself with the panel the
+  // in-page simulator answers, inline script included, so it goes without the console's policy.
+  await registerSecurityHeaders(app, (path) => path.startsWith('/__sim/'));
   await registerStaticFiles(app, root, () => true);
   await app.listen({ port, host });
   const address = app.server.address();

@@ -2,12 +2,13 @@
 // changeLoginPwd, activeAccount, v1/passVerify, v1/emailVerify and v1/account. A phone or e-mail change takes
 // effect only when the code sent to the new address comes back; until then the old one stays valid and signs in.
 import { http } from 'msw';
+import { bareCountryCode } from '../../src/domain/countryCodes';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { lockoutDetails } from '../../src/domain/security';
 import { checkEmail, checkNewPhone, checkPassword, checkUserName } from '../../src/domain/validation';
 import type { EmailVerifyAnswer, FriendItem, PassVerifyAnswer, UserIdAnswer } from '../../src/domain/wire/account';
 import type { Sim } from '../sim';
-import { bareCountryCode, barePhone, findByEmail, findByPhone } from '../world/accounts';
+import { barePhone, findByEmail, findByPhone } from '../world/accounts';
 import { checkPasswordAttempt, identityProven, liveSessionsOf, proveIdentity, securityOf } from '../world/security';
 import type { SimUser } from '../world/types';
 import { authed, clientIp, fail, ok, SimCode } from './envelope';

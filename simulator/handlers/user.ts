@@ -1,9 +1,10 @@
 import type { ConfirmAccountAnswer, HideMapAnswer, LoginResult, QrLoginCheck, QrToken, RegisterAnswer, UserInfo } from '../../src/domain/wire/user';
+import { bareCountryCode } from '../../src/domain/countryCodes';
 import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { checkEmail, checkPassword, checkPhone, checkUserName } from '../../src/domain/validation';
 import type { Sim } from '../sim';
-import { bareCountryCode, barePhone, findByEmail, findByLoginName, findByPhone } from '../world/accounts';
+import { barePhone, findByEmail, findByLoginName, findByPhone } from '../world/accounts';
 import { spendVerified, type CodeTarget, type SpendResult } from '../world/codes';
 import { issueQr, QR_LIFETIME_MS, qrState } from '../world/qr';
 import { endSession, endSessionsOf, liveSession, openSession, type Terminal } from '../world/sessions';

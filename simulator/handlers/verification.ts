@@ -1,7 +1,8 @@
 import { http } from 'msw';
+import { bareCountryCode } from '../../src/domain/countryCodes';
 import { checkEmail, checkPhone } from '../../src/domain/validation';
 import type { Sim } from '../sim';
-import { bareCountryCode, barePhone, findByEmail, findByPhone, isCountryCode } from '../world/accounts';
+import { barePhone, findByEmail, findByPhone, isCountryCode } from '../world/accounts';
 import { checkCode, issueCode, wrongTriesWaitMs, type CheckResult, type CodeTarget, type IssueResult, type SpendResult } from '../world/codes';
 import type { CodeChannel } from '../world/types';
 import { callerOf, clientIp, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';

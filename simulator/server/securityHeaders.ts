@@ -1,10 +1,12 @@
-// Security headers of every answer, and the Content-Security-Policy of the console's pages.
+// Security headers of every answer (@fastify/helmet), with the Content-Security-Policy of the console's pages.
 //
 // The policy follows what the console loads: its own scripts and workers only (the cluster worker, the demo's
 // msw service worker and the phone PWA worker are same-origin files); styles inline too, because PrimeReact
 // injects <style> elements and Leaflet positions tiles and markers with style attributes; images from https
 // as well, because the map's tile server is a build-time setting (VITE_MAP_TILE_URL) and camera pictures come from
 // the camera cloud; calls to the same origin (the /echo.io socket included) plus the geocoder when it is elsewhere.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -16,33 +18,42 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env): string {
-  const connect = ["'self'", originOf(env.VITE_GEOCODER_URL)].filter(Boolean).join(' ');
+/** The console's policy as helmet's directives (each directive named as the header spells it). */
+function contentSecurityPolicy(env: Record<string, string | undefined> = process.env): Record<string, string[]> {
   const tiles = originOf(env.VITE_MAP_TILE_URL?.replace(/\{[a-z]\}/gi, '0'));
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "worker-src 'self' blob:",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https:${tiles?.startsWith('http:') ? ` ${tiles}` : ''}`,
-    "media-src 'self' blob: https:",
-    "font-src 'self' data:",
-    `connect-src ${connect}`,
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const geocoder = originOf(env.VITE_GEOCODER_URL);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(tiles?.startsWith('http:') ? [tiles] : [])],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(geocoder ? [geocoder] : [])],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
 }
 
-/** Headers for every answer; `page` adds the policy (HTML documents of the console). */
-export function securityHeaders(page: boolean, csp: string): Record<string, string> {
-  return {
-    'x-content-type-options': 'nosniff',
+/**
+ * Helmet's headers on every answer of `app`. `withoutPolicy(path)` names the pages that are not the console's and
+ * keep their inline script (the simulator's HMI panel under /__sim/): they get every header but the policy.
+ * HSTS is left to the TLS proxy in front: this server speaks plain HTTP.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, withoutPolicy: (path: string) => boolean, env = process.env): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
     // Tile servers such as OpenStreetMap's ask for a Referer naming the site, so not no-referrer.
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    ...(page ? { 'content-security-policy': csp } : {}),
-  };
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (withoutPolicy(request.url.split('?', 1)[0] ?? '/')) reply.raw.removeHeader('content-security-policy');
+    return payload;
+  });
 }

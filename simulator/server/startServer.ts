@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { getResponse } from 'msw';
 import { createHandlers } from '../handlers';
-import { createNodeAdapter, ECHO_PATH } from '../realtime/nodeAdapter';
+import { registerEchoSocket } from '../realtime/nodeAdapter';
 import { createSim, type Sim } from '../sim';
 import { startActivity } from '../activity';
 import { startReporting } from '../reporting/reporter';
@@ -16,7 +16,7 @@ import { requestSerializer } from './requestLog';
 import { registerCloudProxy } from './proxy';
 import { createTurns } from './turns';
 import { handlerRoutes } from './handlerRoutes';
-import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticFiles } from './staticFiles';
 import { loggerOptions, logSetting } from './logging';
 import { keepState, type StateKeeper } from '../state/stateFile';
@@ -94,7 +94,6 @@ const refusedTargets = new WeakMap<object, string>();
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const controlKey = options.controlKey ?? newControlKey();
   const host = options.host ?? DEFAULT_HOST;
-  const csp = contentSecurityPolicy();
   const logs = logSetting(process.env, Boolean(process.stdout.isTTY));
   const app = Fastify({
     // A test's log stream gets JSON lines; otherwise the operator's setting (logging.ts). Secrets never reach either.
@@ -131,7 +130,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ? await keepState(sim, options.stateFile, { info: (m) => app.log.info(m), warn: (m) => (options.quiet && !options.logStream ? console.warn(m) : app.log.warn(m)) })
     : undefined;
   const handlers = sim ? createHandlers(sim) : [];
-  const realtime = sim ? createNodeAdapter(sim.hub) : undefined;
   const stopActivity = sim && options.activity ? startActivity(sim) : undefined;
   // Project reporting is the user's doing (reporting ON with a server they typed), so it runs whatever `activity` says.
   const reporter = sim ? startReporting(sim, { allow: [...(options.reportAllow ?? [])] }) : undefined;
@@ -159,11 +157,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     return undefined;
   });
+  // The simulator's own pages under /__sim/ (the HMI panel) are not the console's and keep their inline script.
+  await registerSecurityHeaders(app, (path) => path.startsWith('/__sim/'));
   app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    // The simulator's own pages under /__sim/ (the HMI panel) are not the console's and keep their inline script.
-    const page = type.startsWith('text/html') && !pathOf(request).startsWith('/__sim/');
-    for (const [name, value] of Object.entries(securityHeaders(page, csp))) void reply.header(name, value);
     void reply.header('x-request-id', request.id);
     return payload;
   });
@@ -209,12 +205,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         scope.all(`${prefix}/*`, routeOptions, answer);
       }
     });
-    app.server.on('upgrade', (request, socket, head) => {
-      const canonical = canonicalTarget(request.url ?? '/');
-      if (canonical.ok) request.url = canonical.url;
-      if (canonical.ok && canonical.path === ECHO_PATH && realtime?.handleUpgrade(request, socket, head)) return;
-      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
-    });
   }
 
   if (options.distDir) {
@@ -222,6 +212,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('not found\n'));
   }
+  // Last, so that the websocket plugin wraps only its own route (nodeAdapter.ts).
+  const realtime = sim ? await registerEchoSocket(app, sim.hub) : undefined;
 
   await app.listen({ port: options.port, host });
   port = (app.server.address() as AddressInfo).port;
@@ -240,7 +232,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         stopActivity?.();
         reporter?.stop();
         await state?.stop();
-        await realtime?.close();
+        realtime?.close();
         await app.close();
       })();
       return closing;

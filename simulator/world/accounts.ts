@@ -1,19 +1,11 @@
 import { accountKind } from '../../src/domain/validation';
+import { bareCountryCode } from '../../src/domain/countryCodes';
 import type { SimUser, World } from './types';
 
 const MAINLAND_PREFIX = /^(?:\+86|0086|86)(?=1[3-9]\d{9}$)/;
 
 /** Full-width digits and signs become ASCII (NFKC); spaces of any kind go. */
 const plain = (text: string) => text.normalize('NFKC').replace(/\s+/g, '');
-
-/**
- * A calling code as the cloud keys it: 86, 086, 0086, +86, 000086 and a full-width or spaced 86 are one code, so
- * that no limit can be stepped around by spelling it differently. Empty means the mainland.
- */
-export function bareCountryCode(countryCode: string | undefined): string {
-  const cc = plain(countryCode ?? '').replace(/^\+/, '').replace(/^0+/, '');
-  return cc === '' ? '86' : cc;
-}
 
 /** A calling code the cloud can send to: one to four digits once bare. */
 export const isCountryCode = (countryCode: string) => /^[1-9]\d{0,3}$/.test(countryCode);

@@ -1,4 +1,5 @@
-import { bareCountryCode, barePhone } from './accounts';
+import { barePhone } from './accounts';
+import { bareCountryCode } from '../../src/domain/countryCodes';
 import { allowed, LIMITS, record, WINDOWS, type Verdict } from './limits';
 import type { CodeChannel, VerificationCode, World } from './types';
 

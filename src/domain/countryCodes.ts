@@ -67,8 +67,18 @@ function isKnownCountryCode(code: string): boolean {
   return COUNTRY_CODES.some((c) => c.code === code);
 }
 
-/** Calling code as typed or stored ('+86', '0086', ' 86') reduced to digits; unknown codes fall back to the default. */
+/**
+ * A calling code as typed, stored or sent ('+86', '0086', '086', ' 86', a full-width ８６) reduced to its digits, so
+ * that one code has one spelling on both sides (the simulator keys its limits by it and no spelling steps around
+ * them). Empty means the mainland. An unknown code stays as it is: the caller decides whether to refuse it.
+ */
+export function bareCountryCode(input: string | null | undefined): string {
+  const digits = (input ?? '').normalize('NFKC').replace(/\s+/g, '').replace(/^\+/, '').replace(/^0+/, '');
+  return digits === '' ? DEFAULT_COUNTRY_CODE : digits;
+}
+
+/** The console's reading of a calling code (a remembered or linked one): unknown codes fall back to the default. */
 export function normalizeCountryCode(input: string | null | undefined): string {
-  const digits = (input ?? '').trim().replace(/^\+/, '').replace(/^00/, '');
+  const digits = bareCountryCode(input);
   return isKnownCountryCode(digits) ? digits : DEFAULT_COUNTRY_CODE;
 }

@@ -25,6 +25,11 @@ export interface HttpRequest {
   sms?: boolean;
   /** The screen shows this call's failure itself (inline), so the global notifier stays silent. */
   quiet?: boolean;
+  /**
+   * Cancels the request (TanStack Query's signal of a superseded or abandoned query): ky aborts the fetch and the
+   * call rejects with the signal's reason instead of answering a Result, and no failure is reported.
+   */
+  signal?: AbortSignal;
 }
 
 export interface Failure {
@@ -45,6 +50,15 @@ export interface Http {
   readonly failures$: Subject<Failure>;
   /** Every request the cloud answered (with any status but a gateway's 502/503/504): it is reachable again. */
   readonly answered$?: Subject<void>;
+}
+
+/**
+ * The same client with every call carrying `signal` (a query's AbortSignal), so that the area's call functions,
+ * which take an `Http`, need no signal parameter of their own: `queryFn: ({ signal }) => unwrap(listAlarms(withSignal(http, signal), q))`.
+ */
+export function withSignal(http: Http, signal: AbortSignal | undefined): Http {
+  if (!signal) return http;
+  return { ...http, call: <T>(req: HttpRequest) => http.call<T>({ ...req, signal }) };
 }
 
 export interface HttpOptions {
@@ -105,7 +119,7 @@ export function createHttp(options: HttpOptions): Http {
     const [client, input] = clientFor(req.path);
     const headers: Record<string, string> = token ? { cloudtoken: token } : {};
     const search = new URLSearchParams(entries(req.query));
-    const kyOptions: Options = { method, headers };
+    const kyOptions: Options = { method, headers, ...(req.signal ? { signal: req.signal } : {}) };
     if (method === 'GET') {
       for (const [key, value] of entries(req.body)) search.append(key, value);
     } else if (req.body) {
@@ -118,6 +132,8 @@ export function createHttp(options: HttpOptions): Http {
       if (response.status < 200 || response.status > 299) return { type: 'response', status: response.status };
       return { type: 'response', status: response.status, ...envelopeOf(await response.text()) };
     } catch (error) {
+      // Cancelled by its caller: not an outcome of the cloud, so nothing to classify or report.
+      if (req.signal?.aborted) throw req.signal.reason ?? error;
       if (error instanceof TimeoutError) return { type: 'timeout' };
       return { type: 'network' };
     }

@@ -1,7 +1,7 @@
 // Helpers of the authority browser tests: sign in as any seeded phone user, open a device's authority centre
 // through the device list's detail panel (?machine=<id>), and call the cloud directly to set a scene up.
 import type { Page } from 'playwright-core';
-import type { Harness } from './support';
+import { loginFields, type Harness } from './support';
 
 export const AKEY_PHONE = '13800138000';
 /** Bkey of device 50002 in the seeded world (simulator/world/createWorld.ts DEMO_PLAN). */
@@ -36,9 +36,7 @@ export async function cloudAs(h: Harness, phone: string) {
     });
     return (await res.json()) as { hwcode: number | string; hwdata: T };
   };
-  const login = await post<{ token: string }>('/api/user/login', {
-    loginName: phone, loginPwd: PASSWORD, countryCode: '86', terminalUUID: 'd-tests', terminalType: 'web', terminalName: 'tests', terminalOS: 'Linux', loginOemId: '',
-  });
+  const login = await post<{ token: string }>('/api/user/login', loginFields(phone, PASSWORD, { terminalUUID: 'd-tests' }));
   const token = login.hwdata.token;
   return { call: <T>(path: string, fields: Record<string, string>) => post<T>(path, fields, token) };
 }

@@ -2,7 +2,7 @@
 // the panel opened through the list route (?machine=<id>), as the list itself opens it.
 import type { Page } from 'playwright-core';
 import type { Machine } from '../../src/domain/wire/machine';
-import { PHONE_USER, type Harness } from './support';
+import { loginFields, PHONE_USER, type Harness } from './support';
 
 async function api<T>(h: Harness, path: string, fields: Record<string, string>, token?: string): Promise<T> {
   const res = await fetch(`${h.url}${path}`, {
@@ -17,10 +17,11 @@ async function api<T>(h: Harness, path: string, fields: Record<string, string>, 
 
 /** The phone demo user's personal devices, read through the cloud's own calls on a separate terminal. */
 export async function demoDevices(h: Harness): Promise<Machine[]> {
-  const { token } = await api<{ token: string }>(h, '/api/user/login', {
-    loginName: PHONE_USER.phone, loginPwd: PHONE_USER.password, countryCode: PHONE_USER.countryCode,
-    terminalUUID: 'b-tests', terminalType: 'web', terminalName: 'tests', terminalOS: 'Linux', loginOemId: '',
-  });
+  const { token } = await api<{ token: string }>(
+    h,
+    '/api/user/login',
+    loginFields(PHONE_USER.phone, PHONE_USER.password, { terminalUUID: 'b-tests', countryCode: PHONE_USER.countryCode }),
+  );
   return api<Machine[]>(h, '/api/machine/select', { terminalID: 'b-tests', version: '1.4.2' }, token);
 }
 

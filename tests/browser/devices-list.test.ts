@@ -5,7 +5,7 @@ import enDevices from '../../src/i18n/en/devices';
 import enErrors from '../../src/i18n/en/errors';
 import enValidation from '../../src/i18n/en/validation';
 import { TEXT_VARIABLES } from '../../src/i18n/textVariables';
-import { harnessPerFile, PHONE_USER } from './support';
+import { harnessPerFile, loginFields, PHONE_USER } from './support';
 import { DEVICE_STATES_POLL_MS } from '../../src/transport/deviceStates';
 
 const h = harnessPerFile();
@@ -29,9 +29,7 @@ async function cloudCall(path: string, fields: Record<string, string>, token?: s
 
 /** Another user of the cloud, signed in without a browser. */
 async function cloudLogin(loginName: string): Promise<string> {
-  const answer = await cloudCall('/api/user/login', {
-    loginName, loginPwd: 'demo1234', countryCode: '86', terminalUUID: 'owner-terminal', terminalType: 'web', terminalName: 'Test', terminalOS: 'Linux', loginOemId: '',
-  });
+  const answer = await cloudCall('/api/user/login', loginFields(loginName, 'demo1234', { terminalUUID: 'owner-terminal' }));
   return (answer.hwdata as { token: string }).token;
 }
 

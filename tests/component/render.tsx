@@ -5,7 +5,7 @@ import { Suspense, type ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { Subject } from 'rxjs';
 import { createActor } from 'xstate';
 import { resolveBrand } from '../../src/domain/brands';

@@ -117,6 +117,36 @@ describe('static files', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
+
+  it('sends helmet\'s headers on every answer, and the console\'s policy everywhere but the simulator\'s own pages', async () => {
+    const api = await fetch(`${server.url}/api/user/login`, { method: 'POST' });
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(api.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Plain HTTP here: HSTS is the TLS proxy's to send.
+    expect(api.headers.get('strict-transport-security')).toBeNull();
+    const control = await fetch(`${server.url}/__sim/state`, { headers: server.controlHeaders });
+    expect(control.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(control.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('upgrades /echo.io only: a WebSocket handshake elsewhere gets the path\'s plain answer', async () => {
+    const handshake = (path: string) =>
+      raw(portOf(server.url), `GET ${path} HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==`);
+    expect(statusOf(await handshake('/api/user/selectInfo?sid=x'))).not.toBe(101);
+    expect(statusOf(await handshake('/nowhere.io?sid=x'))).not.toBe(101);
+    const echo = await new Promise<string>((resolve, reject) => {
+      const socket = connect(portOf(server.url), '127.0.0.1', () =>
+        socket.write('GET /echo.io?sid=unknown HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n'),
+      );
+      socket.once('data', (chunk) => {
+        resolve(chunk.toString('latin1'));
+        socket.destroy();
+      });
+      socket.on('error', reject);
+    });
+    expect(statusOf(echo)).toBe(101);
+  });
 });
 
 describe('the CLOUD_URL proxy', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, DEFAULT_COUNTRY, normalizeCountryCode } from '../../src/domain/countryCodes';
+import { bareCountryCode, COUNTRY_CODES, DEFAULT_COUNTRY, normalizeCountryCode } from '../../src/domain/countryCodes';
 
 describe('country codes', () => {
   it('defaults to China, 86', () => {
@@ -20,5 +20,15 @@ describe('country codes', () => {
     expect(normalizeCountryCode('0044')).toBe('44');
     expect(normalizeCountryCode('999')).toBe('86');
     expect(normalizeCountryCode(undefined)).toBe('86');
+  });
+
+  it('reads every spelling of one calling code as one (the simulator keys its limits by it)', () => {
+    for (const spelling of ['86', '+86', '086', '0086', '000086', ' 86 ', '８６', '＋８６']) expect(bareCountryCode(spelling)).toBe('86');
+    expect(bareCountryCode('')).toBe('86');
+    expect(bareCountryCode(undefined)).toBe('86');
+    // Unknown codes stay as they are: the simulator refuses them, the console falls back to the default.
+    expect(bareCountryCode('+999')).toBe('999');
+    expect(normalizeCountryCode('+999')).toBe('86');
+    expect(normalizeCountryCode('０04４')).toBe('44');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { delay, http as rest, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createHttp, type Failure } from '../../src/transport/http';
+import { createHttp, withSignal, type Failure } from '../../src/transport/http';
 import { login } from '../../src/transport/api/user';
 import { selectMachines } from '../../src/transport/api/machine';
 import { getLogo } from '../../src/transport/api/enterprise';
@@ -100,6 +100,18 @@ describe('http transport', () => {
     const result = await http.call({ path: '/api/user/selectInfo' });
     expect(result).toEqual({ ok: false, outcome: { kind: 'network', messageKey: TIMEOUT_KEY } });
     expect(failures).toHaveLength(1);
+  });
+
+  it('cancels a call when its signal aborts: the call rejects and no failure is reported', async () => {
+    let asked = false;
+    server.use(rest.post(`${origin}/api/user/selectInfo`, async () => ((asked = true), await delay('infinite'), HttpResponse.json({}))));
+    const { http, failures } = make('t');
+    const controller = new AbortController();
+    const call = withSignal(http, controller.signal).call({ path: '/api/user/selectInfo' });
+    await vi.waitFor(() => expect(asked).toBe(true));
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(failures).toHaveLength(0);
   });
 
   it('turns a failed fetch into the network outcome', async () => {

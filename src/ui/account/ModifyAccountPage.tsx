@@ -2,7 +2,7 @@
 // address with a code sent to it (PUT user/v1/account). Until that code comes back the old address stays valid
 // and signs in; the cloud checks every rule again (the new phone differs, no other account has it).
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';

@@ -1,7 +1,7 @@
 // The profile part of /userInfo: user id, name (changed in place), phone and e-mail with their verification state,
 // links to change them, and the hide-map switch.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { maskPhone } from '../../domain/masking';
@@ -14,7 +14,6 @@ import { CheckboxInput } from '../common/controls/CheckboxInput';
 import { TextInput } from '../common/controls/TextInput';
 import { describedBy, FormField } from '../auth/FormField';
 import { outcomeOf } from '../data/callQuery';
-import { setHideMapFlag } from '../map/hideMapFlag';
 import { ActivateForm } from './ActivateForm';
 import { hasFormErrors, validateName } from './accountRules';
 import { useHideMap, useRename, userIdQuery } from './queries';
@@ -133,7 +132,6 @@ function HideMapSwitch({ hidden }: { hidden: boolean }) {
           const next = e.target.checked;
           hideMap.mutate(next, {
             onSuccess: () => {
-              setHideMapFlag(next);
               notify.success(next ? 'account:info.mapHidden' : 'account:info.mapShown');
             },
             onError: (error) => notify.error(errorKeyOf(error)),

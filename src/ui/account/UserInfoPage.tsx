@@ -1,7 +1,7 @@
 // /userInfo (login layout, signed in): personal info opened from the user name in the header (product.md
 // sections 2 and 3): profile, name, phone and e-mail with their verification, the hide-map switch, the password
 // change and the people the user shares devices with.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_ERROR_KEY } from '../../domain/resultCodes';

@@ -16,8 +16,8 @@ import {
   type ChangePasswordPayload,
   type FriendItem,
 } from '../../transport/api/account';
-import { setHideMap } from '../../transport/api/user';
-import type { Http } from '../../transport/http';
+import { setHideMap, type UserInfo } from '../../transport/api/user';
+import { withSignal, type Http } from '../../transport/http';
 import { sendCode } from '../auth/verificationCalls';
 import type { AccountTarget } from '../auth/accountForms';
 import type { CodePurpose } from '../../transport/api/verification';
@@ -31,10 +31,10 @@ export const profileKeys = {
   friends: () => [...profileKeys.all, 'friends'] as const,
 };
 
-export const userIdQuery = (http: Http) => queryOptions({ queryKey: profileKeys.userId(), queryFn: () => unwrap(getUserId(http)) });
+export const userIdQuery = (http: Http) => queryOptions({ queryKey: profileKeys.userId(), queryFn: ({ signal }) => unwrap(getUserId(withSignal(http, signal))) });
 
 export const friendsQuery = (http: Http) =>
-  queryOptions({ queryKey: profileKeys.friends(), queryFn: () => unwrap(selectFriendsList(http)).then(asArray<FriendItem>) });
+  queryOptions({ queryKey: profileKeys.friends(), queryFn: ({ signal }) => unwrap(selectFriendsList(withSignal(http, signal))).then(asArray<FriendItem>) });
 
 /** "Body 1 or 0" calls: 0 is a refusal without a code, shown as the generic failure. */
 const REFUSED: Outcome = { kind: 'business', code: '0', messageKey: GENERIC_FAILURE_KEY, success: false };
@@ -50,7 +50,21 @@ function useInvalidatingInfo<T>(mutationFn: (input: T) => Promise<unknown>) {
 
 export const useRename = (http: Http) => useInvalidatingInfo((name: string) => unwrap(changeUserName(http, { name: name.trim() })));
 
-export const useHideMap = (http: Http) => useInvalidatingInfo((hidden: boolean) => unwrap(setHideMap(http, { hideMap: hidden ? 1 : 0 })));
+/**
+ * PUT user/v1/hideMap: the flag lives in the user's info (the layout's query), so the menu's map entry goes or
+ * comes back at once and a sign-out, which empties the cache, forgets it.
+ */
+export function useHideMap(http: Http) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (hidden: boolean) => unwrap(setHideMap(http, { hideMap: hidden ? 1 : 0 })),
+    onSuccess: (answer, hidden) => {
+      const hideMap = answer?.hide_map ?? (hidden ? 1 : 0);
+      client.setQueryData<UserInfo>(accountKeys.info(), (info) => (info ? { ...info, hide_map: hideMap } : info));
+      return client.invalidateQueries({ queryKey: accountKeys.info() });
+    },
+  });
+}
 
 export const useActivate = (http: Http) => useInvalidatingInfo((payload: ActiveAccountPayload) => mustBeOne(activeAccount(http, payload)));
 

@@ -2,6 +2,7 @@
 // (src/ui/enterpriseDevices/queries.ts), so changing the platform refreshes every enterprise view.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Http } from '../app/runtime';
+import { withSignal } from '../../transport/http';
 import { enterpriseInfo } from '../../transport/api/enterpriseDevices';
 import { teamMembers as managerTeamMembers } from '../../transport/api/projects';
 import { updatePlatform, type EnterprisePlatform } from '../../transport/api/enterprisePlatform';
@@ -17,13 +18,13 @@ export const adminKeys = {
 };
 
 export const enterpriseInfoQuery = (http: Http, eid: number) =>
-  queryOptions({ queryKey: adminKeys.info(eid), queryFn: () => unwrap<EnterpriseInfo>(enterpriseInfo(http, { eid })), enabled: eid > 0 });
+  queryOptions({ queryKey: adminKeys.info(eid), queryFn: ({ signal }) => unwrap<EnterpriseInfo>(enterpriseInfo(withSignal(http, signal), { eid })), enabled: eid > 0 });
 
 /** eapi managerteam/members: quiet, a cloud without it leaves the section saying so. */
 export const managerTeamQuery = (http: Http, eid: number) =>
   queryOptions({
     queryKey: adminKeys.managers(eid),
-    queryFn: () => unwrap(managerTeamMembers(http, { eid }, { quiet: true })).then(asArray<TeamMember>),
+    queryFn: ({ signal }) => unwrap(managerTeamMembers(withSignal(http, signal), { eid }, { quiet: true })).then(asArray<TeamMember>),
     enabled: eid > 0,
   });
 

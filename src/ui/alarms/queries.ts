@@ -8,7 +8,7 @@ import type { Machine } from '../../domain/wire/machine';
 import { alarmKanban, alarmRecipients, confirmMachineAlarms, listAlarms, updateAlarms } from '../../transport/api/alarms';
 import { enterpriseDeviceList } from '../../transport/api/enterpriseDevices';
 import { selectMachines } from '../../transport/api/machine';
-import type { Http } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
 import { browserTerminalUUID } from '../auth/terminal';
 import { asArray, unwrap } from '../data/callQuery';
 
@@ -50,12 +50,12 @@ export const alarmKanbanQuery = (http: Http, query: KanbanQuery | undefined) =>
 export const alarmDevicesQuery = (http: Http, deviceType: AlarmDeviceType, eid: number) =>
   queryOptions({
     queryKey: alarmKeys.devices(deviceType, eid),
-    queryFn: async (): Promise<DeviceOption[]> => {
+    queryFn: async ({ signal }): Promise<DeviceOption[]> => {
       if (deviceType === 0) {
-        return asArray<Machine>(await unwrap(selectMachines(http, { terminalID: browserTerminalUUID(), version: CLIENT_VERSION }))).map(toOption);
+        return asArray<Machine>(await unwrap(selectMachines(withSignal(http, signal), { terminalID: browserTerminalUUID(), version: CLIENT_VERSION }))).map(toOption);
       }
       const page = await unwrap(
-        enterpriseDeviceList(http, { eid, page: 1, pageSize: PAGE_SIZE.devices, groupId: ALL_GROUP, version: CLIENT_VERSION }, { quiet: true }),
+        enterpriseDeviceList(withSignal(http, signal), { eid, page: 1, pageSize: PAGE_SIZE.devices, groupId: ALL_GROUP, version: CLIENT_VERSION }, { quiet: true }),
       );
       return asArray<Machine>(page.list).map(toOption);
     },
@@ -63,7 +63,7 @@ export const alarmDevicesQuery = (http: Http, deviceType: AlarmDeviceType, eid: 
 
 /** Who receives a device's alarms. */
 export const recipientsQuery = (http: Http, machineId: number) =>
-  queryOptions({ queryKey: alarmKeys.recipients(machineId), queryFn: () => unwrap(alarmRecipients(http, machineId)).then(asArray<AlarmRecipient>) });
+  queryOptions({ queryKey: alarmKeys.recipients(machineId), queryFn: ({ signal }) => unwrap(alarmRecipients(withSignal(http, signal), machineId)).then(asArray<AlarmRecipient>) });
 
 /** Confirming one alarm, or every alarm of a device: the lists and the overview change. */
 export function useConfirmAlarms(http: Http) {

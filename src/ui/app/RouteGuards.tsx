@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { TITLE_DELAY_MS } from '../../domain/constants';
 import { brandText } from '../../domain/brands';

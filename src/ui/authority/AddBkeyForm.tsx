@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusinessCode } from '../../domain/resultCodes';
 import { AdminState, type AdminStateCode } from '../../domain/roles';
-import { pushBkey } from '../../transport/api/admin';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
@@ -15,13 +14,13 @@ export function AddBkeyForm(props: { machineId: number; onDone(code: AdminStateC
   const { http, notify } = useConsole();
   const [account, setAccount] = useState('');
   const [error, setError] = useState<string>();
-  const change = useAuthorityChange(props.machineId);
+  const change = useAuthorityChange(http, props.machineId);
   const busy = change.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (account.trim() === '') return setError(t('addBkey.required'));
-    change.mutate(() => pushBkey(http, props.machineId, account.trim()), {
+    change.mutate({ kind: 'pushBkey', account: account.trim() }, {
       onSuccess: () => {
         setAccount('');
         props.onDone(AdminState.added);

@@ -15,7 +15,7 @@ import { answerLines, applicantLine, sentAt } from './applicationText';
 import './authority.css';
 import { useVisitDuration, VisitDurationField } from './VisitDuration';
 import { failureOf, outcomeOf, unwrap } from '../data/callQuery';
-import { applicationKeys, applicationsQuery } from './queries';
+import { applicationKeys, applicationsQuery, authorityKeys } from './queries';
 
 type Load = { status: 'loading' } | { status: 'failed'; outcome?: Outcome } | { status: 'ready'; view: ApplicationView };
 type Verdict = 'pass' | 'refuse';
@@ -72,7 +72,7 @@ function ApprovalDialogBody(props: ApprovalProps) {
         ),
       ),
     // The answer changes the application, the device's members and the message that asked.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: applicationKeys.all }), client.invalidateQueries({ queryKey: ['authority'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: applicationKeys.all }), client.invalidateQueries({ queryKey: authorityKeys.all })]),
   });
   const busy = send.isPending ? send.variables.verdict : undefined;
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Machine } from '../../domain/wire/machine';
-import { updateMachineInfo } from '../../transport/api/machine';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { PasswordInput } from '../common/controls/PasswordInput';
@@ -17,7 +16,7 @@ export function AuditModeSection(props: { machine: Machine; onChanged(): void })
   const [checkType, setCheckType] = useState<0 | 1>(props.machine.checkType);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const change = useAuthorityChange(props.machine.machine_id);
+  const change = useAuthorityChange(http, props.machine.machine_id);
   const busy = change.isPending;
   const changing = checkType !== current;
 
@@ -25,7 +24,7 @@ export function AuditModeSection(props: { machine: Machine; onChanged(): void })
     event.preventDefault();
     if (checkType === 1 && password === '') return setError(t('auditMode.passwordRequired'));
     const payload = { machineCode: props.machine.machine_code, machineName: props.machine.machine_name, checkType, password: checkType === 1 ? password : undefined };
-    change.mutate(() => updateMachineInfo(http, payload, true), {
+    change.mutate({ kind: 'auditMode', payload }, {
       onError: (error) => notify.error(failureOf(error)),
       onSuccess: () => {
         setPassword('');

@@ -2,17 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminState, mayActOn, type AdminStateCode, type DeviceRole } from '../../domain/roles';
 import type { AdminListItem } from '../../domain/wire/audit';
-import { clearVisitTime, setVisitTime, updateLevel, zeroVisitTime, type VisitTimeChoice } from '../../transport/api/admin';
-import type { Result } from '../../transport/http';
+import type { VisitTimeChoice } from '../../transport/api/admin';
 import { useConsole } from '../app/runtime';
-import { browserTerminalUUID } from '../auth/terminal';
 import { ActionButton } from '../common/controls/ActionButton';
 import { ConfirmAction } from './ConfirmAction';
 import { displayPhone, memberRole, rowActions, visitState, visitTimeText, type MemberListKind, type RowAction } from './memberRows';
 import type { MemberList } from './useMembers';
 import { VisitTimeDialog } from './VisitTimeDialog';
 import { failureOf } from '../data/callQuery';
-import { useAuthorityChange } from './queries';
+import { useAuthorityChange, type AuthorityMove } from './queries';
 
 type Pending = { action: RowAction; item: AdminListItem };
 
@@ -42,18 +40,18 @@ export function MemberTable({ machineId, viewer, kind, list, onRetry, onDone, on
   const { t } = useTranslation('authority');
   const { http, notify } = useConsole();
   const [pending, setPending] = useState<Pending>();
-  const change = useAuthorityChange(machineId);
+  const change = useAuthorityChange(http, machineId);
   const busy = change.isPending;
 
-  const run = (call: () => Promise<Result<unknown>>, code?: AdminStateCode) =>
-    change.mutate(call, {
+  const run = (move: AuthorityMove, code?: AdminStateCode) =>
+    change.mutate(move, {
       onSettled: () => setPending(undefined),
       onError: (error) => notify.error(failureOf(error)),
       onSuccess: () => onDone(code),
     });
 
   const perform = (action: RowAction, item: AdminListItem, choice?: VisitTimeChoice) => {
-    const level = (limit: 2 | 0 | -1) => () => updateLevel(http, { id: item.id, limit, terminalID: browserTerminalUUID(), machineID: machineId });
+    const level = (limit: 2 | 0 | -1): AuthorityMove => ({ kind: 'level', memberId: item.id, limit });
     switch (action) {
       case 'upgradeVisitor':
         return run(level(2));
@@ -64,11 +62,11 @@ export function MemberTable({ machineId, viewer, kind, list, onRetry, onDone, on
       case 'whitelist':
         return run(level(0), AdminState.removed);
       case 'zeroVisitTime':
-        return run(() => zeroVisitTime(http, machineId, item.visitTimeId ?? 0), AdminState.visitZeroed);
+        return run({ kind: 'zeroVisitTime', visitTimeId: item.visitTimeId ?? 0 }, AdminState.visitZeroed);
       case 'clearVisitTime':
-        return run(() => clearVisitTime(http, machineId, item.id));
+        return run({ kind: 'clearVisitTime', userId: item.id });
       case 'setVisitTime':
-        return choice ? run(() => setVisitTime(http, machineId, item.id, choice)) : undefined;
+        return choice ? run({ kind: 'setVisitTime', userId: item.id, choice }) : undefined;
     }
   };
 

@@ -2,17 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminState, mayActOn, type AdminStateCode, type DeviceRole } from '../../domain/roles';
 import type { AdminListItem } from '../../domain/wire/audit';
-import { pushBkey, updateLevel, userRoleInfo, type RoleInfo } from '../../transport/api/admin';
-import type { Result } from '../../transport/http';
+import { userRoleInfo, type RoleInfo } from '../../transport/api/admin';
 import { useConsole } from '../app/runtime';
-import { browserTerminalUUID } from '../auth/terminal';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { ConfirmAction } from './ConfirmAction';
 import { displayPhone } from './memberRows';
 import { useMutation } from '@tanstack/react-query';
 import { failureOf, unwrap } from '../data/callQuery';
-import { useAuthorityChange } from './queries';
+import { useAuthorityChange, type AuthorityMove } from './queries';
 
 /** device/v1/user/role/info: find anyone by account and act on them, e.g. blacklist a user who is not a member. */
 export function RoleSearch(props: {
@@ -28,7 +26,7 @@ export function RoleSearch(props: {
   const [confirming, setConfirming] = useState<'blacklist' | 'whitelist'>();
   // Looking someone up is asked on demand (a submit), so it is a mutation, not a cached query.
   const lookup = useMutation({ mutationFn: (name: string) => unwrap(userRoleInfo(http, props.machineId, name)) });
-  const change = useAuthorityChange(props.machineId);
+  const change = useAuthorityChange(http, props.machineId);
   const busy = lookup.isPending || change.isPending;
 
   const search = (event: FormEvent) => {
@@ -43,8 +41,8 @@ export function RoleSearch(props: {
     });
   };
 
-  const act = (call: () => Promise<Result<unknown>>, code: AdminStateCode) =>
-    change.mutate(call, {
+  const act = (move: AuthorityMove, code: AdminStateCode) =>
+    change.mutate(move, {
       onSettled: () => setConfirming(undefined),
       onError: (error) => notify.error(failureOf(error)),
       onSuccess: () => {
@@ -54,8 +52,7 @@ export function RoleSearch(props: {
       },
     });
 
-  const level = (limit: 0 | -1) => () =>
-    updateLevel(http, { id: found?.id ?? 0, limit, terminalID: browserTerminalUUID(), machineID: props.machineId });
+  const level = (limit: 0 | -1): AuthorityMove => ({ kind: 'level', memberId: found?.id ?? 0, limit });
 
   return (
     <div className="auth-search">
@@ -72,7 +69,7 @@ export function RoleSearch(props: {
             {t('search.result', { name: found.name, role: t(`role.${found.role}`) })} {displayPhone(found.phone)}
           </span>
           {mayActOn(props.viewer, 'addBkey', found.role) ? (
-            <ActionButton label={t('action.addBkey')} outlined className="p-button-sm" onClick={() => act(() => pushBkey(http, props.machineId, account.trim()), AdminState.added)} />
+            <ActionButton label={t('action.addBkey')} outlined className="p-button-sm" onClick={() => act({ kind: 'pushBkey', account: account.trim() }, AdminState.added)} />
           ) : null}
           {mayActOn(props.viewer, 'blacklist', found.role) ? (
             <ActionButton label={t('action.blacklist')} icon="pi pi-ban" outlined className="p-button-sm" onClick={() => setConfirming('blacklist')} />

@@ -3,10 +3,23 @@
 // visit message invalidates (src/ui/data/realtimeInvalidation.ts).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationView, AuditProcessPayload, DeviceMsgConfig } from '../../domain/wire/audit';
-import type { Machine } from '../../domain/wire/machine';
-import { deviceMsgConfig, selectMembers, setMachineSmsFlag, visitDetails } from '../../transport/api/admin';
+import type { Machine, MachineInfoPayload } from '../../domain/wire/machine';
+import {
+  clearVisitTime,
+  deviceMsgConfig,
+  pushBkey,
+  selectMembers,
+  setMachineSmsFlag,
+  setVisitTime,
+  updateLevel,
+  visitDetails,
+  zeroVisitTime,
+  type VisitTimeChoice,
+} from '../../transport/api/admin';
+import { updateMachineInfo } from '../../transport/api/machine';
 import { auditProcess } from '../../transport/api/audit';
-import type { Http, Result } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
+import { browserTerminalUUID } from '../auth/terminal';
 import { asArray, unwrap } from '../data/callQuery';
 import type { MemberListKind } from './memberRows';
 
@@ -26,18 +39,18 @@ export const applicationKeys = {
 
 /** One of a device's member lists (admin/select). */
 export const membersQuery = (http: Http, machineId: number, kind: MemberListKind, enabled: boolean) =>
-  queryOptions({ queryKey: authorityKeys.members(machineId, kind), queryFn: () => unwrap(selectMembers(http, machineId, kind)), enabled });
+  queryOptions({ queryKey: authorityKeys.members(machineId, kind), queryFn: ({ signal }) => unwrap(selectMembers(withSignal(http, signal), machineId, kind)), enabled });
 
 /** device/v1/admin/visit/detail/page: the device's visit requests, six a page. */
 export const visitDetailsQuery = (http: Http, machineId: number, page: number) =>
-  queryOptions({ queryKey: authorityKeys.visits(machineId, page), queryFn: () => unwrap(visitDetails(http, machineId, page)) });
+  queryOptions({ queryKey: authorityKeys.visits(machineId, page), queryFn: ({ signal }) => unwrap(visitDetails(withSignal(http, signal), machineId, page)) });
 
 /** This device's row of v1/devices/msgConfig; a device missing from the answer is a failure to read it. */
 export const noticesQuery = (http: Http, machine: Machine) =>
   queryOptions({
     queryKey: authorityKeys.notices(machine.machine_id),
-    queryFn: async (): Promise<DeviceMsgConfig> => {
-      const page = await unwrap(deviceMsgConfig(http, { blur: machine.machine_code, groupId: '', page: 1, pageSize: 10, eid: machine.eid }));
+    queryFn: async ({ signal }): Promise<DeviceMsgConfig> => {
+      const page = await unwrap(deviceMsgConfig(withSignal(http, signal), { blur: machine.machine_code, groupId: '', page: 1, pageSize: 10, eid: machine.eid }));
       const row = page.list.find((r) => r.machineId === machine.machine_id);
       if (!row) throw new Error('device missing from msgConfig');
       return row;
@@ -48,7 +61,7 @@ export const noticesQuery = (http: Http, machine: Machine) =>
 export const applicationsQuery = (http: Http, query: AuditProcessPayload) =>
   queryOptions({
     queryKey: query.machineID !== undefined ? applicationKeys.ofDevice(query.machineID) : applicationKeys.one(query),
-    queryFn: () => unwrap(auditProcess(http, query, true)).then(asArray<ApplicationView>),
+    queryFn: ({ signal }) => unwrap(auditProcess(withSignal(http, signal), query, true)).then(asArray<ApplicationView>),
   });
 
 export type NoticeFlag = 'smsFlag' | 'emailFlag';
@@ -63,14 +76,41 @@ export function useSetNoticeFlag(http: Http, machineId: number) {
   });
 }
 
+/** A move on a device's members or settings, as data (all quiet: the screens show refusals themselves). */
+export type AuthorityMove =
+  /** admin/updateLevel: 2 visitor → Bkey, 0 back to visitor (or off the blacklist), -1 onto the blacklist, 3 owner. */
+  | { kind: 'level'; memberId: number; limit: 3 | 2 | 0 | -1 }
+  | { kind: 'zeroVisitTime'; visitTimeId: number }
+  | { kind: 'setVisitTime'; userId: number; choice: VisitTimeChoice }
+  | { kind: 'clearVisitTime'; userId: number }
+  | { kind: 'pushBkey'; account: string }
+  | { kind: 'auditMode'; payload: MachineInfoPayload };
+
+function sendMove(http: Http, machineId: number, move: AuthorityMove): Promise<unknown> {
+  switch (move.kind) {
+    case 'level':
+      return unwrap(updateLevel(http, { id: move.memberId, limit: move.limit, terminalID: browserTerminalUUID(), machineID: machineId }));
+    case 'zeroVisitTime':
+      return unwrap(zeroVisitTime(http, machineId, move.visitTimeId));
+    case 'setVisitTime':
+      return unwrap(setVisitTime(http, machineId, move.userId, move.choice));
+    case 'clearVisitTime':
+      return unwrap(clearVisitTime(http, machineId, move.userId));
+    case 'pushBkey':
+      return unwrap(pushBkey(http, machineId, move.account));
+    case 'auditMode':
+      return unwrap(updateMachineInfo(http, move.payload, true));
+  }
+}
+
 /**
  * A move on a device's members or settings (admin/push, updateLevel, visit time, audit mode): any of them can
  * change every member list, the applications and the device itself, so all of the device's keys are asked again.
  */
-export function useAuthorityChange(machineId: number) {
+export function useAuthorityChange(http: Http, machineId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (call: () => Promise<Result<unknown>>) => unwrap(call()),
+    mutationFn: (move: AuthorityMove) => sendMove(http, machineId, move),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: authorityKeys.device(machineId) }),

@@ -2,7 +2,7 @@
 // /login, so the sign-in page carries no TanStack Query code. It also empties the cache at sign-out and lets
 // realtime messages invalidate the queries they concern.
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useConsole } from '../app/runtime';
 import { queryClient } from './queryClient';

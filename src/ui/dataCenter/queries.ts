@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Http } from '../app/runtime';
+import { withSignal } from '../../transport/http';
 import { fleetHistory, type FleetHistory, type HistoryQuery } from '../../transport/api/dataCenter';
 import { unwrap } from '../data/callQuery';
 
@@ -23,4 +24,4 @@ export function wellFormed(value: FleetHistory, query: HistoryQuery): RangedHist
 }
 
 export const historyQuery = (http: Http, query: HistoryQuery) =>
-  queryOptions({ queryKey: dataCenterKeys.history(query), queryFn: () => unwrap(fleetHistory(http, query)).then((value) => wellFormed(value, query)) });
+  queryOptions({ queryKey: dataCenterKeys.history(query), queryFn: ({ signal }) => unwrap(fleetHistory(withSignal(http, signal), query)).then((value) => wellFormed(value, query)) });

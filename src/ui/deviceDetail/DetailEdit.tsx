@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceDetail } from '../../domain/wire/deviceDetail';
 import { checkAlias, checkMachineName, checkPassword, checkRemark, type Check } from '../../domain/validation';
-import { updateMachine, updateMachineInfo } from '../../transport/api/machine';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { PasswordInput } from '../common/controls/PasswordInput';
 import { describedBy, FormField } from '../auth/FormField';
+import { useUpdateAuditMode, useUpdateMachine } from './queries';
 
 type Props = { detail: DeviceDetail; manager: boolean; owner: boolean; onSaved(change: Partial<DeviceDetail>): void };
 
@@ -22,55 +22,53 @@ export function DetailEdit({ detail, manager, owner, onSaved }: Props) {
   const [remark, setRemark] = useState(detail.machineRemark);
   const [alias, setAlias] = useState(detail.alias);
   const [errors, setErrors] = useState<{ name?: string; alias?: string; remark?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateMachine(http, detail.machine_id);
   const [checkType, setCheckType] = useState<0 | 1>(detail.checkType);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [savingAudit, setSavingAudit] = useState(false);
+  const audit = useUpdateAuditMode(http, detail.machine_id);
 
   if (!manager) return <p className="detail-note" data-testid="detail-edit-readonly">{t('edit.managersOnly')}</p>;
 
-  async function save(event: FormEvent) {
+  // Failures are toasted by the transport (the calls are not quiet).
+  function save(event: FormEvent) {
     event.preventDefault();
     const next = { name: errorOf(checkMachineName(name)), alias: errorOf(checkAlias(alias)), remark: errorOf(checkRemark(remark)) };
     setErrors(next);
     if (next.name || next.alias || next.remark) return;
-    setSaving(true);
-    const answer = await updateMachine(http, {
+    const payload = {
       updateMachineID: detail.machine_id,
       updateMachineCode: detail.machine_code,
       updateMachineName: name.trim(),
       updateMachineRemark: remark.trim(),
       updateMachineAlias: alias.trim(),
+    };
+    update.mutate(payload, {
+      onSuccess: () => {
+        onSaved({ machine_name: payload.updateMachineName, alias: payload.updateMachineAlias, machineRemark: payload.updateMachineRemark });
+        notify.success('deviceDetail:edit.saved');
+      },
     });
-    setSaving(false);
-    if (!answer.ok) return;
-    onSaved({ machine_name: name.trim(), alias: alias.trim(), machineRemark: remark.trim() });
-    notify.success('deviceDetail:edit.saved');
   }
 
-  async function saveAudit(event: FormEvent) {
+  function saveAudit(event: FormEvent) {
     event.preventDefault();
     const check = checkType === 1 ? errorOf(checkPassword(password)) : undefined;
     setPasswordError(check);
     if (check) return;
-    setSavingAudit(true);
-    const answer = await updateMachineInfo(http, {
-      machineCode: detail.machine_code,
-      machineName: detail.machine_name,
-      checkType,
-      password: checkType === 1 ? password : undefined,
+    const payload = { machineCode: detail.machine_code, machineName: detail.machine_name, checkType, password: checkType === 1 ? password : undefined };
+    audit.mutate(payload, {
+      onSuccess: () => {
+        setPassword('');
+        onSaved({ checkType, hasPasswd: checkType === 1 ? true : detail.hasPasswd });
+        notify.success('deviceDetail:edit.auditSaved');
+      },
     });
-    setSavingAudit(false);
-    if (!answer.ok) return;
-    setPassword('');
-    onSaved({ checkType, hasPasswd: checkType === 1 ? true : detail.hasPasswd });
-    notify.success('deviceDetail:edit.auditSaved');
   }
 
   return (
     <div className="detail-edit">
-      <form onSubmit={(event) => void save(event)} noValidate data-testid="detail-edit-form">
+      <form onSubmit={save} noValidate data-testid="detail-edit-form">
         <FormField id="detail-name" label={t('edit.name')} error={errors.name}>
           <TextInput id="detail-name" data-testid="detail-name" value={name} invalid={!!errors.name}
             {...describedBy('detail-name', errors.name)}
@@ -86,10 +84,10 @@ export function DetailEdit({ detail, manager, owner, onSaved }: Props) {
             {...describedBy('detail-remark', errors.remark)}
             onChange={(event) => setRemark(event.target.value)} />
         </FormField>
-        <ActionButton type="submit" data-testid="detail-save" icon="pi pi-check" busy={saving} label={t('edit.save')} />
+        <ActionButton type="submit" data-testid="detail-save" icon="pi pi-check" busy={update.isPending} label={t('edit.save')} />
       </form>
 
-      <form onSubmit={(event) => void saveAudit(event)} noValidate className="detail-audit" data-testid="detail-audit-form">
+      <form onSubmit={saveAudit} noValidate className="detail-audit" data-testid="detail-audit-form">
         <fieldset disabled={!owner}>
           <legend>{t('edit.auditTitle')}</legend>
           {!owner ? <p className="detail-note">{t('edit.auditOwnerOnly')}</p> : null}
@@ -106,7 +104,7 @@ export function DetailEdit({ detail, manager, owner, onSaved }: Props) {
                 invalid={!!passwordError} {...describedBy('detail-password', passwordError)} onChange={(event) => setPassword(event.target.value)} />
             </FormField>
           ) : null}
-          <ActionButton type="submit" data-testid="detail-save-audit" busy={savingAudit} label={t('edit.saveAudit')}
+          <ActionButton type="submit" data-testid="detail-save-audit" busy={audit.isPending} label={t('edit.saveAudit')}
             disabled={checkType === detail.checkType && checkType === 0} />
         </fieldset>
       </form>

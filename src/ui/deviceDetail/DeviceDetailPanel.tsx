@@ -5,8 +5,6 @@ import { Dialog } from 'primereact/dialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { may, roleOf } from '../../domain/roles';
-import { deleteMachine } from '../../transport/api/machine';
-import { resetImage } from '../../transport/api/deviceDetail';
 import { useConsole } from '../app/runtime';
 import { PageLoading } from '../common/PageLoading';
 import { ActionButton } from '../common/controls/ActionButton';
@@ -21,9 +19,8 @@ import DeviceCameraSection from '../ezviz/DeviceCameraSection';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import './deviceDetail.css';
 import { LoadError } from '../common/LoadError';
-import { useMutation } from '@tanstack/react-query';
-import type { Result } from '../../transport/http';
-import { outcomeOf, unwrap } from '../data/callQuery';
+import { outcomeOf } from '../data/callQuery';
+import { useDeleteMachine, useResetImage } from './queries';
 
 // Engineer D's authority centre, loaded only when its tab is opened.
 const AuthorityCentre = lazy(() => import('../authority/AuthorityCentre'));
@@ -43,8 +40,9 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
   const { state, reload, patch } = useDeviceDetail(http, machineId);
   const [confirm, setConfirm] = useState<'delete' | 'image' | null>(null);
   // Deleting and resetting the image: failures are toasted by the transport (the calls are not quiet).
-  const act = useMutation({ mutationFn: (call: () => Promise<Result<unknown>>) => unwrap(call()) });
-  const busy = act.isPending;
+  const removal = useDeleteMachine(http, machineId);
+  const imageReset = useResetImage(http, machineId);
+  const busy = removal.isPending || imageReset.isPending;
 
   const detail = state.status === 'ready' ? state.detail : undefined;
   const role = roleOf(detail?.limit_authority);
@@ -65,7 +63,7 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
 
   function remove() {
     if (!detail) return;
-    act.mutate(() => deleteMachine(http, machineId, owner), {
+    removal.mutate({ owner }, {
       onSuccess: deleted,
       // 040103010 and 04010307 mean the device is gone as asked (api.md section 8).
       onError: (error) => {
@@ -76,7 +74,7 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
   }
 
   function reset() {
-    act.mutate(() => resetImage(http, { machineId }), {
+    imageReset.mutate(undefined, {
       onSuccess: () => {
         setConfirm(null);
         notify.success('deviceDetail:image.done');

@@ -1,7 +1,9 @@
 // Server state of the device detail panel: keys built here only, every key under ['deviceDetail'].
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeviceDetail, DeviceFacts, LocationAllowance } from '../../domain/wire/deviceDetail';
-import { getDeviceDetail, getDeviceFacts } from '../../transport/api/deviceDetail';
+import type { MachineInfoPayload, MachineUpdatePayload } from '../../domain/wire/machine';
+import { getDeviceDetail, getDeviceFacts, resetImage } from '../../transport/api/deviceDetail';
+import { deleteMachine, updateMachine, updateMachineInfo } from '../../transport/api/machine';
 import {
   getAllGroup,
   machineBaseInfo,
@@ -15,7 +17,7 @@ import {
 } from '../../transport/api/enterpriseDevices';
 import { getIotCard, getIotCardQr, type IotCard } from '../../transport/api/iotCard';
 import { locationAllowance } from '../../transport/api/location';
-import type { Http } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
 import { asArray, unwrap } from '../data/callQuery';
 
 export const detailKeys = {
@@ -35,8 +37,8 @@ export interface DetailData {
 export const deviceDetailQuery = (http: Http, machineId: number) =>
   queryOptions({
     queryKey: detailKeys.device(machineId),
-    queryFn: async (): Promise<DetailData> => {
-      const [detail, facts] = await Promise.all([unwrap(getDeviceDetail(http, { machineId })), unwrap(getDeviceFacts(http, { machineId }))]);
+    queryFn: async ({ signal }): Promise<DetailData> => {
+      const [detail, facts] = await Promise.all([unwrap(getDeviceDetail(withSignal(http, signal), { machineId })), unwrap(getDeviceFacts(withSignal(http, signal), { machineId }))]);
       return { detail, facts };
     },
   });
@@ -55,15 +57,15 @@ export interface EnterpriseDetail {
 export const enterpriseDetailQuery = (http: Http, eid: number, machineId: number) =>
   queryOptions({
     queryKey: detailKeys.enterprise(eid, machineId),
-    queryFn: async (): Promise<EnterpriseDetail> => {
+    queryFn: async ({ signal }): Promise<EnterpriseDetail> => {
       const payload = { eid, machineId };
       const quiet = { quiet: true };
-      const groups = getAllGroup(http, { eid }, quiet);
+      const groups = getAllGroup(withSignal(http, signal), { eid }, quiet);
       const [row, base, personnel, maintainers] = await Promise.all([
-        unwrap(machineInfo(http, payload, quiet)),
-        unwrap(machineBaseInfo(http, payload, quiet)),
-        unwrap(machinePersonnel(http, payload, quiet)),
-        unwrap(machineMaintenancePersonnel(http, payload, quiet)),
+        unwrap(machineInfo(withSignal(http, signal), payload, quiet)),
+        unwrap(machineBaseInfo(withSignal(http, signal), payload, quiet)),
+        unwrap(machinePersonnel(withSignal(http, signal), payload, quiet)),
+        unwrap(machineMaintenancePersonnel(withSignal(http, signal), payload, quiet)),
       ]);
       const named = await groups;
       return {
@@ -79,15 +81,51 @@ export const enterpriseDetailQuery = (http: Http, eid: number, machineId: number
 
 /** How many automatic location refreshes are left today. */
 export const allowanceQuery = (http: Http, machineId: number) =>
-  queryOptions({ queryKey: detailKeys.allowance(machineId), queryFn: (): Promise<LocationAllowance> => unwrap(locationAllowance(http, { machineId })) });
+  queryOptions({ queryKey: detailKeys.allowance(machineId), queryFn: ({ signal }): Promise<LocationAllowance> => unwrap(locationAllowance(withSignal(http, signal), { machineId })) });
 
 /** The IoT card's facts and its top-up address (without one there is just no QR code). */
 export const iotCardQuery = (http: Http, iccid: string) =>
   queryOptions({
     queryKey: detailKeys.iotCard(iccid),
-    queryFn: async (): Promise<{ card: IotCard; qr: string }> => {
-      const [card, qr] = await Promise.all([unwrap(getIotCard(http, { iccid })), getIotCardQr(http, { iccid })]);
+    queryFn: async ({ signal }): Promise<{ card: IotCard; qr: string }> => {
+      const [card, qr] = await Promise.all([unwrap(getIotCard(withSignal(http, signal), { iccid })), getIotCardQr(withSignal(http, signal), { iccid })]);
       return { card, qr: qr.ok ? qr.data.url : '' };
     },
     enabled: iccid !== '',
   });
+
+/** A saved change of the device goes into its cached detail at once (the panel shows it without asking again). */
+function usePatchDetail(machineId: number) {
+  const client = useQueryClient();
+  return (change: Partial<DeviceDetail>) =>
+    client.setQueryData<DetailData>(detailKeys.device(machineId), (data) => (data ? { ...data, detail: { ...data.detail, ...change } } : data));
+}
+
+/** machine/update: name, alias and remark. */
+export function useUpdateMachine(http: Http, machineId: number) {
+  const patch = usePatchDetail(machineId);
+  return useMutation({
+    mutationFn: (payload: MachineUpdatePayload) => unwrap(updateMachine(http, payload)),
+    onSuccess: (_answer, payload) =>
+      patch({ machine_name: payload.updateMachineName, alias: payload.updateMachineAlias ?? '', machineRemark: payload.updateMachineRemark }),
+  });
+}
+
+/** cloudSet/updateMachineInfo: the owner's audit mode (and the device password it needs). */
+export function useUpdateAuditMode(http: Http, machineId: number) {
+  const patch = usePatchDetail(machineId);
+  return useMutation({
+    mutationFn: (payload: MachineInfoPayload) => unwrap(updateMachineInfo(http, payload)),
+    onSuccess: (_answer, payload) => patch(payload.checkType === 1 ? { checkType: 1, hasPasswd: true } : { checkType: 0 }),
+  });
+}
+
+/** machine/del as the owner (akey) or a member leaving the device; the panel tells the list. */
+export function useDeleteMachine(http: Http, machineId: number) {
+  return useMutation({ mutationFn: ({ owner }: { owner: boolean }) => unwrap(deleteMachine(http, machineId, owner)) });
+}
+
+/** The device's screen image back to the factory one. */
+export function useResetImage(http: Http, machineId: number) {
+  return useMutation({ mutationFn: () => unwrap(resetImage(http, { machineId })) });
+}

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeMessage, USER_MESSAGES, type Outcome } from '../../domain/resultCodes';
 import { checkAlias, checkMachineCode, checkVisitMessage } from '../../domain/validation';
-import { addBind, addVisit, checkMachinePwd } from '../../transport/api/audit';
-import { getMachineState, type MachineStateInfo } from '../../transport/api/machine';
 import type { PendingApplication } from '../../transport/pendingApplications';
 import { useConsole } from '../app/runtime';
-import { browserName, browserTerminalUUID, operatingSystem } from '../auth/terminal';
+import { browserName, operatingSystem } from '../auth/terminal';
 import { ActionButton } from '../common/controls/ActionButton';
 import { PasswordInput } from '../common/controls/PasswordInput';
 import { TextInput } from '../common/controls/TextInput';
@@ -14,10 +12,10 @@ import type { Role } from './deviceRows';
 import { FieldRow } from './FieldRow';
 import { OnlineState, useBadgeLabels } from './DeviceBadges';
 import { blockedFor } from './pendingApplications';
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApplyResult } from '../../domain/wire/audit';
-import type { Result } from '../../transport/http';
-import { failureOf, unwrap } from '../data/callQuery';
+import { failureOf } from '../data/callQuery';
+import { machineLookupQuery, useApplyForDevice } from './queries';
 
 type Kind = 'bind' | 'visit';
 
@@ -40,30 +38,37 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
   const { http } = useConsole();
   const [code, setCode] = useState(initialCode);
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [device, setDevice] = useState<MachineStateInfo | undefined>();
+  // The code the user searched for: the lookup is a read (a query), asked again on every search.
+  const [asked, setAsked] = useState<string>();
   const [kind, setKind] = useState<Kind>('visit');
   const [remarks, setRemarks] = useState('');
   const [message, setMessage] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ remarks?: string; message?: string }>({});
   const [failure, setFailure] = useState<Outcome | string | undefined>();
-  // The device lookup and the application are asked on demand; their failures show in the form.
-  const lookup = useMutation({ mutationFn: (machineCode: string) => unwrap(getMachineState(http, machineCode)) });
-  const apply = useMutation({ mutationFn: (call: () => Promise<Result<unknown>>) => unwrap(call()) });
-  const busy = lookup.isPending || apply.isPending;
+  // The lookup and the application show their failures in the form.
+  const lookup = useQuery(machineLookupQuery(http, asked));
+  const apply = useApplyForDevice(http);
+  const busy = lookup.isFetching || apply.isPending;
   const failed = (error: unknown) => setFailure(failureOf(error));
+  const found = lookup.isFetching ? undefined : lookup.data;
+  const device = found?.exists ? found : undefined;
+  const lookupFailure: Outcome | string | undefined = lookup.isFetching
+    ? undefined
+    : lookup.isError
+      ? failureOf(lookup.error)
+      : found && !found.exists
+        ? 'errors:business.deviceNotFound'
+        : undefined;
 
   const find = (event: FormEvent) => {
     event.preventDefault();
     const check = checkMachineCode(code.trim());
     setCodeError(check.ok ? undefined : check.error);
-    setDevice(undefined);
     setFailure(undefined);
     if (!check.ok) return;
-    lookup.mutate(code.trim(), {
-      onError: failed,
-      onSuccess: (found) => (found.exists ? setDevice(found) : setFailure('errors:business.deviceNotFound')),
-    });
+    if (asked === code.trim()) void lookup.refetch();
+    else setAsked(code.trim());
   };
 
   const role = device ? roleOf(device.machineCode) : undefined;
@@ -75,7 +80,7 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
     if (!device) return;
     setFailure(undefined);
     if (device.checkType === 1) {
-      apply.mutate(() => checkMachinePwd(http, { machineID: device.machineId, password }, true), { onSuccess: onGranted, onError: failed });
+      apply.mutate({ kind: 'password', machineId: device.machineId, password }, { onSuccess: onGranted, onError: failed });
       return;
     }
     const messageCheck = checkVisitMessage(message);
@@ -87,27 +92,19 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
       setFailure(USER_MESSAGES.visitTooFrequent);
       return;
     }
-    const call = () =>
-      kind === 'visit'
-        ? addVisit(
-            http,
-            {
-              machineID: device.machineId,
-              terminalID: browserTerminalUUID(),
-              message,
-              terminalName: `${browserName(navigator.userAgent)} (${operatingSystem(navigator.userAgent, navigator.platform)})`,
-            },
-            true,
-          )
-        : addBind(http, { machineID: device.machineId, remarks, message }, true);
     const { machineId, machineCode } = device;
-    apply.mutate(call, {
+    const application =
+      kind === 'visit'
+        ? { kind, machineId, message, terminalName: `${browserName(navigator.userAgent)} (${operatingSystem(navigator.userAgent, navigator.platform)})` }
+        : { kind, machineId, message, remarks };
+    apply.mutate(application, {
       onError: failed,
       onSuccess: (answer) => onSent({ applicationId: (answer as ApplyResult).applicationId, machineId, machineCode, kind, sentAt: Date.now() }),
     });
   };
 
-  const failureText = failure === undefined ? undefined : typeof failure === 'string' ? { key: failure } : outcomeMessage(failure);
+  const shownFailure = failure ?? lookupFailure;
+  const failureText = shownFailure === undefined ? undefined : typeof shownFailure === 'string' ? { key: shownFailure } : outcomeMessage(shownFailure);
 
   return (
     <div className="device-apply" data-testid="apply-form">
@@ -123,7 +120,7 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
               aria-invalid={Boolean(codeError)}
               onChange={(event) => {
                 setCode(event.target.value);
-                setDevice(undefined);
+                setAsked(undefined);
               }}
             />
             <ActionButton type="submit" label={t('apply.find')} icon="pi pi-search" outlined busy={busy && !device} data-testid="apply-find" />

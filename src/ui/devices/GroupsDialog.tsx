@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GROUP_LIMIT } from '../../domain/constants';
 import { outcomeMessage } from '../../domain/resultCodes';
 import { checkGroupName } from '../../domain/validation';
-import { createGroup, deleteGroup, updateGroup, type UserGroupItem } from '../../transport/api/groups';
+import type { UserGroupItem } from '../../transport/api/groups';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
@@ -27,7 +27,7 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
   const [mode, setMode] = useState<'view' | 'rename' | 'confirmDelete'>('view');
   const [name, setName] = useState(group.name);
   const [error, setError] = useState<string | undefined>();
-  const change = useGroupChange();
+  const change = useGroupChange(http);
   const busy = change.isPending;
 
   const failed = (error: unknown) => {
@@ -39,7 +39,7 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
     event.preventDefault();
     const check = checkGroupName(name.trim());
     if (!check.ok) return setError(tAny(check.error));
-    change.mutate([() => updateGroup(http, { id: group.id, name: name.trim() })], {
+    change.mutate({ kind: 'rename', id: group.id, name: name.trim() }, {
       onError: failed,
       onSuccess: () => {
         setError(undefined);
@@ -49,7 +49,7 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
     });
   };
 
-  const remove = () => change.mutate([() => deleteGroup(http, group.id)], { onError: failed, onSuccess: () => onChanged(group.id) });
+  const remove = () => change.mutate({ kind: 'delete', id: group.id }, { onError: failed, onSuccess: () => onChanged(group.id) });
 
   return (
     <li className="group-line" data-testid="group-line">
@@ -97,7 +97,7 @@ export function GroupsDialog({ visible, groups, onHide, onChanged }: Props) {
   const { http } = useConsole();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const change = useGroupChange();
+  const change = useGroupChange(http);
   const busy = change.isPending;
   const full = groups.length >= GROUP_LIMIT;
 
@@ -105,7 +105,7 @@ export function GroupsDialog({ visible, groups, onHide, onChanged }: Props) {
     event.preventDefault();
     const check = checkGroupName(name.trim());
     if (!check.ok) return setError(tAny(check.error));
-    change.mutate([() => createGroup(http, name.trim())], {
+    change.mutate({ kind: 'create', name: name.trim() }, {
       onError: (error) => {
         const { key, values } = outcomeMessage(failureOf(error));
         setError(tAny(key, values));

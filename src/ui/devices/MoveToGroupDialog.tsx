@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GROUP } from '../../domain/constants';
 import { outcomeMessage } from '../../domain/resultCodes';
-import { updateGroup, type UserGroupItem } from '../../transport/api/groups';
+import type { UserGroupItem } from '../../transport/api/groups';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { GroupSelect } from './GroupSelect';
@@ -29,17 +29,13 @@ export function MoveToGroupDialog({ machineIds, from, groups, onHide, onMoved }:
   const firstOther = groups.find((g) => g.id !== from)?.id ?? DEFAULT_GROUP;
   const [to, setTo] = useState(firstOther);
   const [error, setError] = useState<string | undefined>();
-  const change = useGroupChange();
+  const change = useGroupChange(http);
   const busy = change.isPending;
 
   const move = () => {
     setError(undefined);
     const ids = [...machineIds];
-    const steps = [
-      to !== DEFAULT_GROUP ? () => updateGroup(http, { id: to, addMachineIds: ids }) : undefined,
-      from !== DEFAULT_GROUP && from !== to ? () => updateGroup(http, { id: from, removeMachineIds: ids }) : undefined,
-    ].filter((step) => step !== undefined);
-    change.mutate(steps, {
+    change.mutate({ kind: 'move', machineIds: ids, from, to }, {
       onError: (error) => {
         const { key, values } = outcomeMessage(failureOf(error));
         setError(tAny(key, values));

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
-import { scanCodeCheck, type ScanCodeResult } from '../../transport/api/machine';
+import type { ScanCodeResult } from '../../transport/api/machine';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { FieldRow } from './FieldRow';
-import { useMutation } from '@tanstack/react-query';
-import { failureOf, unwrap } from '../data/callQuery';
+import { useQuery } from '@tanstack/react-query';
+import { failureOf } from '../data/callQuery';
+import { scanCodeQuery } from './queries';
 
 /**
  * A device nobody owns yet offers a binding code (on its screen and label). The console has no camera reader: the
@@ -17,20 +18,29 @@ export function ScanCodeForm({ onResolved }: { onResolved(result: ScanCodeResult
   const { t: tAny } = useTranslation();
   const { http } = useConsole();
   const [text, setText] = useState('');
-  const [failure, setFailure] = useState<Outcome | 'required' | undefined>();
-  const resolve = useMutation({ mutationFn: (scanned: string) => unwrap(scanCodeCheck(http, scanned)) });
-  const busy = resolve.isPending;
+  const [required, setRequired] = useState(false);
+  // The pasted text the user asked about: resolving it is a read (a query), asked again on every check.
+  const [asked, setAsked] = useState<string>();
+  const resolve = useQuery(scanCodeQuery(http, asked));
+  const busy = resolve.isFetching;
+  // Each answer is handed on once (the form below it then takes the code and password).
+  const handed = useRef<ScanCodeResult>(undefined);
+  useEffect(() => {
+    if (!resolve.data || resolve.isFetching || handed.current === resolve.data) return;
+    handed.current = resolve.data;
+    onResolved(resolve.data);
+  }, [resolve.data, resolve.isFetching, onResolved]);
 
   const check = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() === '') {
-      setFailure('required');
-      return;
-    }
-    setFailure(undefined);
-    resolve.mutate(text.trim(), { onSuccess: onResolved, onError: (error) => setFailure(failureOf(error)) });
+    setRequired(text.trim() === '');
+    if (text.trim() === '') return;
+    handed.current = undefined;
+    if (asked === text.trim()) void resolve.refetch();
+    else setAsked(text.trim());
   };
 
+  const failure: Outcome | 'required' | undefined = required ? 'required' : resolve.isError && !busy ? failureOf(resolve.error) : undefined;
   const message = failure === undefined ? undefined : failure === 'required' ? { key: 'devices:scan.required' } : outcomeMessage(failure);
   return (
     <form className="device-form" onSubmit={check} noValidate data-testid="scan-form">

@@ -2,14 +2,14 @@
 // keys built here only, every key under the area root ['devices'].
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CLIENT_VERSION } from '../../domain/constants';
+import { CLIENT_VERSION, DEFAULT_GROUP } from '../../domain/constants';
 import { isFinalAudit } from '../../domain/audit';
-import { selectMachines, machineStates, type Machine } from '../../transport/api/machine';
-import { listGroups, type UserGroupItem } from '../../transport/api/groups';
+import { getMachineState, machineStates, scanCodeCheck, selectMachines, type Machine } from '../../transport/api/machine';
+import { createGroup, deleteGroup, listGroups, updateGroup, type UserGroupItem } from '../../transport/api/groups';
 import { cachedIcons, cacheIcons, fetchIcons, type MachineIcon } from '../../transport/api/icons';
-import { auditProcess } from '../../transport/api/audit';
+import { addBind, addVisit, auditProcess, checkMachinePwd } from '../../transport/api/audit';
 import { DEVICE_STATES_POLL_MS, readOnlineStates } from '../../transport/deviceStates';
-import type { Http, Result } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
 import { browserTerminalUUID } from '../auth/terminal';
 import { asArray, unwrap } from '../data/callQuery';
 import { toRow, type DeviceRow } from './deviceRows';
@@ -23,28 +23,35 @@ export const devicesKeys = {
   codeStates: (codes: string) => [...devicesKeys.all, 'codeStates', codes] as const,
   /** The live online states of one scope: 0 the personal devices, else an enterprise's. */
   states: (eid: number) => [...devicesKeys.all, 'states', eid] as const,
+  /** A device looked up by its code before applying to it (machine/getMachineState). */
+  lookup: (machineCode: string) => [...devicesKeys.all, 'lookup', machineCode.toUpperCase()] as const,
+  /** The device a pasted binding code stands for (cloudSet/scanCodeCheck). */
+  scan: (text: string) => [...devicesKeys.all, 'scan', text] as const,
+  /** Whether the application of this id reached a final audit state (v1/devices/auditProcess); under the
+   *  applications root, which realtime application messages invalidate. */
+  settled: (applicationId: number) => ['applications', 'settled', applicationId] as const,
 };
 
 /** POST /api/machine/select, shaped into rows once per answer. */
 export const machinesQuery = (http: Http) =>
   queryOptions({
     queryKey: devicesKeys.list(),
-    queryFn: (): Promise<readonly DeviceRow[]> =>
-      unwrap(selectMachines(http, { terminalID: browserTerminalUUID(), version: CLIENT_VERSION }))
+    queryFn: ({ signal }): Promise<readonly DeviceRow[]> =>
+      unwrap(selectMachines(withSignal(http, signal), { terminalID: browserTerminalUUID(), version: CLIENT_VERSION }))
         .then(asArray<Machine>)
         .then((machines) => machines.map(toRow)),
   });
 
 /** GET /api/device/v1/userGroup. */
 export const groupsQuery = (http: Http) =>
-  queryOptions({ queryKey: devicesKeys.groups(), queryFn: () => unwrap(listGroups(http)).then(asArray<UserGroupItem>) });
+  queryOptions({ queryKey: devicesKeys.groups(), queryFn: ({ signal }) => unwrap(listGroups(withSignal(http, signal))).then(asArray<UserGroupItem>) });
 
 /** The machine-type map: the one cached in local storage at once (stale, so the cloud is asked), then the cloud's. */
 export const iconsQuery = (http: Http) =>
   queryOptions({
     queryKey: devicesKeys.icons(),
-    queryFn: async (): Promise<MachineIcon[]> => {
-      const items = await unwrap(fetchIcons(http)).then(asArray<MachineIcon>);
+    queryFn: async ({ signal }): Promise<MachineIcon[]> => {
+      const items = await unwrap(fetchIcons(withSignal(http, signal))).then(asArray<MachineIcon>);
       cacheIcons(items);
       return items;
     },
@@ -58,8 +65,8 @@ export const codeStatesQuery = (http: Http, codes: readonly string[]) => {
   const key = [...new Set(codes.map((c) => c.toUpperCase()))].sort().join(',');
   return queryOptions({
     queryKey: devicesKeys.codeStates(key),
-    queryFn: async (): Promise<ReadonlyMap<string, boolean>> => {
-      const states = await unwrap(machineStates(http, key.split(',')));
+    queryFn: async ({ signal }): Promise<ReadonlyMap<string, boolean>> => {
+      const states = await unwrap(machineStates(withSignal(http, signal), key.split(',')));
       return new Map(asArray<(typeof states)[number]>(states).filter((s) => s.exists).map((s) => [s.machineCode.toUpperCase(), s.online]));
     },
     enabled: key !== '',
@@ -74,7 +81,7 @@ export const codeStatesQuery = (http: Http, codes: readonly string[]) => {
 export const onlineStatesQuery = (http: Http, eid: number, enabled = true) =>
   queryOptions({
     queryKey: devicesKeys.states(eid),
-    queryFn: () => unwrap(readOnlineStates(http, eid)),
+    queryFn: ({ signal }) => unwrap(readOnlineStates(withSignal(http, signal), eid)),
     refetchInterval: DEVICE_STATES_POLL_MS,
     staleTime: DEVICE_STATES_POLL_MS,
     enabled,
@@ -84,9 +91,9 @@ export const onlineStatesQuery = (http: Http, eid: number, enabled = true) =>
  * so a realtime bind or visit result asks again. */
 export const applicationSettledQuery = (http: Http, applicationId: number) =>
   queryOptions({
-    queryKey: ['applications', 'settled', applicationId] as const,
-    queryFn: async (): Promise<boolean> => {
-      const answer = await auditProcess(http, { applicationId }, true);
+    queryKey: devicesKeys.settled(applicationId),
+    queryFn: async ({ signal }): Promise<boolean> => {
+      const answer = await auditProcess(withSignal(http, signal), { applicationId }, true);
       if (!answer.ok) return answer.outcome.kind === 'business';
       const view = Array.isArray(answer.data) ? answer.data[0] : undefined;
       return view !== undefined && isFinalAudit(view.state);
@@ -118,12 +125,79 @@ export function useMachineListEdits() {
   }, [client]);
 }
 
-/** Creating, renaming, deleting a group or moving devices between groups (userGroup calls, run together): the
- * groups are asked again; the page lays the moved devices' groups over the cached list itself. */
-export function useGroupChange() {
+/** A change of the user's own device groups, as data (userGroup calls, all quiet: the dialogs show refusals). */
+export type GroupEdit =
+  | { kind: 'create'; name: string }
+  | { kind: 'rename'; id: string; name: string }
+  | { kind: 'delete'; id: string }
+  /** Devices from one group into another: added to `to` and taken out of `from` (the default group ALL holds all). */
+  | { kind: 'move'; machineIds: readonly number[]; from: string; to: string };
+
+function sendGroupEdit(http: Http, edit: GroupEdit): Promise<unknown> {
+  switch (edit.kind) {
+    case 'create':
+      return unwrap(createGroup(http, edit.name));
+    case 'rename':
+      return unwrap(updateGroup(http, { id: edit.id, name: edit.name }));
+    case 'delete':
+      return unwrap(deleteGroup(http, edit.id));
+    case 'move': {
+      const ids = [...edit.machineIds];
+      return Promise.all([
+        edit.to !== DEFAULT_GROUP ? unwrap(updateGroup(http, { id: edit.to, addMachineIds: ids })) : undefined,
+        edit.from !== DEFAULT_GROUP && edit.from !== edit.to ? unwrap(updateGroup(http, { id: edit.from, removeMachineIds: ids })) : undefined,
+      ]);
+    }
+  }
+}
+
+/** Creating, renaming, deleting a group or moving devices between groups: the groups are asked again; the page
+ * lays the moved devices' groups over the cached list itself. */
+export function useGroupChange(http: Http) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (calls: ReadonlyArray<() => Promise<Result<unknown>>>) => Promise.all(calls.map((call) => unwrap(call()))),
+    mutationFn: (edit: GroupEdit) => sendGroupEdit(http, edit),
     onSuccess: () => client.invalidateQueries({ queryKey: devicesKeys.groups() }),
+  });
+}
+
+/** The device of a code, asked when the user searches for it (quiet: the apply form shows the failure). */
+export const machineLookupQuery = (http: Http, machineCode: string | undefined) =>
+  queryOptions({
+    queryKey: devicesKeys.lookup(machineCode ?? ''),
+    queryFn: ({ signal }) => unwrap(getMachineState(withSignal(http, signal), machineCode ?? '')),
+    enabled: machineCode !== undefined,
+  });
+
+/** The device a pasted binding code stands for (quiet: the scan form shows the failure). */
+export const scanCodeQuery = (http: Http, text: string | undefined) =>
+  queryOptions({
+    queryKey: devicesKeys.scan(text ?? ''),
+    queryFn: ({ signal }) => unwrap(scanCodeCheck(withSignal(http, signal), text ?? '')),
+    enabled: text !== undefined,
+  });
+
+/** What a user sends to get onto a device someone else owns (all quiet: the apply form shows refusals). */
+export type DeviceApplication =
+  | { kind: 'password'; machineId: number; password: string }
+  | { kind: 'visit'; machineId: number; message: string; terminalName: string }
+  | { kind: 'bind'; machineId: number; message: string; remarks: string };
+
+/** Applying to bind or visit, or unlocking with the device password (which puts the device on the list at once). */
+export function useApplyForDevice(http: Http) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (application: DeviceApplication) => {
+      const machineID = application.machineId;
+      switch (application.kind) {
+        case 'password':
+          return unwrap(checkMachinePwd(http, { machineID, password: application.password }, true));
+        case 'visit':
+          return unwrap(addVisit(http, { machineID, terminalID: browserTerminalUUID(), message: application.message, terminalName: application.terminalName }, true));
+        case 'bind':
+          return unwrap(addBind(http, { machineID, remarks: application.remarks, message: application.message }, true));
+      }
+    },
+    onSuccess: (_answer, application) => (application.kind === 'password' ? client.invalidateQueries({ queryKey: devicesKeys.list() }) : undefined),
   });
 }

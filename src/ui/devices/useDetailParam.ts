@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { DeviceRow } from './deviceRows';
 
 /** A device list's open detail lives in the address (`?machine=<id>`), so it survives a reload and can be shared. */

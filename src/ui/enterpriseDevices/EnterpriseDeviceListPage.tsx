@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useDetailParam } from '../devices/useDetailParam';
 import { useTranslation } from 'react-i18next';
 import { ALL_GROUP } from '../../domain/wire/enterpriseDevices';

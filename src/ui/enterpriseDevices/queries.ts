@@ -18,7 +18,7 @@ import {
   type Personnel,
 } from '../../transport/api/enterpriseDevices';
 import type { EnterprisePermission } from '../../domain/wire/enterpriseDevices';
-import type { Http, Result } from '../../transport/http';
+import { withSignal, type Http, type Result } from '../../transport/http';
 import { asArray, CallError, unwrap } from '../data/callQuery';
 import { toEnterpriseRow, type EnterpriseRow } from './enterpriseRows';
 
@@ -27,6 +27,7 @@ export const DEVICE_PAGE_SIZE = 5000;
 
 export const enterpriseKeys = {
   all: ['enterprise'] as const,
+  scope: (eid: number) => [...enterpriseKeys.all, eid] as const,
   devices: (eid: number, type: EnterpriseListType) => [...enterpriseKeys.all, eid, 'devices', type] as const,
   groups: (eid: number, type: EnterpriseListType) => [...enterpriseKeys.all, eid, 'groups', type] as const,
   permission: (eid: number) => [...enterpriseKeys.all, eid, 'permission'] as const,
@@ -53,13 +54,13 @@ export async function readAllPages(read: (page: number) => Promise<Result<Device
 export const enterpriseDevicesQuery = (http: Http, eid: number, type: EnterpriseListType) =>
   queryOptions({
     queryKey: enterpriseKeys.devices(eid, type),
-    queryFn: async (): Promise<readonly EnterpriseRow[]> => {
+    queryFn: async ({ signal }): Promise<readonly EnterpriseRow[]> => {
       const base = { eid, pageSize: DEVICE_PAGE_SIZE, groupId: ALL_GROUP, version: CLIENT_VERSION };
       const rows = await unwrap(
         readAllPages((page) =>
           type === 1
-            ? groupDeviceList(http, { ...base, page, search: '' }, { quiet: true })
-            : enterpriseDeviceList(http, { ...base, page, type: 2 }, { quiet: true }),
+            ? groupDeviceList(withSignal(http, signal), { ...base, page, search: '' }, { quiet: true })
+            : enterpriseDeviceList(withSignal(http, signal), { ...base, page, type: 2 }, { quiet: true }),
         ),
       );
       return rows.map(toEnterpriseRow);
@@ -71,7 +72,7 @@ export const enterpriseDevicesQuery = (http: Http, eid: number, type: Enterprise
 export const enterpriseGroupsQuery = (http: Http, eid: number, type: EnterpriseListType) =>
   queryOptions({
     queryKey: enterpriseKeys.groups(eid, type),
-    queryFn: () => unwrap(type === 1 ? enterpriseGroups(http, { eid }) : getAllGroup(http, { eid }, { quiet: true })).then(asArray<EnterpriseGroup>),
+    queryFn: ({ signal }) => unwrap(type === 1 ? enterpriseGroups(withSignal(http, signal), { eid }) : getAllGroup(withSignal(http, signal), { eid }, { quiet: true })).then(asArray<EnterpriseGroup>),
     enabled: eid > 0,
   });
 
@@ -82,8 +83,8 @@ export type Permission = { status: 'denied' } | { status: 'ready'; permission: E
 export const permissionQuery = (http: Http, eid: number) =>
   queryOptions({
     queryKey: enterpriseKeys.permission(eid),
-    queryFn: async (): Promise<Permission> => {
-      const answer = await enterprisePermission(http, { eid }, { quiet: true });
+    queryFn: async ({ signal }): Promise<Permission> => {
+      const answer = await enterprisePermission(withSignal(http, signal), { eid }, { quiet: true });
       if (answer.ok) return { status: 'ready', permission: answer.data };
       if (answer.outcome.kind === 'business' && answer.outcome.code === BusinessCode.NoPermission) return { status: 'denied' };
       throw new CallError(answer.outcome);
@@ -93,7 +94,7 @@ export const permissionQuery = (http: Http, eid: number) =>
 
 /** The enterprise's maintenance team (getteammember). */
 export const teamQuery = (http: Http, eid: number) =>
-  queryOptions({ queryKey: enterpriseKeys.team(eid), queryFn: () => unwrap(teamMembers(http, { eid }, { quiet: true })).then(asArray<Personnel>) });
+  queryOptions({ queryKey: enterpriseKeys.team(eid), queryFn: ({ signal }) => unwrap(teamMembers(withSignal(http, signal), { eid }, { quiet: true })).then(asArray<Personnel>) });
 
 /** Local edits the cloud accepted (the maintenance remark), without reading the whole list again. */
 export function useEnterpriseListEdits(eid: number, type: EnterpriseListType) {
@@ -104,7 +105,7 @@ export function useEnterpriseListEdits(eid: number, type: EnterpriseListType) {
         client.setQueryData<readonly EnterpriseRow[]>(enterpriseKeys.devices(eid, type), (rows) =>
           rows?.map((row) => (row.id === machineId ? { ...row, ...change } : row)),
         ),
-      reload: () => client.invalidateQueries({ queryKey: [...enterpriseKeys.all, eid] }),
+      reload: () => client.invalidateQueries({ queryKey: enterpriseKeys.scope(eid) }),
     }),
     [client, eid, type],
   );

@@ -1,7 +1,8 @@
 // Server state of the camera-cloud accounts: keys built here only, every key under ['ezviz'].
+import { detailKeys } from '../deviceDetail/queries';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkEzvizAppkey, checkEzvizAccountName, changeEzvizAccount, createEzvizAccount, deleteEzvizAccount, ezvizLive, listEzvizAccounts, releaseEzvizAccount, updateEzvizAccount, type EzvizAccount, type EzvizDraft } from '../../transport/api/ezviz';
-import type { Http } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
 import { asArray, unwrap } from '../data/callQuery';
 
 export const ezvizKeys = {
@@ -11,10 +12,10 @@ export const ezvizKeys = {
 };
 
 export const ezvizAccountsQuery = (http: Http) =>
-  queryOptions({ queryKey: ezvizKeys.accounts(), queryFn: () => unwrap(listEzvizAccounts(http)).then(asArray<EzvizAccount>) });
+  queryOptions({ queryKey: ezvizKeys.accounts(), queryFn: ({ signal }) => unwrap(listEzvizAccounts(withSignal(http, signal))).then(asArray<EzvizAccount>) });
 
 export const ezvizLiveQuery = (http: Http, machineId: number) =>
-  queryOptions({ queryKey: ezvizKeys.live(machineId), queryFn: () => unwrap(ezvizLive(http, machineId)), staleTime: Infinity });
+  queryOptions({ queryKey: ezvizKeys.live(machineId), queryFn: ({ signal }) => unwrap(ezvizLive(withSignal(http, signal), machineId)), staleTime: Infinity });
 
 /** The name is taken: the form shows it under the name field. */
 export class NameTaken extends Error {}
@@ -41,7 +42,7 @@ export function useDeleteEzvizAccount(http: Http) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, release }: { id: number; release: boolean }) => unwrap(deleteEzvizAccount(http, id, release)),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ezvizKeys.all }), client.invalidateQueries({ queryKey: ['deviceDetail'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ezvizKeys.all }), client.invalidateQueries({ queryKey: detailKeys.all })]),
   });
 }
 
@@ -50,6 +51,6 @@ export function useLinkCamera(http: Http, machineId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (accountId: number | null) => unwrap(accountId === null ? releaseEzvizAccount(http, machineId) : changeEzvizAccount(http, machineId, accountId)),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ezvizKeys.all }), client.invalidateQueries({ queryKey: ['deviceDetail', machineId] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ezvizKeys.all }), client.invalidateQueries({ queryKey: detailKeys.device(machineId) })]),
   });
 }

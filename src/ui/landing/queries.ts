@@ -1,7 +1,7 @@
 // Server state of the landing page: keys built here only, every key under ['landing'].
 import { queryOptions } from '@tanstack/react-query';
 import { getAppDownload } from '../../transport/api/appDownload';
-import type { Http } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
 import { unwrap } from '../data/callQuery';
 
 export const landingKeys = {
@@ -10,4 +10,4 @@ export const landingKeys = {
 };
 
 export const appDownloadQuery = (http: Http, brand: string) =>
-  queryOptions({ queryKey: landingKeys.apps(brand), queryFn: () => unwrap(getAppDownload(http, brand)), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: landingKeys.apps(brand), queryFn: ({ signal }) => unwrap(getAppDownload(withSignal(http, signal), brand)), staleTime: 5 * 60_000 });

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { brandQrImagePath, brandText } from '../../domain/brands';
 import { useConsole } from '../app/runtime';
 import { LanguageSwitch } from '../common/LanguageSwitch';

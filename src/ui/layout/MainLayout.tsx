@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { brandText } from '../../domain/brands';
@@ -12,7 +12,6 @@ import { KickedOutDialog } from './KickedOutDialog';
 import { Navigation } from './Navigation';
 import { useEnterpriseMode } from './useEnterpriseMode';
 import { useUserInfo } from './useUserInfo';
-import { useHideMapFlag } from '../map/hideMapFlag';
 import { withLang } from '../app/langParam';
 import { modeRedirect } from './modeRoutes';
 import { SkipLinks } from './skipLinks';
@@ -23,7 +22,7 @@ export default function MainLayout() {
   const { http, brand, lang, session, go } = useConsole();
   const user = useUserInfo(http);
   const mode = useEnterpriseMode(http);
-  const hideMap = useHideMapFlag(user?.hide_map);
+  const hideMap = Number(user?.hide_map) === 1;
   // Without the layout texts the menu would be raw keys; the content area still works.
   const showNav = !TV_MODE && i18n.hasResourceBundle(lang, 'layout');
   const enterpriseBrand = mode.eid > 0 && mode.platform;

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { clientStorage } from '../app/clientStorage';
 import { getLogo, userEnterpriseList, type Enterprise } from '../../transport/api/enterprise';
 import { selectInfo } from '../../transport/api/user';
-import type { Http } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
 import { asArray, unwrap } from '../data/callQuery';
 
 export const accountKeys = {
@@ -15,14 +15,14 @@ export const accountKeys = {
 };
 
 /** POST /api/user/selectInfo; failures reach the global notifier through the transport. */
-export const userInfoQuery = (http: Http) => queryOptions({ queryKey: accountKeys.info(), queryFn: () => unwrap(selectInfo(http)) });
+export const userInfoQuery = (http: Http) => queryOptions({ queryKey: accountKeys.info(), queryFn: ({ signal }) => unwrap(selectInfo(withSignal(http, signal))) });
 
 /** The user's enterprises: the stored list at once (stale, so the cloud is asked), the cloud's stored for next time. */
 export const enterprisesQuery = (http: Http) =>
   queryOptions({
     queryKey: accountKeys.enterprises(),
-    queryFn: async (): Promise<readonly Enterprise[]> => {
-      const list = asArray<Enterprise>(await unwrap(userEnterpriseList(http)));
+    queryFn: async ({ signal }): Promise<readonly Enterprise[]> => {
+      const list = asArray<Enterprise>(await unwrap(userEnterpriseList(withSignal(http, signal))));
       clientStorage().set('enterpriseList', list);
       return list;
     },
@@ -34,8 +34,8 @@ export const enterprisesQuery = (http: Http) =>
 export const platformQuery = (http: Http, eid: number) =>
   queryOptions({
     queryKey: accountKeys.platform(eid),
-    queryFn: async () => {
-      const info = await unwrap(getLogo(http, { eid }));
+    queryFn: async ({ signal }) => {
+      const info = await unwrap(getLogo(withSignal(http, signal), { eid }));
       clientStorage().set('enterpriseInfo', info);
       return { name: info.platformName || info.name, logo: info.applyLogoUrl };
     },

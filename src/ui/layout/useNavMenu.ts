@@ -1,7 +1,7 @@
 // The menu button of a narrow screen (below the layout's breakpoint the navigation folds away): open or closed,
 // closed again by Escape (the focus goes back to the button) and by every change of page.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 export function useNavMenu() {
   const [open, setOpen] = useState(false);

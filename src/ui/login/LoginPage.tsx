@@ -1,6 +1,6 @@
 // /login: phone, e-mail, account and QR-code sign-in (product.md sections 1-3, api.md POST /api/user/login).
 import { lazy, Suspense, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { SignInForm } from '../auth/SignInForm';

@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { setHideMap } from '../../transport/api/user';
 import { mapConfig } from '../../transport/mapConfig';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../data/callQuery';
+import { useQuery } from '@tanstack/react-query';
 import { onlineStatesQuery } from '../devices/queries';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
-import { setHideMapFlag, useHideMapFlag } from './hideMapFlag';
+import { useHideMap } from '../account/queries';
+import { useUserInfo } from '../layout/useUserInfo';
 import { useClusterMap } from './useClusterMap';
 import { useMapDevices, type MapDevice } from './useMapDevices';
 import { popupContent } from './popupContent';
@@ -32,7 +31,7 @@ export default function CloudMapPage() {
   const enterpriseName = eid > 0 ? (clientStorage().get('enterpriseList') ?? []).find((e) => e.eid === eid)?.name ?? '' : '';
   const { state, retry } = useMapDevices(http, eid);
   const box = useRef<HTMLDivElement>(null);
-  const hidden = useHideMapFlag();
+  const hidden = Number(useUserInfo(http)?.hide_map) === 1;
 
   // product.md section 2: the cloud map stores device type 0 (personal) or 1 (enterprise).
   useEffect(() => clientStorage().set('deviceType', eid > 0 ? 1 : 0), [eid]);
@@ -65,16 +64,10 @@ export default function CloudMapPage() {
   const map = useClusterMap(box, devices, texts, events, states);
 
   // PUT user/v1/hideMap; a failure is toasted by the transport (the call is not quiet).
-  const hide = useMutation({
-    mutationFn: (hideMap: 0 | 1) => unwrap(setHideMap(http, { hideMap })),
-    onSuccess: (answer) => {
-      const nowHidden = Number(answer?.hide_map) === 1;
-      setHideMapFlag(nowHidden);
-      notify.success(nowHidden ? 'map:hide.doneHidden' : 'map:hide.doneShown');
-    },
-  });
+  const hide = useHideMap(http);
   const saving = hide.isPending;
-  const toggleHidden = () => hide.mutate(hidden ? 0 : 1);
+  const toggleHidden = () =>
+    hide.mutate(!hidden, { onSuccess: (answer) => notify.success(Number(answer?.hide_map) === 1 ? 'map:hide.doneHidden' : 'map:hide.doneShown') });
 
   const failed = state.status === 'error' ? state.outcome : undefined;
 

@@ -1,6 +1,6 @@
 // /msgCenter/: the user's messages by scene (tab), with detail, read, clear and the approval of applications.
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageChange, MessageDetail, MessageScene, MsgCenterSummary } from '../../domain/wire/message';
 import { clearMessages, messageDetail, msgCenterSummary, pageMessages, readMessages, type MessageSelection } from '../../transport/api/messages';
-import type { Http } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
 import { unwrap } from '../data/callQuery';
 
 export const MESSAGE_PAGE_SIZE = 10;
@@ -16,13 +16,13 @@ export const messageKeys = {
 
 /** One scene's page of messages. */
 export const messagePageQuery = (http: Http, scene: MessageScene, page: number) =>
-  queryOptions({ queryKey: messageKeys.page(scene, page), queryFn: () => unwrap(pageMessages(http, { scene, page, pageSize: MESSAGE_PAGE_SIZE })) });
+  queryOptions({ queryKey: messageKeys.page(scene, page), queryFn: ({ signal }) => unwrap(pageMessages(withSignal(http, signal), { scene, page, pageSize: MESSAGE_PAGE_SIZE })) });
 
 /** Every scene's unread count and newest message (user/getMsgCenterMsgs). */
 export const summaryQuery = (http: Http) =>
   queryOptions({
     queryKey: messageKeys.summary(),
-    queryFn: (): Promise<MsgCenterSummary['scenes']> => unwrap(msgCenterSummary(http)).then((data) => (Array.isArray(data.scenes) ? data.scenes : [])),
+    queryFn: ({ signal }): Promise<MsgCenterSummary['scenes']> => unwrap(msgCenterSummary(withSignal(http, signal))).then((data) => (Array.isArray(data.scenes) ? data.scenes : [])),
   });
 
 type Change = { kind: 'read'; selection: MessageSelection } | { kind: 'clear'; selection: MessageSelection } | { kind: 'open'; id: number };

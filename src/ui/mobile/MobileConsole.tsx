@@ -2,7 +2,7 @@
 // alarms, messages, more) and a bottom bar of large tabs. The section and the open device live in the URL
 // (`?tab=…&device=…`), so the phone's back button walks back through them.
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { brandText } from '../../domain/brands';

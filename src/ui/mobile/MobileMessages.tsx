@@ -11,6 +11,7 @@ import { LoadError } from '../common/LoadError';
 import { PageLoading } from '../common/PageLoading';
 import { Approval, approvalAvailable } from '../notifications/approval';
 import { mobileMessageKeys, mobileMessagesQuery, useReadAllMessages, useReadMessage } from './queries';
+import { applicationKeys } from '../authority/queries';
 import { textIn } from '../../domain/cloudText';
 
 const STEP = 20;
@@ -85,7 +86,7 @@ export function MobileMessages() {
           onClose={() => {
             setAnswering(undefined);
             void client.invalidateQueries({ queryKey: mobileMessageKeys.all });
-            void client.invalidateQueries({ queryKey: ['applications'] });
+            void client.invalidateQueries({ queryKey: applicationKeys.all });
           }}
         />
       ) : null}

@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Machine } from '../../domain/wire/machine';
 import type { MessageScene } from '../../domain/wire/message';
 import { pageMessages, readMessages } from '../../transport/api/messages';
-import type { Http } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
 import { unwrap } from '../data/callQuery';
 import { machinesQuery } from '../devices/queries';
 import { enterpriseDevicesQuery } from '../enterpriseDevices/queries';
@@ -19,7 +19,7 @@ export const mobileMessageKeys = {
 export const mobileMessagesQuery = (http: Http, scene: MessageScene | undefined, pageSize: number) =>
   queryOptions({
     queryKey: mobileMessageKeys.page(scene, pageSize),
-    queryFn: () => unwrap(pageMessages(http, { scene, page: 1, pageSize })),
+    queryFn: ({ signal }) => unwrap(pageMessages(withSignal(http, signal), { scene, page: 1, pageSize })),
     placeholderData: (previous) => previous,
   });
 

@@ -7,7 +7,7 @@ import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../../domain/constants';
 import { routeMessage } from '../../domain/messageRouting';
-import { pageMessages } from '../../transport/api/messages';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useConsole } from '../app/consoleContext';
 import { mergeAlert, summarise, type AlertSummary, type BatchEffects } from './alertBatch';
 import { playAlert, unlockAudio, unlockOnFirstGesture } from './audioAlert';
@@ -15,7 +15,11 @@ import { notifyDesktop } from './desktop';
 import { notificationPrefs } from './prefsStore';
 import { BANNER_TEXT_MAX, clipText, TOAST_TEXT_MAX } from '../../domain/realtime/clip';
 import { FullTextButton } from './FullText';
-import { deviceLabel } from './deviceLabel';
+import { deviceLabel, labelOf } from './deviceLabel';
+import { deviceNameQuery } from './queries';
+import { queryClient } from '../data/queryClient';
+import { messagePageQuery } from '../messages/queries';
+import { outcomeOf } from '../data/callQuery';
 import { Approval, approvalAvailable } from './approval';
 import './notifications.css';
 import { textIn } from '../../domain/cloudText';
@@ -40,8 +44,21 @@ export function useAlertText() {
   };
 }
 
-/** `messages$`: the runtime's realtime messages, replaying those that arrived while this component loaded. */
-export default function LiveNotifications({ messages$ }: { messages$: Observable<RealtimeMessage> }) {
+type Props = { messages$: Observable<RealtimeMessage> };
+
+/**
+ * `messages$`: the runtime's realtime messages, replaying those that arrived while this component loaded. The
+ * runtime mounts it outside the signed-in layouts, so it brings the console's one query client itself.
+ */
+export default function LiveNotificationsWithData(props: Props) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LiveNotifications {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function LiveNotifications({ messages$ }: Props) {
   const { t } = useTranslation('notifications');
   const { http, go, lang } = useConsole();
   const alertText = useAlertText();
@@ -98,15 +115,20 @@ export default function LiveNotifications({ messages$ }: { messages$: Observable
   const review = useCallback(async () => {
     if (!pending) return;
     setPending(undefined);
-    const answer = approvalAvailable ? await pageMessages(http, { scene: 'application', page: 1, pageSize: 20 }) : undefined;
-    const message = answer?.ok
-      ? answer.data.list.find((m) => m.kind === pending.kind && m.deviceCode === pending.deviceCode && m.state === 'unread')
+    const page = approvalAvailable
+      ? await queryClient.fetchQuery(messagePageQuery(http, 'application', 1)).catch((error: unknown) => {
+          if (outcomeOf(error)) return undefined;
+          throw error;
+        })
       : undefined;
+    const message = page?.list.find((m) => m.kind === pending.kind && m.deviceCode === pending.deviceCode && m.state === 'unread');
     if (message) setReviewing({ messageId: message.id, applicationId: message.applicationId ?? undefined });
     else go('/msgCenter/?scene=application');
   }, [pending, http, go]);
 
-  const shown = toast ? alertText(toast, deviceLabel(toast.deviceCode, aliasText)) : undefined;
+  // The toast names the device as people know it, also before any list was loaded (deviceNameQuery).
+  const named = useQuery(deviceNameQuery(http, queryClient, toast && toast.count === 1 ? toast.deviceCode : '')).data;
+  const shown = toast ? alertText(toast, named ? labelOf(named, toast.deviceCode, aliasText) : deviceLabel(toast.deviceCode, aliasText)) : undefined;
   const bannerText = banner === undefined ? undefined : clipText(textIn(banner, lang), BANNER_TEXT_MAX);
   return (
     <>

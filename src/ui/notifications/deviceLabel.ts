@@ -1,9 +1,10 @@
 // Realtime messages name a device by its machine code only; people know it by its name (and alias). The device
-// lists the console already holds (TanStack Query's cache) give the name without another call; a device no list
-// has loaded keeps its code.
+// lists the console already holds (TanStack Query's cache) give the name without another call; when none holds it,
+// `deviceNameQuery` (queries.ts) reads the user's lists through their own queries.
+import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../data/queryClient';
 
-type Named = { name: string; alias: string };
+export type Named = { name: string; alias: string };
 
 /**
  * A device as the cloud sends it (machine_code, machine_name), as the alarm and SMS lists carry it (deviceCode or
@@ -46,20 +47,29 @@ function findIn(data: unknown, code: string, depth: number): Named | undefined {
   return undefined;
 }
 
+/** The device of `code` in any list the cache holds (codes compare without case). */
+export function findCachedDevice(client: QueryClient, code: string): Named | undefined {
+  if (!code) return undefined;
+  const wanted = code.toUpperCase();
+  for (const query of client.getQueryCache().getAll()) {
+    const device = findIn(query.state.data, wanted, 0);
+    if (device) return device;
+  }
+  return undefined;
+}
+
+/** "Name (alias)" or "Name"; the code itself for a device without a known name. */
+export function labelOf(device: Named | undefined, code: string, withAlias: (name: string, alias: string) => string): string {
+  if (!device) return code;
+  const name = device.name || code;
+  const alias = device.alias.trim();
+  return alias ? withAlias(name, alias) : name;
+}
+
 /**
  * "Name (alias)", "Name", or the code itself when no loaded list holds the device. `withAlias` writes the pair in
  * the interface language's brackets (Chinese uses full-width ones).
  */
 export function deviceLabel(code: string, withAlias: (name: string, alias: string) => string): string {
-  if (!code) return code;
-  const wanted = code.toUpperCase();
-  for (const query of queryClient.getQueryCache().getAll()) {
-    const device = findIn(query.state.data, wanted, 0);
-    if (device) {
-      const name = device.name || code;
-      const alias = device.alias.trim();
-      return alias ? withAlias(name, alias) : name;
-    }
-  }
-  return code;
+  return labelOf(findCachedDevice(queryClient, code), code, withAlias);
 }

@@ -1,5 +1,5 @@
 // /forgetPwd: a signed-out user resets the password of a phone or e-mail account with a verification code.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { confirmAccount } from '../../transport/api/user';

@@ -1,10 +1,10 @@
 // /recoverPwd (main layout): a signed-in user changes the password after verifying an own phone or e-mail.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../common/controls/ActionButton';
 import { Spinner } from '../common/controls/Spinner';
 import { maskPhone } from '../../domain/masking';
-import { selectInfo } from '../../transport/api/user';
 import { useConsole } from '../app/runtime';
 import { accountsOf, validateCodeAndPasswords, type AccountTarget, type ResetErrors } from '../auth/accountForms';
 import { CodeField } from '../auth/CodeField';
@@ -14,9 +14,9 @@ import { useAuthForm } from '../auth/useAuthForm';
 import { useSendCode } from '../auth/useSendCode';
 import { resetWithCode } from '../auth/resetPassword';
 import { outcomeKey } from '../../domain/resultCodes';
+import { loadState } from '../data/loadState';
+import { userInfoQuery } from '../layout/queries';
 import '../auth/auth.css';
-
-type Accounts = { status: 'loading' } | { status: 'failed'; key: string } | { status: 'ready'; list: AccountTarget[] };
 
 const EMPTY = { code: '', password: '', confirm: '' };
 
@@ -27,8 +27,9 @@ function accountLabel(target: AccountTarget): string {
 export default function RecoverPwdPage() {
   const { t } = useTranslation('auth');
   const { http, notify } = useConsole();
-  const [accounts, setAccounts] = useState<Accounts>({ status: 'loading' });
-  const [round, setRound] = useState(0);
+  // The user's own phone and e-mail: the signed-in layout's user info (one cache entry for the header and this page).
+  const info = useQuery(userInfoQuery(http));
+  const loaded = loadState(info);
   const [chosen, setChosen] = useState(0);
   const [done, setDone] = useState(false);
   const { form, setForm, setErrors, formError, setFormError, busy, waitSeconds, edit, bind, passwordProps, failField, onSubmit } = useAuthForm<
@@ -37,21 +38,10 @@ export default function RecoverPwdPage() {
   >(EMPTY, { onEdit: () => setDone(false) });
   const sendCodeTo = useSendCode((key) => failField('code', key));
 
-  useEffect(() => {
-    let left = false;
-    void selectInfo(http).then((answer) => {
-      if (left) return;
-      setAccounts(answer.ok ? { status: 'ready', list: accountsOf(answer.data) } : { status: 'failed', key: outcomeKey(answer.outcome) });
-    });
-    return () => {
-      left = true;
-    };
-  }, [http, round]);
-
-  const list = accounts.status === 'ready' ? accounts.list : [];
+  const list: AccountTarget[] = loaded.status === 'ready' ? accountsOf(loaded.data) : [];
   const target = list[chosen] ?? list[0];
 
-  if (accounts.status === 'loading') {
+  if (loaded.status === 'loading') {
     return (
       <div className="auth-card" aria-busy="true">
         <h1>{t('recover.title')}</h1>
@@ -60,15 +50,15 @@ export default function RecoverPwdPage() {
       </div>
     );
   }
-  if (accounts.status === 'failed' || !target) {
+  if (loaded.status === 'error' || !target) {
     return (
       <div className="auth-card">
         <h1>{t('recover.title')}</h1>
         <p className="auth-error" role="alert">
-          {accounts.status === 'failed' ? t(accounts.key) : t('recover.noAccount')}
+          {loaded.status === 'error' ? t(outcomeKey(loaded.outcome)) : t('recover.noAccount')}
         </p>
-        {accounts.status === 'failed' ? (
-          <ActionButton type="button" label={t('recover.retry')} icon="pi pi-refresh" onClick={() => { setAccounts({ status: 'loading' }); setRound((r) => r + 1); }} />
+        {loaded.status === 'error' ? (
+          <ActionButton type="button" label={t('recover.retry')} icon="pi pi-refresh" onClick={() => void info.refetch()} />
         ) : null}
       </div>
     );

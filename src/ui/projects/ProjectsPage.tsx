@@ -2,7 +2,7 @@
 // one project's page at /project/?type=…&id=… (product.md section 2). Only in enterprise mode, and only when the
 // enterprise has enableProject; elsewhere the page says why.
 import { useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { projectTypeOf } from '../../domain/projects';
 import type { ProjectType } from '../../domain/wire/project';

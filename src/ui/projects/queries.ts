@@ -8,7 +8,7 @@ import {
   addProject, addProjectMachine, addProjectUser, deleteProject, deleteProjectMachine, deleteProjectUser, editProject, getProject,
   getProjectMachines, getProjectServer, getProjectUsers, projectInfo, projectList, projectMachineCandidates, teamMembers, transferProject,
 } from '../../transport/api/projects';
-import type { Http } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
 import { asArray, unwrap } from '../data/callQuery';
 
 export const projectKeys = {
@@ -29,30 +29,30 @@ const quiet = { quiet: true };
 export const projectListQuery = (http: Http, eid: number, type: ProjectType) =>
   queryOptions({
     queryKey: projectKeys.list(eid, type),
-    queryFn: () => unwrap(projectList(http, { eid, type, limit_authority: PROJECT_DEFAULT_LIMIT_AUTHORITY }, quiet)).then(asArray<Project>),
+    queryFn: ({ signal }) => unwrap(projectList(withSignal(http, signal), { eid, type, limit_authority: PROJECT_DEFAULT_LIMIT_AUTHORITY }, quiet)).then(asArray<Project>),
   });
 
 export const projectQuery = (http: Http, id: number) =>
-  queryOptions({ queryKey: projectKeys.project(id), queryFn: () => unwrap(getProject(http, { id }, quiet)) });
+  queryOptions({ queryKey: projectKeys.project(id), queryFn: ({ signal }) => unwrap(getProject(withSignal(http, signal), { id }, quiet)) });
 
 /** The reporting state and delivery log; polled while reporting is on so deliveries appear as they happen. */
 export const projectInfoQuery = (http: Http, id: number, poll: boolean) =>
-  queryOptions({ queryKey: projectKeys.info(id), queryFn: () => unwrap(projectInfo(http, { id }, quiet)), refetchInterval: poll ? 2_000 : false });
+  queryOptions({ queryKey: projectKeys.info(id), queryFn: ({ signal }) => unwrap(projectInfo(withSignal(http, signal), { id }, quiet)), refetchInterval: poll ? 2_000 : false });
 
 export const projectUsersQuery = (http: Http, id: number) =>
-  queryOptions({ queryKey: projectKeys.users(id), queryFn: () => unwrap(getProjectUsers(http, { id }, quiet)).then(asArray<ProjectUser>) });
+  queryOptions({ queryKey: projectKeys.users(id), queryFn: ({ signal }) => unwrap(getProjectUsers(withSignal(http, signal), { id }, quiet)).then(asArray<ProjectUser>) });
 
 export const projectMachinesQuery = (http: Http, id: number) =>
-  queryOptions({ queryKey: projectKeys.machines(id), queryFn: () => unwrap(getProjectMachines(http, { id }, quiet)).then(asArray<ProjectMachine>) });
+  queryOptions({ queryKey: projectKeys.machines(id), queryFn: ({ signal }) => unwrap(getProjectMachines(withSignal(http, signal), { id }, quiet)).then(asArray<ProjectMachine>) });
 
 export const projectServerQuery = (http: Http, id: number) =>
-  queryOptions({ queryKey: projectKeys.server(id), queryFn: () => unwrap(getProjectServer(http, { id }, quiet)) });
+  queryOptions({ queryKey: projectKeys.server(id), queryFn: ({ signal }) => unwrap(getProjectServer(withSignal(http, signal), { id }, quiet)) });
 
 export const projectCandidatesQuery = (http: Http, id: number) =>
-  queryOptions({ queryKey: projectKeys.candidates(id), queryFn: () => unwrap(projectMachineCandidates(http, { id }, quiet)).then(asArray<ProjectMachine>) });
+  queryOptions({ queryKey: projectKeys.candidates(id), queryFn: ({ signal }) => unwrap(projectMachineCandidates(withSignal(http, signal), { id }, quiet)).then(asArray<ProjectMachine>) });
 
 export const teamMembersQuery = (http: Http, eid: number) =>
-  queryOptions({ queryKey: projectKeys.team(eid), queryFn: () => unwrap(teamMembers(http, { eid }, quiet)).then(asArray<TeamMember>) });
+  queryOptions({ queryKey: projectKeys.team(eid), queryFn: ({ signal }) => unwrap(teamMembers(withSignal(http, signal), { eid }, quiet)).then(asArray<TeamMember>) });
 
 /** A mutation of the project area: its call is quiet (the screen shows the failure inline) and it refreshes the area. */
 function useProjectMutation<V, T>(call: (variables: V) => Promise<T>) {

@@ -1,7 +1,7 @@
 // /register (phone) and /registerByEmail: name, account, password twice, verification code
 // (product.md sections 1, 3 and 5; api.md POST /api/user/v1/register).
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../common/controls/TextInput';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { revokeOtherTokens, revokeToken, securityOverview, switchTwoFactor, tokenInfo } from '../../transport/api/security';
 import type { TwoFactorSwitchPayload } from '../../domain/wire/account';
-import type { Http } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
 import { unwrap } from '../data/callQuery';
 
 export const safetyKeys = {
@@ -13,10 +13,10 @@ export const safetyKeys = {
   tokenPage: (page: number) => [...safetyKeys.tokens(), page] as const,
 };
 
-export const overviewQuery = (http: Http) => queryOptions({ queryKey: safetyKeys.overview(), queryFn: () => unwrap(securityOverview(http)) });
+export const overviewQuery = (http: Http) => queryOptions({ queryKey: safetyKeys.overview(), queryFn: ({ signal }) => unwrap(securityOverview(withSignal(http, signal))) });
 
 export const tokenPageQuery = (http: Http, page: number) =>
-  queryOptions({ queryKey: safetyKeys.tokenPage(page), queryFn: () => unwrap(tokenInfo(http, page)), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: safetyKeys.tokenPage(page), queryFn: ({ signal }) => unwrap(tokenInfo(withSignal(http, signal), page)), placeholderData: keepPreviousData });
 
 /** Revoking changes the list and the overview's session count. */
 function useSafetyMutation<T, R>(mutationFn: (input: T) => Promise<R>) {

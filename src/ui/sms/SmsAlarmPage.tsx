@@ -2,7 +2,7 @@
 // records and logs; enterprise mode the same user's settings inside the chosen enterprise, the stock the enterprise
 // allocated, the move of personal stock into it and the allocation records (docs/decisions.md, issue 12).
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clientStorage } from '../app/clientStorage';
 import { DevicesPanel } from './DevicesPanel';

@@ -7,7 +7,7 @@ import {
   addReceiver, allocationPage, deleteReceiver, emailLogPage, entUserMessage, saleList, setDeviceSwitch, setEntUserMessage,
   setUserMsgConfig, smsDevices, smsLogPage, transferStock, userMsgConfig, userStock,
 } from '../../transport/api/sms';
-import type { Http } from '../../transport/http';
+import { withSignal, type Http } from '../../transport/http';
 import { unwrap } from '../data/callQuery';
 import { getUserId } from '../../transport/api/account';
 import { clientStorage } from '../app/clientStorage';
@@ -23,7 +23,9 @@ export const smsKeys = {
   settings: (eid: number) => [...smsKeys.scope(eid), 'settings'] as const,
   stock: (eid: number) => [...smsKeys.scope(eid), 'stock'] as const,
   memberStock: (eid: number, userId: number) => [...smsKeys.scope(eid), 'stock', 'member', userId] as const,
-  devices: (eid: number, page: number, filter: DeviceFilter = {}) => [...smsKeys.scope(eid), 'devices', page, filter] as const,
+  allDevices: (eid: number) => [...smsKeys.scope(eid), 'devices'] as const,
+  devices: (eid: number, page: number, filter: DeviceFilter = {}) => [...smsKeys.allDevices(eid), page, filter] as const,
+  deviceOptions: (eid: number) => [...smsKeys.scope(eid), 'deviceOptions'] as const,
   smsLog: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'smsLog', page, filter] as const,
   emailLog: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'emailLog', page, filter] as const,
   records: (eid: number, page: number, filter: LogFilter) => [...smsKeys.scope(eid), 'records', page, filter] as const,
@@ -47,12 +49,12 @@ export const settingsQuery = (http: Http, eid: number) =>
     queryKey: smsKeys.settings(eid),
     // Today's use moves with every alarm: opening the tab again asks the cloud, besides the realtime invalidation.
     staleTime: 0,
-    queryFn: async (): Promise<SmsSettings> => {
+    queryFn: async ({ signal }): Promise<SmsSettings> => {
       if (eid > 0) {
-        const c = await unwrap(entUserMessage(http, eid));
+        const c = await unwrap(entUserMessage(withSignal(http, signal), eid));
         return { eid, smsFlag: c.smsFlag, emailFlag: c.emailFlag, userDaily: c.smsDailyAmount, deviceDaily: c.smsMachineDailyAmount, usage: c.usage, contacts: c.contacts ?? [] };
       }
-      const c = await unwrap(userMsgConfig(http));
+      const c = await unwrap(userMsgConfig(withSignal(http, signal)));
       return {
         eid: 0, smsFlag: c.userSmsFlag, emailFlag: c.userEmailFlag, userDaily: c.userSmsDailyAmount, deviceDaily: c.machineSmsDailyAmount,
         usage: c.usage, contacts: c.contacts ?? [], stock: c.stock,
@@ -64,16 +66,16 @@ export const settingsQuery = (http: Http, eid: number) =>
 export const stockQuery = (http: Http, eid: number) =>
   queryOptions({
     queryKey: smsKeys.stock(eid),
-    queryFn: async () => {
-      const userId = clientStorage().get('userId') ?? (await unwrap(getUserId(http))).userid;
-      return unwrap(userStock(http, eid, userId));
+    queryFn: async ({ signal }) => {
+      const userId = clientStorage().get('userId') ?? (await unwrap(getUserId(withSignal(http, signal)))).userid;
+      return unwrap(userStock(withSignal(http, signal), eid, userId));
     },
     enabled: eid > 0,
   });
 
 /** A member's share of the enterprise stock, as the enterprise manager asks for it (administration centre). */
 export const memberStockQuery = (http: Http, eid: number, userId: number) =>
-  queryOptions({ queryKey: smsKeys.memberStock(eid, userId), queryFn: () => unwrap(userStock(http, eid, userId)), enabled: eid > 0 });
+  queryOptions({ queryKey: smsKeys.memberStock(eid, userId), queryFn: ({ signal }) => unwrap(userStock(withSignal(http, signal), eid, userId)), enabled: eid > 0 });
 
 /** The devices tab's search (name, alias or machine code) and device group; empty means all. */
 export type DeviceFilter = { blur?: string; groupId?: string };
@@ -81,7 +83,7 @@ export type DeviceFilter = { blur?: string; groupId?: string };
 export const devicesQuery = (http: Http, eid: number, page: number, filter: DeviceFilter = {}) =>
   queryOptions({
     queryKey: smsKeys.devices(eid, page, filter),
-    queryFn: () => unwrap(smsDevices(http, { eid, page, pageSize: SMS_PAGE_SIZE, blur: filter.blur ?? '', groupId: filter.groupId ?? '' })),
+    queryFn: ({ signal }) => unwrap(smsDevices(withSignal(http, signal), { eid, page, pageSize: SMS_PAGE_SIZE, blur: filter.blur ?? '', groupId: filter.groupId ?? '' })),
     placeholderData: keepPreviousData,
   });
 
@@ -92,11 +94,11 @@ const DEVICE_OPTION_PAGES = PAGE_SIZE.devices / DEVICE_OPTION_PAGE;
 /** Every device of the scope for the log filter's device choice, page after page (not only the first 100). */
 export const deviceOptionsQuery = (http: Http, eid: number) =>
   queryOptions({
-    queryKey: [...smsKeys.scope(eid), 'deviceOptions'] as const,
-    queryFn: async (): Promise<SmsDeviceRow[]> => {
+    queryKey: smsKeys.deviceOptions(eid),
+    queryFn: async ({ signal }): Promise<SmsDeviceRow[]> => {
       const rows: SmsDeviceRow[] = [];
       for (let page = 1; page <= DEVICE_OPTION_PAGES; page += 1) {
-        const answer = await unwrap(smsDevices(http, { eid, page, pageSize: DEVICE_OPTION_PAGE, blur: '', groupId: '' }));
+        const answer = await unwrap(smsDevices(withSignal(http, signal), { eid, page, pageSize: DEVICE_OPTION_PAGE, blur: '', groupId: '' }));
         rows.push(...answer.list);
         if (answer.list.length < DEVICE_OPTION_PAGE || rows.length >= answer.total) break;
       }
@@ -109,19 +111,19 @@ const logQuery = (eid: number, page: number, filter: LogFilter): LogQuery => ({
 });
 
 export const smsLogQuery = (http: Http, eid: number, page: number, filter: LogFilter) =>
-  queryOptions({ queryKey: smsKeys.smsLog(eid, page, filter), queryFn: () => unwrap(smsLogPage(http, logQuery(eid, page, filter))), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: smsKeys.smsLog(eid, page, filter), queryFn: ({ signal }) => unwrap(smsLogPage(withSignal(http, signal), logQuery(eid, page, filter))), placeholderData: keepPreviousData });
 
 export const emailLogQuery = (http: Http, eid: number, page: number, filter: LogFilter) =>
-  queryOptions({ queryKey: smsKeys.emailLog(eid, page, filter), queryFn: () => unwrap(emailLogPage(http, logQuery(eid, page, filter))), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: smsKeys.emailLog(eid, page, filter), queryFn: ({ signal }) => unwrap(emailLogPage(withSignal(http, signal), logQuery(eid, page, filter))), placeholderData: keepPreviousData });
 
 /** Personal: recharge and refund records; enterprise: allocation records. */
 export const recordsQuery = (http: Http, eid: number, page: number, filter: LogFilter) =>
   queryOptions({
     queryKey: smsKeys.records(eid, page, filter),
-    queryFn: async () => {
-      if (eid > 0) return { kind: 'allocation' as const, ...(await unwrap(allocationPage(http, { ...logQuery(eid, page, filter), eid }))) };
+    queryFn: async ({ signal }) => {
+      if (eid > 0) return { kind: 'allocation' as const, ...(await unwrap(allocationPage(withSignal(http, signal), { ...logQuery(eid, page, filter), eid }))) };
       const query: SaleQuery = { page, pageSize: SMS_PAGE_SIZE, startTime: filter.startTime, endTime: filter.endTime };
-      return { kind: 'sale' as const, ...(await unwrap(saleList(http, query))) };
+      return { kind: 'sale' as const, ...(await unwrap(saleList(withSignal(http, signal), query))) };
     },
     placeholderData: keepPreviousData,
   });
@@ -175,7 +177,7 @@ export function useDeviceSwitch(http: Http, eid: number) {
     onError: (_error, _change, context) => {
       for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: [...smsKeys.scope(eid), 'devices'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: smsKeys.allDevices(eid) }),
   });
 }
 
