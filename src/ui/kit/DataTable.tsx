@@ -187,8 +187,8 @@ export function DataTable<R>(props: Props<R>) {
                   return (
                     <tr
                       key={key}
-                      {...props.rowAttributes?.(row)}
                       data-testid={props.rowTestId}
+                      {...props.rowAttributes?.(row)}
                       aria-rowindex={start + i + 2}
                       aria-selected={selectable ? on : undefined}
                       className={classNames('kit-table-row', on && 'p-highlight', props.rowClass?.(row))}
