@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabAfterKey } from '../../src/ui/common/tabKeys';
+import { tabAfterKey } from '../../src/ui/kit/tabKeys';
 
 describe('tab list arrow keys', () => {
   const tabs = ['a', 'b', 'c'] as const;

@@ -3,21 +3,20 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../domain/constants';
 import { formatUnixTime } from '../../domain/time';
 import { ALARM_STATES, type AlarmDeviceType, type AlarmRecipient, type WireAlarm } from '../../domain/wire/alarm';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
-import { PageLoading } from '../common/PageLoading';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { alarmQuery, kanbanQuery, NO_FILTERS, rangeOf, type AlarmFilters } from './alarmFilters';
 import { useAlarmDevices } from './useAlarmDevices';
 import { alarmKanbanQuery, alarmKeys, alarmListQuery, recipientsQuery, useConfirmAlarms } from './queries';
 import { loadState } from '../data/loadState';
+import { DataTable, type Column } from '../kit/DataTable';
+import { Dialog } from '../kit/Dialog';
 import './alarms.css';
-import { LoadError } from '../common/LoadError';
 import { textIn } from '../../domain/cloudText';
 
 /** product.md section 2: entering the alarm centre stores device type 0 (personal) or 1 (enterprise). */
@@ -69,6 +68,54 @@ export default function AlarmCenterPage() {
   const rows = list.status === 'ready' ? list.data.list : [];
   const total = list.status === 'ready' ? list.data.total : 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.alarms));
+
+  const columns: Column<WireAlarm>[] = [
+    { id: 'time', header: t('columns.time'), cell: (a) => <time dateTime={new Date(a.raisedAt * 1000).toISOString()}>{formatUnixTime(a.raisedAt)}</time> },
+    {
+      id: 'device',
+      header: t('columns.device'),
+      cell: (a) => (
+        <>
+          {a.machineName}
+          <small className="alarm-code">{a.deviceCode}</small>
+        </>
+      ),
+    },
+    {
+      id: 'level',
+      header: t('columns.level'),
+      cell: (a) => (
+        <>
+          <span className={`alarm-level alarm-level-${a.level}`}>{t(`level.${a.level}`)}</span>
+          {a.voice ? <i className="pi pi-volume-up" role="img" aria-label={t('voice')} /> : null}
+        </>
+      ),
+    },
+    { id: 'content', header: t('columns.content'), cell: (a) => textIn(a.content, lang), cellAttributes: () => ({ 'data-testid': 'alarm-content' }) },
+    {
+      id: 'state',
+      header: t('columns.state'),
+      cell: (a) => (
+        <>
+          {t(`state.${a.state}`)}
+          {a.state === 'confirmed' && a.confirmedBy ? (
+            <small className="alarm-code">{t('confirmedBy', { name: a.confirmedBy, time: formatUnixTime(a.confirmedAt) })}</small>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      className: 'alarm-actions',
+      cell: (a) => (
+        <>
+          {a.state === 'active' ? <Button size="small" label={t('actions.confirm')} disabled={busy} data-testid="alarm-confirm" onClick={() => confirmOne(a)} /> : null}
+          <Button size="small" text icon="pi pi-users" aria-label={t('actions.recipients')} title={t('actions.recipients')} onClick={() => void showRecipients(a)} />
+        </>
+      ),
+    },
+  ];
 
   return (
     <section className="alarm-page" aria-labelledby="alarm-title">
@@ -158,64 +205,21 @@ export default function AlarmCenterPage() {
         </p>
       ) : null}
 
-      {!inverted && list.status === 'loading' ? <PageLoading /> : null}
-      {failed ? <LoadError title={t('error')} outcome={failed} onRetry={reload} testId="alarm-error" className="alarm-error" /> : null}
-      {!inverted && list.status === 'ready' && rows.length === 0 ? (
-        <p className="alarm-empty" data-testid="alarm-empty">
-          {t('empty')}
-        </p>
-      ) : null}
-      {!inverted && rows.length > 0 ? (
-        <table className="alarm-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.time')}</th>
-              <th scope="col">{t('columns.device')}</th>
-              <th scope="col">{t('columns.level')}</th>
-              <th scope="col">{t('columns.content')}</th>
-              <th scope="col">{t('columns.state')}</th>
-              <th scope="col">{t('columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((a) => (
-              <tr key={a.id} data-testid="alarm-row" data-state={a.state}>
-                <td>
-                  <time dateTime={new Date(a.raisedAt * 1000).toISOString()}>{formatUnixTime(a.raisedAt)}</time>
-                </td>
-                <td>
-                  {a.machineName}
-                  <small className="alarm-code">{a.deviceCode}</small>
-                </td>
-                <td>
-                  <span className={`alarm-level alarm-level-${a.level}`}>{t(`level.${a.level}`)}</span>
-                  {a.voice ? <i className="pi pi-volume-up" role="img" aria-label={t('voice')} /> : null}
-                </td>
-                <td data-testid="alarm-content">{textIn(a.content, lang)}</td>
-                <td>
-                  {t(`state.${a.state}`)}
-                  {a.state === 'confirmed' && a.confirmedBy ? (
-                    <small className="alarm-code">{t('confirmedBy', { name: a.confirmedBy, time: formatUnixTime(a.confirmedAt) })}</small>
-                  ) : null}
-                </td>
-                <td className="alarm-actions">
-                  {a.state === 'active' ? (
-                    <Button size="small" label={t('actions.confirm')} disabled={busy} data-testid="alarm-confirm" onClick={() => confirmOne(a)} />
-                  ) : null}
-                  <Button
-                    size="small"
-                    text
-                    icon="pi pi-users"
-                    aria-label={t('actions.recipients')}
-                    title={t('actions.recipients')}
-                    onClick={() => void showRecipients(a)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {inverted ? null : (
+        <DataTable
+          rows={rows}
+          columns={columns}
+          rowKey={(a) => a.id}
+          label={t('title')}
+          loading={list.status === 'loading'}
+          error={failed ? { title: t('error'), outcome: failed, onRetry: reload, testId: 'alarm-error' } : undefined}
+          empty={t('empty')}
+          emptyTestId="alarm-empty"
+          rowTestId="alarm-row"
+          rowAttributes={(a) => ({ 'data-state': a.state })}
+          className="alarm-table"
+        />
+      )}
       {!inverted && total > PAGE_SIZE.alarms ? (
         <nav className="alarm-pager" aria-label={t('pager.label')}>
           <Button icon="pi pi-angle-left" text aria-label={t('pager.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
@@ -224,12 +228,7 @@ export default function AlarmCenterPage() {
         </nav>
       ) : null}
 
-      <Dialog
-        visible={recipients !== undefined}
-        header={t('recipients.title', { name: recipients?.machineName ?? '' })}
-        modal
-        onHide={() => setRecipients(undefined)}
-      >
+      <Dialog open={recipients !== undefined} title={t('recipients.title', { name: recipients?.machineName ?? '' })} onClose={() => setRecipients(undefined)} testId="alarm-recipients">
         {recipients && recipients.list.length === 0 ? <p>{t('recipients.none')}</p> : null}
         <ul className="alarm-recipients">
           {recipients?.list.map((r) => (

@@ -17,7 +17,7 @@ import { useMembers } from './useMembers';
 import { applicationKeys, authorityKeys } from './queries';
 import { useStateCode } from './useStateCode';
 import { VisitDetails } from './VisitDetails';
-import { onTabArrowKeys } from '../common/tabKeys';
+import { Tabs } from '../kit/Tabs';
 import './authority.css';
 
 const ApprovalDialog = lazy(() => import('./ApprovalDialog'));
@@ -75,35 +75,25 @@ export default function AuthorityCentre(props: { machine: Machine; onChanged(): 
   }
 
   const tabs: Tab[] = ['admins', 'visitors', 'blacklist', 'applications', 'visits', 'settings'];
-  const onTabKey = onTabArrowKeys(tabs, tab, setTab, (name) => `auth-tab-${name}`);
   const onTransfer = (item: AdminListItem, role: DeviceRole) => setCandidate({ userId: item.id, name: item.name, role });
   const lists = { admins, visitors, blacklist } as const;
   const reloads = { admins: reloadAdmins, visitors: reloadVisitors, blacklist: reloadBlacklist } as const;
 
   return (
     <section className="auth-centre" aria-label={t('title')} data-testid="authority-centre" data-viewer={viewer}>
-      <div role="tablist" aria-label={t('title')} className="auth-tabs" onKeyDown={onTabKey}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            id={`auth-tab-${name}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls={`auth-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            className={tab === name ? 'auth-tab auth-tab-active' : 'auth-tab'}
-            onClick={() => setTab(name)}
-            data-testid={`auth-tab-${name}`}
-          >
-            {t(`tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <p className="auth-state" role="status" aria-live="polite" data-testid="authority-state">
-        {code !== undefined ? t(`state.${code}`) : ''}
-      </p>
-      <div id={`auth-panel-${tab}`} role="tabpanel" aria-labelledby={`auth-tab-${tab}`} className="auth-panel">
+      <Tabs
+        id="auth"
+        label={t('title')}
+        tabs={tabs.map((name) => ({ key: name, label: t(`tabs.${name}`) }))}
+        selected={tab}
+        onSelect={(next) => setTab(next)}
+        className="auth-tabs"
+        tabClassName="auth-tab"
+        panel={{ className: 'auth-panel' }}
+      >
+        <p className="auth-state" role="status" aria-live="polite" data-testid="authority-state">
+          {code !== undefined ? t(`state.${code}`) : ''}
+        </p>
         {tab === 'admins' || tab === 'visitors' || tab === 'blacklist' ? (
           <>
             {tab === 'admins' && may(viewer, 'addBkey') ? <AddBkeyForm machineId={id} onDone={done} /> : null}
@@ -121,7 +111,7 @@ export default function AuthorityCentre(props: { machine: Machine; onChanged(): 
             <p className="auth-muted">{may(viewer, 'transferOwner') ? t('transfer.hint') : t('transfer.denied')}</p>
           </div>
         ) : null}
-      </div>
+      </Tabs>
       {candidate ? (
         <OwnerTransferDialog machineId={id} viewer={viewer} candidate={candidate} onClose={() => setCandidate(undefined)} onTransferred={transferred} />
       ) : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 
 /** The confirmation before a role move or transfer, in the authority centre's words. */
 export function ConfirmAction(props: { text: string; busy?: boolean; onConfirm(): void; onCancel(): void }) {

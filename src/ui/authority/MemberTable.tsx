@@ -5,6 +5,7 @@ import type { AdminListItem } from '../../domain/wire/audit';
 import type { VisitTimeChoice } from '../../transport/api/admin';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
+import { DataTable, type Column } from '../kit/DataTable';
 import { ConfirmAction } from './ConfirmAction';
 import { displayPhone, memberRole, rowActions, visitState, visitTimeText, type MemberListKind, type RowAction } from './memberRows';
 import type { MemberList } from './useMembers';
@@ -70,6 +71,39 @@ export function MemberTable({ machineId, viewer, kind, list, onRetry, onDone, on
     }
   };
 
+  const columns: Column<AdminListItem>[] = [
+    { id: 'name', header: t('column.name'), cell: (item) => item.name },
+    { id: 'phone', header: t('column.phone'), cell: (item) => displayPhone(item.phone) },
+    { id: 'email', header: t('column.email'), cell: (item) => item.email },
+    { id: 'role', header: kind === 'visitors' ? t('column.visitTime') : t('column.role'), cell: (item) => (kind === 'visitors' ? visitTimeText(t, item) : t(`role.${memberRole(item, kind)}`)) },
+    {
+      id: 'actions',
+      header: t('column.actions'),
+      className: 'auth-actions',
+      cell: (item) => {
+        const role = memberRole(item, kind);
+        return (
+          <>
+            {rowActions(viewer, role, visitState(item)).map((action) => (
+              <ActionButton
+                key={action}
+                label={t(`action.${action}`)}
+                icon={ICONS[action]}
+                outlined
+                className="p-button-sm"
+                onClick={() => setPending({ action, item })}
+                data-testid={`${action}-${item.id}`}
+              />
+            ))}
+            {mayActOn(viewer, 'transferOwner', role) ? (
+              <ActionButton label={t('action.transfer')} icon="pi pi-key" outlined className="p-button-sm" onClick={() => onTransfer(item, role)} data-testid={`transfer-${item.id}`} />
+            ) : null}
+          </>
+        );
+      },
+    },
+  ];
+
   if (list.status === 'loading') return <p className="auth-muted" role="status">{t('loading')}</p>;
   if (list.status === 'failed') {
     return (
@@ -82,48 +116,15 @@ export function MemberTable({ machineId, viewer, kind, list, onRetry, onDone, on
 
   return (
     <>
-      <table className="auth-table" data-testid={`members-${kind}`}>
-        <thead>
-          <tr>
-            <th scope="col">{t('column.name')}</th>
-            <th scope="col">{t('column.phone')}</th>
-            <th scope="col">{t('column.email')}</th>
-            <th scope="col">{kind === 'visitors' ? t('column.visitTime') : t('column.role')}</th>
-            <th scope="col">{t('column.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((item) => {
-            const role = memberRole(item, kind);
-            const actions = rowActions(viewer, role, visitState(item));
-            const canTransfer = mayActOn(viewer, 'transferOwner', role);
-            return (
-              <tr key={item.id} data-testid={`member-${item.id}`} data-role={role}>
-                <td>{item.name}</td>
-                <td>{displayPhone(item.phone)}</td>
-                <td>{item.email}</td>
-                <td>{kind === 'visitors' ? visitTimeText(t, item) : t(`role.${role}`)}</td>
-                <td className="auth-actions">
-                  {actions.map((action) => (
-                    <ActionButton
-                      key={action}
-                      label={t(`action.${action}`)}
-                      icon={ICONS[action]}
-                      outlined
-                      className="p-button-sm"
-                      onClick={() => setPending({ action, item })}
-                      data-testid={`${action}-${item.id}`}
-                    />
-                  ))}
-                  {canTransfer ? (
-                    <ActionButton label={t('action.transfer')} icon="pi pi-key" outlined className="p-button-sm" onClick={() => onTransfer(item, role)} data-testid={`transfer-${item.id}`} />
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        rows={list.items}
+        columns={columns}
+        rowKey={(item) => item.id}
+        label={t(`tabs.${kind}`)}
+        testId={`members-${kind}`}
+        rowAttributes={(item) => ({ 'data-testid': `member-${item.id}`, 'data-role': memberRole(item, kind) })}
+        className="auth-table"
+      />
       <p className="auth-muted">{t('total', { count: list.total })}</p>
       {pending?.action === 'setVisitTime' ? (
         <VisitTimeDialog name={pending.item.name} busy={busy} onSave={(choice) => void perform('setVisitTime', pending.item, choice)} onCancel={() => setPending(undefined)} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../domain/constants';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
+import { DataTable } from '../kit/DataTable';
 import { applicantLine, sentAt } from './applicationText';
 import { visitDetailsQuery } from './queries';
 
@@ -27,26 +28,18 @@ export function VisitDetails(props: { machineId: number }) {
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE.visitDetails));
   return (
     <div data-testid="visit-details">
-      <table className="auth-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('applications.applicant')}</th>
-            <th scope="col">{t('applications.terminal')}</th>
-            <th scope="col">{t('applications.time')}</th>
-            <th scope="col">{t('applications.state')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.list.map((view) => (
-            <tr key={view.id}>
-              <td>{applicantLine(t, view)}</td>
-              <td>{view.terminalName}</td>
-              <td>{sentAt(view)}</td>
-              <td>{t(`audit.${view.state}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={data.list}
+        columns={[
+          { id: 'applicant', header: t('applications.applicant'), cell: (view) => applicantLine(t, view) },
+          { id: 'terminal', header: t('applications.terminal'), cell: (view) => view.terminalName },
+          { id: 'time', header: t('applications.time'), cell: (view) => sentAt(view) },
+          { id: 'state', header: t('applications.state'), cell: (view) => t(`audit.${view.state}`) },
+        ]}
+        rowKey={(view) => view.id}
+        label={t('tabs.visits')}
+        className="auth-table"
+      />
       <div className="auth-pager">
         <ActionButton label={t('page.prev')} outlined disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />
         <span>{t('page.of', { page, pages })}</span>

@@ -6,7 +6,7 @@ import { roleOf } from '../../domain/roles';
 import { setCloudSwitch } from '../../transport/api/machine';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { MemberLimits } from './MemberLimits';
 import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '../data/callQuery';

@@ -16,7 +16,7 @@ import { DetailLocation } from './DetailLocation';
 import { DetailIotCard } from './DetailIotCard';
 import { DetailEnterprise } from './DetailEnterprise';
 import DeviceCameraSection from '../ezviz/DeviceCameraSection';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import './deviceDetail.css';
 import { LoadError } from '../common/LoadError';
 import { outcomeOf } from '../data/callQuery';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { Machine, ScanCodeResult } from '../../transport/api/machine';
 import type { UserGroupItem } from '../../transport/api/groups';
@@ -8,7 +7,8 @@ import { AddByCodeForm } from './AddByCodeForm';
 import { ApplyForm } from './ApplyForm';
 import { ScanCodeForm } from './ScanCodeForm';
 import type { Role } from './deviceRows';
-import { useReturnFocus } from '../common/useReturnFocus';
+import { Dialog } from '../kit/Dialog';
+import { Tabs } from '../kit/Tabs';
 
 type Tab = 'code' | 'apply' | 'scan';
 const TABS: readonly Tab[] = ['code', 'apply', 'scan'];
@@ -27,7 +27,6 @@ interface Props {
 /** Adding a device: by its code and password, by applying to its owner, or by the binding code it shows. */
 export function AddDeviceDialog(props: Props) {
   const { t } = useTranslation('devices');
-  useReturnFocus(props.visible);
   const [tab, setTab] = useState<Tab>('code');
   // Each switch with a carried code remounts the form that receives it.
   const [carried, setCarried] = useState<{ key: number; code?: string; scanned?: ScanCodeResult }>({ key: 0 });
@@ -37,32 +36,18 @@ export function AddDeviceDialog(props: Props) {
   };
 
   return (
-    <Dialog
-      header={t('add.title')}
-      visible={props.visible}
-      onHide={props.onHide}
-      className="device-dialog"
-      style={{ width: 'min(32rem, 95vw)' }}
-      data-testid="add-dialog"
-    >
-      <div role="tablist" className="device-tabs" aria-label={t('add.title')}>
-        {TABS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`add-tab-${value}`}
-            aria-selected={tab === value}
-            aria-controls={`add-panel-${value}`}
-            className={tab === value ? 'device-tab active' : 'device-tab'}
-            data-testid={`add-tab-${value}`}
-            onClick={() => go(value)}
-          >
-            {t(`add.tabs.${value}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`add-panel-${tab}`} aria-labelledby={`add-tab-${tab}`} key={`${tab}-${carried.key}`}>
+    <Dialog title={t('add.title')} open={props.visible} onClose={props.onHide} className="device-dialog" width="min(32rem, 95vw)" testId="add-dialog">
+      <Tabs
+        id="add"
+        label={t('add.title')}
+        tabs={TABS.map((value) => ({ key: value, label: t(`add.tabs.${value}`) }))}
+        selected={tab}
+        onSelect={(value) => go(value)}
+        className="device-tabs"
+        tabClassName="device-tab"
+      >
+        {/* Each switch with a carried code remounts the form that receives it. */}
+        <div key={`${tab}-${carried.key}`}>
         {tab === 'code' ? (
           <AddByCodeForm
             groups={props.groups}
@@ -88,7 +73,8 @@ export function AddDeviceDialog(props: Props) {
           />
         ) : null}
         {tab === 'scan' ? <ScanCodeForm onResolved={(result) => go('code', undefined, result)} /> : null}
-      </div>
+        </div>
+      </Tabs>
     </Dialog>
   );
 }

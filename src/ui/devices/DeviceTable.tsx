@@ -10,7 +10,7 @@ import { classNames } from '../common/controls/classNames';
 import type { DeviceRow, SortField } from './deviceRows';
 import { DeviceIcon, DeviceName, OnlineState, RoleTag, useBadgeLabels, type BadgeLabels } from './DeviceBadges';
 import { useSortedRows, type Sort } from './useSortedRows';
-import { useGridKeys } from './useGridKeys';
+import { useGridKeys } from '../kit/useGridKeys';
 import { useSkipTarget } from '../layout/skipLinks';
 import './deviceTable.css';
 
@@ -183,7 +183,7 @@ function DeviceTableView({ rows, lang, emptyMessage, iconFor, selection, onSelec
   const sorted = useSortedRows(rows, sort, lang);
   const { scroller, onScroll, start, end } = useWindow(sorted.length);
   const tableRef = useRef<HTMLTableElement>(null);
-  const grid = useGridKeys({ table: tableRef, scroller, rowCount: sorted.length, rowHeight: ROW_HEIGHT });
+  const grid = useGridKeys({ table: tableRef, scroller, rowCount: sorted.length, rowHeight: ROW_HEIGHT, firstStop: '[data-testid="device-open"]' });
   // The layout's skip links offer "skip to the device list" while a table is on the page.
   useSkipTarget(DEVICE_LIST_ID, t('skipToList'));
 

@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { checkRemark } from '../../domain/validation';
 import { updateMaintenanceRemark } from '../../transport/api/enterpriseDevices';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
-import { useMutation } from '@tanstack/react-query';
+import { TextInput } from '../common/controls/TextInput';
 import { unwrap } from '../data/callQuery';
+import { Dialog } from '../kit/Dialog';
+import { Field } from '../kit/Field';
+import { ruled, useKitForm } from '../kit/form';
 import type { EnterpriseRow } from './enterpriseRows';
 
 interface Props {
@@ -16,56 +18,33 @@ interface Props {
   onClose(saved?: string): void;
 }
 
+const schema = z.object({ remark: ruled(checkRemark, { trim: true }) });
+
 /** UpdateMaintenanceRemark for one device the user maintains; the length rule is checked before any call. */
 export function MaintenanceRemarkDialog({ eid, row, onClose }: Props) {
   const { t } = useTranslation('enterprise');
-  const { t: tAny } = useTranslation();
   const { http, notify } = useConsole();
-  const [remark, setRemark] = useState(row.maintenanceRemark);
-  const [error, setError] = useState<string>();
+  const form = useKitForm(schema, { remark: row.maintenanceRemark });
   // A refusal is toasted by the transport (the call is not quiet); the list's cached row follows on success.
   const update = useMutation({ mutationFn: (text: string) => unwrap(updateMaintenanceRemark(http, { eid, machineId: row.id, remark: text })) });
   const busy = update.isPending;
 
-  const save = () => {
-    const check = checkRemark(remark.trim());
-    if (!check.ok) return setError(check.error);
-    update.mutate(remark.trim(), {
+  const save = form.handleSubmit(({ remark }) =>
+    update.mutate(remark, {
       onSuccess: (_, saved) => {
         notify.success('enterprise:remark.saved');
         onClose(saved);
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <Dialog visible header={t('remark.title')} onHide={() => onClose()} style={{ width: 'min(420px, 92vw)' }} data-testid="remark-dialog">
-      <form
-        className="remark-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+    <Dialog open title={t('remark.title')} onClose={() => onClose()} width="min(420px, 92vw)" testId="remark-dialog">
+      <form className="remark-form" onSubmit={(event) => void save(event)} noValidate>
         <p>{row.name}</p>
-        <label htmlFor="maintenance-remark">{t('remark.label')}</label>
-        <InputText
-          id="maintenance-remark"
-          data-testid="remark-input"
-          value={remark}
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'maintenance-remark-error' : undefined}
-          onChange={(event) => {
-            setRemark(event.target.value);
-            setError(undefined);
-          }}
-        />
-        {error ? (
-          <small id="maintenance-remark-error" className="p-error" role="alert" data-testid="remark-error">
-            {tAny(error)}
-          </small>
-        ) : null}
+        <Field id="maintenance-remark" label={t('remark.label')} error={form.formState.errors.remark} errorTestId="remark-error">
+          {({ invalid, ...control }) => <TextInput {...control} invalid={invalid} data-testid="remark-input" {...form.register('remark')} />}
+        </Field>
         <div className="remark-actions">
           <ActionButton label={t('remark.cancel')} outlined onClick={() => onClose()} />
           <ActionButton type="submit" label={t('remark.save')} icon="pi pi-check" busy={busy} data-testid="remark-save" />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { maskPhone } from '../../domain/masking';
 import type { Personnel } from '../../domain/wire/enterpriseDevices';
 import { clientStorage } from '../app/clientStorage';
+import { DataTable, type Column } from '../kit/DataTable';
 import './enterpriseDevices.css';
 
 /** limit_authority → the role words the detail panel already uses (product.md section 6). */
@@ -24,30 +25,23 @@ export function PersonnelTable({ people, caption, withRole, testId }: Props) {
   const { t } = useTranslation('enterprise');
   const { t: tDetail } = useTranslation('deviceDetail');
   const self = Number(clientStorage().get('userId') ?? 0);
+  const columns: Column<Personnel>[] = [
+    {
+      id: 'name',
+      header: t('people.name'),
+      rowHeader: true,
+      cell: (person) => (
+        <>
+          {person.name}
+          {person.id === self ? <span className="personnel-self"> {t('people.you')}</span> : null}
+        </>
+      ),
+    },
+    ...(withRole ? [{ id: 'role', header: t('people.role'), cell: (person: Personnel) => tDetail(`role.${roleKey(person.limit_authority)}`) }] : []),
+    { id: 'phone', header: t('people.phone'), cell: (person) => (person.phone ? maskPhone(person.phone) : t('people.none')), cellAttributes: () => ({ 'data-testid': 'personnel-phone' }) },
+    { id: 'email', header: t('people.email'), cell: (person) => person.email || t('people.none') },
+  ];
   return (
-    <table className="personnel-table" data-testid={testId}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('people.name')}</th>
-          {withRole ? <th scope="col">{t('people.role')}</th> : null}
-          <th scope="col">{t('people.phone')}</th>
-          <th scope="col">{t('people.email')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {people.map((person) => (
-          <tr key={person.id} data-testid={`${testId}-row`}>
-            <th scope="row">
-              {person.name}
-              {person.id === self ? <span className="personnel-self"> {t('people.you')}</span> : null}
-            </th>
-            {withRole ? <td>{tDetail(`role.${roleKey(person.limit_authority)}`)}</td> : null}
-            <td data-testid="personnel-phone">{person.phone ? maskPhone(person.phone) : t('people.none')}</td>
-            <td>{person.email || t('people.none')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable rows={people} columns={columns} rowKey={(person) => person.id} label={caption} caption testId={testId} rowTestId={`${testId}-row`} className="personnel-table" />
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { outcomeMessage } from '../../domain/resultCodes';
 import type { EzvizAccount } from '../../transport/api/ezviz';
 import { useConsole } from '../app/runtime';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { LoadError } from '../common/LoadError';
 import { PageLoading } from '../common/PageLoading';
 import { ActionButton } from '../common/controls/ActionButton';

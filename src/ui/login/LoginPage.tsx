@@ -1,5 +1,5 @@
 // /login: phone, e-mail, account and QR-code sign-in (product.md sections 1-3, api.md POST /api/user/login).
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
@@ -8,6 +8,7 @@ import { useConsole } from '../app/runtime';
 import { withLang } from '../app/langParam';
 import { LOGIN_TABS } from '../auth/loginForm';
 import { useSignInForm } from '../auth/useSignInForm';
+import { Tabs } from '../kit/Tabs';
 import '../auth/auth.css';
 
 // The QR panel brings qrcode.react; it loads only when someone opens the QR tab.
@@ -23,8 +24,6 @@ export default function LoginPage() {
   // A two-factor account answers with a code step.
   const codeStep = useSelector(session, (s) => s.matches('codeStep'));
 
-  const tabIds = useMemo(() => Object.fromEntries(LOGIN_TABS.map((k) => [k, `login-tab-${k}`])), []);
-
   if (codeStep) {
     return (
       <Suspense fallback={<p className="auth-qr">{t('qr.loading')}</p>}>
@@ -36,26 +35,16 @@ export default function LoginPage() {
   return (
     <div className="auth-card">
       <h1>{t('login.title')}</h1>
-      <div className="auth-tabs" role="tablist" aria-label={t('tabs.label')}>
-        {LOGIN_TABS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            id={tabIds[k]}
-            data-testid={`login-tab-${k}`}
-            aria-selected={tab === k}
-            aria-controls="login-panel"
-            className="auth-tab"
-            disabled={loggingIn}
-            onClick={() => chooseTab(k)}
-          >
-            {t(`tabs.${k}`)}
-          </button>
-        ))}
-      </div>
-
-      <div id="login-panel" role="tabpanel" aria-labelledby={tabIds[tab]}>
+      <Tabs
+        id="login"
+        label={t('tabs.label')}
+        tabs={LOGIN_TABS.map((k) => ({ key: k, label: t(`tabs.${k}`) }))}
+        selected={tab}
+        onSelect={chooseTab}
+        disabled={loggingIn}
+        className="auth-tabs"
+        tabClassName="auth-tab"
+      >
         {tab === 'qr' ? (
           <Suspense fallback={<p className="auth-qr">{t('qr.loading')}</p>}>
             <QrLoginPanel />
@@ -63,7 +52,7 @@ export default function LoginPage() {
         ) : (
           <SignInForm tab={tab} signIn={signIn} lang={lang} />
         )}
-      </div>
+      </Tabs>
 
       <div className="auth-links">
         <Link to={withLang('/forgetPwd', lang)} data-testid="link-forget">

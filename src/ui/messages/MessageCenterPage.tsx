@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { formatUnixTime } from '../../domain/time';
 import { badgeText } from '../../domain/unread';
@@ -13,7 +12,9 @@ import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
 import { Approval, approvalAvailable } from '../notifications/approval';
 import { NotificationSettings } from '../notifications/NotificationSettings';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { Dialog } from '../kit/Dialog';
+import { Tabs } from '../kit/Tabs';
 import { MESSAGE_PAGE_SIZE, useMessagePage } from './useMessagePage';
 import { useMessageChange } from './queries';
 import './messages.css';
@@ -96,29 +97,28 @@ export default function MessageCenterPage() {
         />
         <NotificationSettings />
       </div>
-      <div className="msg-tabs" role="tablist" aria-label={t('tabs.label')}>
-        {SCENES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            id={`msg-tab-${s}`}
-            aria-selected={s === scene}
-            aria-controls="msg-panel"
-            className={s === scene ? 'msg-tab active' : 'msg-tab'}
-            data-testid={`msg-tab-${s}`}
-            onClick={() => choose(s)}
-          >
-            {t(`tabs.${s}`)}
-            {unreadOf(s) > 0 ? (
-              <span className="msg-tab-count" aria-label={t('unreadCount', { count: unreadOf(s) })}>
-                {badgeText(unreadOf(s))}
-              </span>
-            ) : null}
-          </button>
-        ))}
-      </div>
-      <div id="msg-panel" role="tabpanel" aria-labelledby={`msg-tab-${scene}`} className="msg-panel">
+      <Tabs
+        id="msg"
+        label={t('tabs.label')}
+        tabs={SCENES.map((s) => ({
+          key: s,
+          label: (
+            <>
+              {t(`tabs.${s}`)}
+              {unreadOf(s) > 0 ? (
+                <span className="msg-tab-count" aria-label={t('unreadCount', { count: unreadOf(s) })}>
+                  {badgeText(unreadOf(s))}
+                </span>
+              ) : null}
+            </>
+          ),
+        }))}
+        selected={scene}
+        onSelect={choose}
+        className="msg-tabs"
+        tabClassName="msg-tab"
+        panel={{ className: 'msg-panel' }}
+      >
         {state.status === 'loading' ? <PageLoading /> : null}
         {failed ? <LoadError title={t('error')} outcome={failed} onRetry={reload} testId="msg-error" className="msg-error" /> : null}
         {state.status === 'ready' && list.length === 0 ? (
@@ -166,13 +166,12 @@ export default function MessageCenterPage() {
             <Button icon="pi pi-angle-right" text aria-label={t('pager.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
           </nav>
         ) : null}
-      </div>
+      </Tabs>
       <Dialog
-        visible={detail !== undefined}
-        header={detail ? textIn(detail.title, lang) || t(`kind.${detail.kind}`) : ''}
-        modal
-        onHide={() => setDetail(undefined)}
-        data-testid="msg-detail"
+        open={detail !== undefined}
+        title={detail ? textIn(detail.title, lang) || t(`kind.${detail.kind}`) : ''}
+        onClose={() => setDetail(undefined)}
+        testId="msg-detail"
       >
         {detail ? (
           <dl className="msg-detail">

@@ -8,7 +8,7 @@ import type { WireAlarm } from '../../domain/wire/alarm';
 import { useConsole } from '../app/runtime';
 import { alarmListQuery, useConfirmAlarms } from '../alarms/queries';
 import { failureOf } from '../data/callQuery';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { LoadError } from '../common/LoadError';
 import { PageLoading } from '../common/PageLoading';
 import { alarmScope, currentEid } from './mobileScope';

@@ -8,6 +8,7 @@ import { switchConsole } from '../app/devicePlatform';
 import { SignInForm } from '../auth/SignInForm';
 import type { CredentialTab } from '../auth/loginForm';
 import { useSignInForm } from '../auth/useSignInForm';
+import { Tabs } from '../kit/Tabs';
 import '../auth/auth.css';
 
 const TABS: readonly CredentialTab[] = ['phone', 'email', 'account'];
@@ -21,24 +22,18 @@ export function MobileSignIn() {
   return (
     <section className="m-signin" aria-labelledby="m-signin-title">
       <h1 id="m-signin-title">{t('signIn.title')}</h1>
-      <div className="m-segments" role="tablist" aria-label={t('auth:tabs.label')}>
-        {TABS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            id={`m-login-tab-${k}`}
-            aria-selected={tab === k}
-            aria-controls="m-login-panel"
-            data-testid={`login-tab-${k}`}
-            disabled={loggingIn}
-            onClick={() => chooseTab(k)}
-          >
-            {t(`auth:tabs.${k}`)}
-          </button>
-        ))}
-      </div>
-      <SignInForm id="m-login-panel" role="tabpanel" aria-labelledby={`m-login-tab-${tab}`} tab={tab} signIn={signIn} lang={lang} />
+      <Tabs
+        id="m-login"
+        label={t('auth:tabs.label')}
+        tabs={TABS.map((k) => ({ key: k, label: t(`auth:tabs.${k}`) }))}
+        selected={tab}
+        onSelect={chooseTab}
+        testIdOf={(k) => `login-tab-${k}`}
+        disabled={loggingIn}
+        className="m-segments"
+      >
+        <SignInForm tab={tab} signIn={signIn} lang={lang} />
+      </Tabs>
       <p className="m-muted">{t('signIn.elsewhere')}</p>
       <div className="m-link-row">
         <button type="button" className="m-link" data-testid="m-register" onClick={() => switchConsole('full', withLang('/register', lang))}>

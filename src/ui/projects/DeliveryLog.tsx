@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DeliveryAttempt, ProjectInfo } from '../../domain/wire/project';
 import { formatUnixTime } from '../../domain/time';
+import { DataTable, type Column } from '../kit/DataTable';
 
 export const timeText = (ms: number) => formatUnixTime(Math.floor(ms / 1000));
 
@@ -14,36 +15,26 @@ export function DeliveryLog({ info }: { info: ProjectInfo }) {
   const { t } = useTranslation('projects');
   // A cloud that does not say treats the log as live.
   if (info.delivering === false) return <p className="project-muted" data-testid="project-log-offline">{t('log.notDelivering')}</p>;
-  if (info.deliveries.length === 0) {
-    return <p className="project-muted" data-testid="project-log-empty">{t(info.project.report_state === 1 ? 'log.emptyOn' : 'log.empty')}</p>;
-  }
+  const columns: Column<DeliveryAttempt>[] = [
+    { id: 'time', header: t('log.time'), cell: (a) => timeText(a.at) },
+    { id: 'report', header: t('log.report'), cell: (a) => t('log.content', { id: a.deliveryId, devices: a.devices, alarms: a.alarms }), className: 'projects-text-cell' },
+    { id: 'result', header: t('log.result'), cell: (a) => resultOf(a, t), cellClass: (a) => (a.ok ? 'delivery-ok' : 'delivery-failed') },
+    { id: 'latency', header: t('log.latency'), cell: (a) => t('log.ms', { ms: a.latencyMs }), className: 'num' },
+    { id: 'retries', header: t('log.retries'), cell: (a) => a.retries, className: 'num' },
+    { id: 'next', header: t('log.next'), cell: (a) => (a.nextRetryAt ? timeText(a.nextRetryAt) : a.ok ? t('none') : t('log.gaveUp')) },
+  ];
   return (
-    <div className="projects-table-wrap" role="region" tabIndex={0} aria-label={t('log.title')}>
-      <table className="projects-table" data-testid="project-log">
-        <caption className="visually-hidden">{t('log.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('log.time')}</th>
-            <th scope="col">{t('log.report')}</th>
-            <th scope="col">{t('log.result')}</th>
-            <th scope="col" className="num">{t('log.latency')}</th>
-            <th scope="col" className="num">{t('log.retries')}</th>
-            <th scope="col">{t('log.next')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {info.deliveries.map((a) => (
-            <tr key={`${a.deliveryId}-${a.attempt}`} data-testid="project-delivery" data-ok={a.ok} data-status={a.status}>
-              <td>{timeText(a.at)}</td>
-              <td className="projects-text-cell">{t('log.content', { id: a.deliveryId, devices: a.devices, alarms: a.alarms })}</td>
-              <td className={a.ok ? 'delivery-ok' : 'delivery-failed'}>{resultOf(a, t)}</td>
-              <td className="num">{t('log.ms', { ms: a.latencyMs })}</td>
-              <td className="num">{a.retries}</td>
-              <td>{a.nextRetryAt ? timeText(a.nextRetryAt) : a.ok ? t('none') : t('log.gaveUp')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={info.deliveries}
+      columns={columns}
+      rowKey={(a) => `${a.deliveryId}-${a.attempt}`}
+      label={t('log.title')}
+      empty={t(info.project.report_state === 1 ? 'log.emptyOn' : 'log.empty')}
+      emptyTestId="project-log-empty"
+      testId="project-log"
+      rowTestId="project-delivery"
+      rowAttributes={(a) => ({ 'data-ok': a.ok, 'data-status': a.status })}
+      className="projects-table"
+    />
   );
 }

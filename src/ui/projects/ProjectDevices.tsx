@@ -8,7 +8,7 @@ import { REPORT_COUNT_PER_PROJECT_MACHINE } from '../../domain/constants';
 import type { Project, ProjectMachine } from '../../domain/wire/project';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { VisitButton } from '../visit/VisitButton';
 import { InlineFailure, ProjectNotice } from './ProjectNotice';
 import { projectCandidatesQuery, projectMachinesQuery, useAddProjectMachine, useRemoveProjectMachine } from './queries';

@@ -10,7 +10,7 @@ import { useConsole } from '../app/runtime';
 import { CountryCodeSelect } from '../auth/CountryCodeSelect';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { InlineFailure, ProjectNotice } from './ProjectNotice';
 import { projectUsersQuery, teamMembersQuery, useAddProjectUser, useRemoveProjectUser, useTransferProject } from './queries';
 

@@ -8,7 +8,7 @@ import type { Project, ProjectType } from '../../domain/wire/project';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { ActionButton } from '../common/controls/ActionButton';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { PageLoading } from '../common/PageLoading';
 import { ProjectDetails } from './ProjectDetails';
 import { ProjectDevices } from './ProjectDevices';

@@ -9,7 +9,7 @@ import type { Project, ProjectServer } from '../../domain/wire/project';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { DeliveryLog, timeText } from './DeliveryLog';
 import { InlineFailure, ProjectNotice } from './ProjectNotice';
 import { projectInfoQuery, projectServerQuery, useEditProject } from './queries';

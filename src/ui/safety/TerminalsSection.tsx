@@ -9,7 +9,7 @@ import { NETWORK_ERROR_KEY, outcomeKey } from '../../domain/resultCodes';
 import { formatUnixTime } from '../../domain/time';
 import type { TokenInfoItem } from '../../domain/wire/account';
 import { useConsole } from '../app/runtime';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { LoadError } from '../common/LoadError';
 import { PageLoading } from '../common/PageLoading';
 import { ActionButton } from '../common/controls/ActionButton';

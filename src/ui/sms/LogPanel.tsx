@@ -5,9 +5,8 @@ import { maskPhone } from '../../domain/masking';
 import { formatUnixTime } from '../../domain/time';
 import type { EmailLogRow, SmsLogRow } from '../../domain/wire/sms';
 import { useConsole } from '../app/runtime';
-import { LoadError } from '../common/LoadError';
-import { PageLoading } from '../common/PageLoading';
 import { outcomeOf } from '../data/callQuery';
+import { DataTable, type Column } from '../kit/DataTable';
 import { FilterBar } from './FilterBar';
 import { Pager } from './Pager';
 import { emailLogQuery, smsLogQuery, type LogFilter } from './queries';
@@ -25,55 +24,46 @@ export function LogPanel({ eid, kind }: { eid: number; kind: 'sms' | 'email' }) 
   const email = useQuery({ ...emailLogQuery(http, eid, page, filter), enabled: kind === 'email' });
   const log = kind === 'sms' ? sms : email;
 
-  const content = () => {
-    if (log.isPending) return <PageLoading />;
-    if (log.isError) {
-      const outcome = outcomeOf(log.error);
-      return outcome ? <LoadError title={t('loadError.log')} outcome={outcome} onRetry={() => void log.refetch()} testId="sms-log-error" /> : null;
-    }
-    const { list, total } = log.data as { list: Row[]; total: number };
-    if (list.length === 0) return <p className="sms-empty" data-testid="sms-log-empty">{t('log.empty')}</p>;
-    return (
-      <>
-        <div className="sms-table-wrap" role="region" tabIndex={0} aria-label={t(kind === 'sms' ? 'tabs.smsLog' : 'tabs.emailLog')}>
-          <table className="sms-table" data-testid="sms-log">
-            <thead>
-              <tr>
-                <th scope="col">{t('log.time')}</th>
-                <th scope="col">{t('log.device')}</th>
-                <th scope="col">{kind === 'sms' ? t('log.phone') : t('log.email')}</th>
-                <th scope="col">{t('log.content')}</th>
-                {kind === 'sms' ? <th scope="col">{t('log.segments')}</th> : null}
-                <th scope="col">{t('log.result')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((row) => (
-                <tr key={row.id} data-testid="sms-log-row" data-result={row.result} data-cause={row.cause ?? ''}>
-                  <td>{formatUnixTime(row.sendTime)}</td>
-                  <td className="sms-text">{row.machineName}</td>
-                  <td className="sms-text">{isSms(row) ? (row.phone ? maskPhone(row.phone) : '—') : row.email ? `${row.receiverName} <${row.email}>` : '—'}</td>
-                  <td className="sms-text">{row.content}</td>
-                  {isSms(row) ? <td>{row.segments}</td> : null}
-                  <td className={`sms-result-${row.result}`}>
-                    {row.cause
-                      ? t('log.resultWithCause', { result: t(`log.results.${row.result}`), cause: t(`log.causes.${row.cause}`) })
-                      : t(`log.results.${row.result}`)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager page={page} total={total} onPage={setPage} testId="sms-log-pager" />
-      </>
-    );
-  };
+  const outcome = log.isError ? outcomeOf(log.error) : undefined;
+  const data = log.data as { list: Row[]; total: number } | undefined;
+  const columns: Column<Row>[] = [
+    { id: 'time', header: t('log.time'), cell: (row) => formatUnixTime(row.sendTime) },
+    { id: 'device', header: t('log.device'), cell: (row) => row.machineName, className: 'sms-text' },
+    {
+      id: 'to',
+      header: kind === 'sms' ? t('log.phone') : t('log.email'),
+      cell: (row) => (isSms(row) ? (row.phone ? maskPhone(row.phone) : '—') : row.email ? `${row.receiverName} <${row.email}>` : '—'),
+      className: 'sms-text',
+    },
+    { id: 'content', header: t('log.content'), cell: (row) => row.content, className: 'sms-text' },
+    ...(kind === 'sms' ? [{ id: 'segments', header: t('log.segments'), cell: (row: Row) => (isSms(row) ? row.segments : null), className: 'num' }] : []),
+    {
+      id: 'result',
+      header: t('log.result'),
+      cell: (row) =>
+        row.cause ? t('log.resultWithCause', { result: t(`log.results.${row.result}`), cause: t(`log.causes.${row.cause}`) }) : t(`log.results.${row.result}`),
+      cellClass: (row) => `sms-result-${row.result}`,
+    },
+  ];
 
   return (
     <>
       <FilterBar eid={eid} withDevice onChange={(next) => { setFilter(next); setPage(1); }} />
-      {content()}
+      <DataTable
+        rows={data?.list ?? []}
+        columns={columns}
+        rowKey={(row) => row.id}
+        label={t(kind === 'sms' ? 'tabs.smsLog' : 'tabs.emailLog')}
+        loading={log.isPending}
+        error={outcome ? { title: t('loadError.log'), outcome, onRetry: () => void log.refetch(), testId: 'sms-log-error' } : undefined}
+        empty={t('log.empty')}
+        emptyTestId="sms-log-empty"
+        testId="sms-log"
+        rowTestId="sms-log-row"
+        rowAttributes={(row) => ({ 'data-result': row.result, 'data-cause': row.cause ?? '' })}
+        className="sms-table"
+      />
+      {data && data.list.length > 0 ? <Pager page={page} total={data.total} onPage={setPage} testId="sms-log-pager" /> : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { outcomeMessage } from '../../domain/resultCodes';
 import { checkReceiverEmail, checkReceiverName, VALIDATION_TEXT_VARIABLES } from '../../domain/validation';
 import type { Receiver } from '../../domain/wire/sms';
 import { useConsole } from '../app/runtime';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { LoadError } from '../common/LoadError';

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatUnixTime } from '../../domain/time';
+import type { AllocationRecord, SaleRecord } from '../../domain/wire/sms';
 import { useConsole } from '../app/runtime';
-import { LoadError } from '../common/LoadError';
-import { PageLoading } from '../common/PageLoading';
 import { outcomeOf } from '../data/callQuery';
+import { DataTable, type Column } from '../kit/DataTable';
 import { FilterBar } from './FilterBar';
 import { Pager } from './Pager';
 import { recordsQuery, type LogFilter } from './queries';
+
+type Row = SaleRecord | AllocationRecord;
+const isSale = (r: Row): r is SaleRecord => typeof r.operate === 'string';
 
 /** Personal mode: recharge and refund records (v1/sms/sale-list); enterprise mode: allocation records. */
 export function RecordsPanel({ eid }: { eid: number }) {
@@ -18,56 +21,38 @@ export function RecordsPanel({ eid }: { eid: number }) {
   const [filter, setFilter] = useState<LogFilter>({});
   const records = useQuery(recordsQuery(http, eid, page, filter));
 
-  const content = () => {
-    if (records.isPending) return <PageLoading />;
-    if (records.isError) {
-      const outcome = outcomeOf(records.error);
-      return outcome ? <LoadError title={t('loadError.records')} outcome={outcome} onRetry={() => void records.refetch()} testId="sms-records-error" /> : null;
-    }
-    const data = records.data;
-    if (data.list.length === 0) return <p className="sms-empty" data-testid="sms-records-empty">{t('records.empty')}</p>;
-    return (
-      <>
-        <div className="sms-table-wrap" role="region" tabIndex={0} aria-label={t(eid > 0 ? 'tabs.allocations' : 'tabs.sales')}>
-          <table className="sms-table" data-testid="sms-records">
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{data.kind === 'sale' ? t('records.operate') : t('records.user')}</th>
-                <th scope="col">{t('records.amount')}</th>
-                <th scope="col">{data.kind === 'sale' ? t('records.balance') : t('records.enterpriseStock')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.kind === 'sale'
-                ? data.list.map((r) => (
-                    <tr key={r.id} data-testid="sms-record-row">
-                      <td>{formatUnixTime(r.time)}</td>
-                      <td>{t(`records.operates.${r.operate}`)}</td>
-                      <td>{r.operate === 'recharge' ? `+${r.amount}` : `−${r.amount}`}</td>
-                      <td>{r.balance}</td>
-                    </tr>
-                  ))
-                : data.list.map((r) => (
-                    <tr key={r.id} data-testid="sms-record-row">
-                      <td>{formatUnixTime(r.time)}</td>
-                      <td className="sms-text">{r.userName}</td>
-                      <td>{r.amount}</td>
-                      <td>{r.enterpriseStock}</td>
-                    </tr>
-                  ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager page={page} total={data.total} onPage={setPage} testId="sms-records-pager" />
-      </>
-    );
-  };
+  const outcome = records.isError ? outcomeOf(records.error) : undefined;
+  const data = records.data;
+  // Personal records are sales (recharges, refunds, moves into an enterprise); an enterprise's are allocations.
+  const sale = (data?.kind ?? (eid > 0 ? 'allocation' : 'sale')) === 'sale';
+  const columns: Column<Row>[] = [
+    { id: 'time', header: t('records.time'), cell: (r) => formatUnixTime(r.time) },
+    sale
+      ? { id: 'operate', header: t('records.operate'), cell: (r) => (isSale(r) ? t(`records.operates.${r.operate}`) : null) }
+      : { id: 'user', header: t('records.user'), cell: (r) => (isSale(r) ? null : r.userName), className: 'sms-text' },
+    { id: 'amount', header: t('records.amount'), cell: (r) => (isSale(r) ? (r.operate === 'recharge' ? `+${r.amount}` : `−${r.amount}`) : r.amount), className: 'num' },
+    sale
+      ? { id: 'balance', header: t('records.balance'), cell: (r) => (isSale(r) ? r.balance : null), className: 'num' }
+      : { id: 'stock', header: t('records.enterpriseStock'), cell: (r) => (isSale(r) ? null : r.enterpriseStock), className: 'num' },
+  ];
 
   return (
     <>
       <FilterBar eid={eid} withDevice={false} onChange={(next) => { setFilter(next); setPage(1); }} />
-      {content()}
+      <DataTable<Row>
+        rows={data?.list ?? []}
+        columns={columns}
+        rowKey={(r) => r.id}
+        label={t(eid > 0 ? 'tabs.allocations' : 'tabs.sales')}
+        loading={records.isPending}
+        error={outcome ? { title: t('loadError.records'), outcome, onRetry: () => void records.refetch(), testId: 'sms-records-error' } : undefined}
+        empty={t('records.empty')}
+        emptyTestId="sms-records-empty"
+        testId="sms-records"
+        rowTestId="sms-record-row"
+        className="sms-table"
+      />
+      {data && data.list.length > 0 ? <Pager page={page} total={data.total} onPage={setPage} testId="sms-records-pager" /> : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { ReceiversPanel } from './ReceiversPanel';
 import { RecordsPanel } from './RecordsPanel';
 import { SettingsPanel } from './SettingsPanel';
 import { useSmsLive } from './useSmsLive';
-import { onTabArrowKeys } from '../common/tabKeys';
+import { Tabs } from '../kit/Tabs';
 import './sms.css';
 
 const PERSONAL_TABS = ['settings', 'devices', 'receivers', 'smsLog', 'emailLog', 'sales'] as const;
@@ -41,33 +41,23 @@ export default function SmsAlarmPage() {
     <section className="sms-page" aria-labelledby="sms-title" data-testid="sms-page" data-eid={eid}>
       <h1 id="sms-title">{t('title')}</h1>
       <p className="sms-scope" data-testid="sms-scope">{scope}</p>
-      <div className="sms-tabs" role="tablist" aria-label={t('tabs.label')}>
-        {tabs.map((x) => (
-          <button
-            key={x}
-            type="button"
-            role="tab"
-            id={`sms-tab-${x}`}
-            aria-selected={x === tab}
-            aria-controls="sms-tabpanel"
-            tabIndex={x === tab ? 0 : -1}
-            className={x === tab ? 'sms-tab active' : 'sms-tab'}
-            data-testid={`sms-tab-${x}`}
-            onClick={() => choose(x)}
-            onKeyDown={onTabArrowKeys(tabs, x, choose, (next) => `sms-tab-${next}`)}
-          >
-            {t(`tabs.${x}`)}
-          </button>
-        ))}
-      </div>
-      <div id="sms-tabpanel" role="tabpanel" aria-labelledby={`sms-tab-${tab}`} className="sms-panel">
+      <Tabs
+        id="sms"
+        label={t('tabs.label')}
+        tabs={tabs.map((x) => ({ key: x, label: t(`tabs.${x}`) }))}
+        selected={tab}
+        onSelect={choose}
+        className="sms-tabs"
+        tabClassName="sms-tab"
+        panel={{ className: 'sms-panel' }}
+      >
         {tab === 'settings' ? <SettingsPanel eid={eid} /> : null}
         {tab === 'devices' ? <DevicesPanel eid={eid} /> : null}
         {tab === 'receivers' ? <ReceiversPanel eid={eid} /> : null}
         {tab === 'smsLog' ? <LogPanel eid={eid} kind="sms" /> : null}
         {tab === 'emailLog' ? <LogPanel eid={eid} kind="email" /> : null}
         {tab === 'sales' || tab === 'allocations' ? <RecordsPanel eid={eid} /> : null}
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -1,7 +1,8 @@
-// The device table's keyboard model: the ARIA grid pattern with a roving tab index. The whole table is one Tab
-// stop (the first device's name until the user moves); arrow keys, Home/End, PageUp/PageDown and Ctrl+Home/End
-// move between cells, scrolling rows that are not mounted yet into view. Sort headers and check boxes are no
-// longer a Tab stop each, so the first device is a few presses from the top of the page.
+// The tables' keyboard model: the ARIA grid pattern with a roving tab index. The whole table is one Tab stop (the
+// first row's `firstStop` control, or its first cell, until the user moves); arrow keys, Home/End, PageUp/PageDown
+// and Ctrl+Home/End move between cells, scrolling rows that are not mounted yet into view. Sort headers and check
+// boxes are not a Tab stop each, so the first row is a few presses from the top of the page. Rows carry
+// aria-rowindex (1 for the header row).
 import { useCallback, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'button, input, select, textarea, a[href], [data-grid-stop]';
@@ -38,8 +39,10 @@ export function useGridKeys(options: {
   /** Data rows (the header not counted). */
   rowCount: number;
   rowHeight: number;
+  /** The control of the first row that holds the Tab stop before the user moves (a device's name). */
+  firstStop?: string;
 }) {
-  const { table, scroller, rowCount, rowHeight } = options;
+  const { table, scroller, rowCount, rowHeight, firstStop } = options;
   const active = useRef<Position | null>(null);
   const pendingFocus = useRef(false);
 
@@ -58,11 +61,11 @@ export function useGridKeys(options: {
     const row = rows.get(first);
     if (!row) return undefined;
     const stops = stopsOf(row);
-    const name = stops.findIndex((el) => el.matches('[data-testid="device-open"]'));
+    const name = firstStop ? stops.findIndex((el) => el.matches(firstStop)) : 0;
     const col = wanted ? Math.min(wanted.col, stops.length - 1) : Math.max(0, name);
     const element = stops[col];
     return element ? { pos: { row: first, col }, element } : undefined;
-  }, []);
+  }, [firstStop]);
 
   /** One element of the table has tabindex 0, every other control and cell -1. */
   const apply = useCallback(() => {

@@ -1,8 +1,9 @@
-// The one confirmation before a destructive action. Cancel has the focus, so Enter or Escape never destroys.
+// The one confirmation before a destructive action (the kit Dialog's confirm variant). Cancel has the focus, so
+// Enter or Escape never destroys; the confirm button is red when the action destroys something.
 // Test ids: `<testId>` on the text, `<testId>-cancel` and `<testId>-confirm` on the buttons.
-import { Dialog } from 'primereact/dialog';
-import { ActionButton } from './controls/ActionButton';
-import { useReturnFocus } from './useReturnFocus';
+import { useId, useRef } from 'react';
+import { ActionButton } from '../common/controls/ActionButton';
+import { Dialog } from './Dialog';
 
 type Props = {
   /** Mount it only while asking, or keep it mounted and switch this. */
@@ -12,7 +13,7 @@ type Props = {
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
-  /** A confirm icon (PrimeIcons class); the button is red when the action destroys something. */
+  /** A confirm icon (PrimeIcons class). */
   icon?: string;
   danger?: boolean;
   testId: string;
@@ -21,25 +22,25 @@ type Props = {
 };
 
 export function ConfirmDialog({ visible = true, title, body, confirmLabel, cancelLabel, busy = false, icon, danger = true, testId, onConfirm, onCancel }: Props) {
-  useReturnFocus(visible);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const bodyId = useId();
   return (
     <Dialog
-      visible={visible}
-      onHide={onCancel}
-      header={title}
-      modal
-      draggable={false}
-      resizable={false}
-      style={{ width: 'min(30rem, 95vw)' }}
+      open={visible}
+      title={title}
+      onClose={onCancel}
+      describedBy={bodyId}
+      initialFocus={cancel}
+      width="min(30rem, 95vw)"
       footer={
         <div className="confirm-actions">
-          <ActionButton data-testid={`${testId}-cancel`} outlined label={cancelLabel} onClick={onCancel} autoFocus />
+          <ActionButton ref={cancel} data-testid={`${testId}-cancel`} outlined label={cancelLabel} onClick={onCancel} />
           <ActionButton data-testid={`${testId}-confirm`} className={danger ? 'p-button-danger' : undefined} icon={icon} busy={busy}
             label={confirmLabel} onClick={onConfirm} />
         </div>
       }
     >
-      <p data-testid={testId} role="alert">{body}</p>
+      <p id={bodyId} data-testid={testId} role="alert">{body}</p>
     </Dialog>
   );
 }

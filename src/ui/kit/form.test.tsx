@@ -1,0 +1,67 @@
+// The kit's form hook with the domain's rules: nothing is sent while a rule refuses; the error shows under its field
+// in the page's language, goes once the input is right, and the submitted values are the checked ones.
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { REMARK_MAX } from '../../domain/constants';
+import { checkPasswordsMatch, checkRemark } from '../../domain/validation';
+import cnValidation from '../../i18n/cn/validation';
+import enValidation from '../../i18n/en/validation';
+import { renderScreen } from '../../../tests/component/render';
+import { TextInput } from '../common/controls/TextInput';
+import { Field } from './Field';
+import { ruled, ruledTogether, useKitForm } from './form';
+
+const schema = z
+  .object({ remark: ruled(checkRemark, { trim: true }), password: z.string(), confirm: z.string() })
+  .superRefine(ruledTogether((v: { password: string; confirm: string }) => checkPasswordsMatch(v.password, v.confirm), 'confirm'));
+
+function RemarkForm({ onSave }: { onSave(values: z.output<typeof schema>): void }) {
+  const form = useKitForm(schema, { remark: '', password: '', confirm: '' });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onSave)} noValidate>
+      <Field id="remark" label="Remark" error={errors.remark} errorTestId="remark-error">
+        {({ invalid, ...control }) => <TextInput {...control} invalid={invalid} {...form.register('remark')} />}
+      </Field>
+      <Field id="password" label="Password" error={errors.password}>
+        {({ invalid, ...control }) => <TextInput {...control} invalid={invalid} {...form.register('password')} />}
+      </Field>
+      <Field id="confirm" label="Again" error={errors.confirm} errorTestId="confirm-error">
+        {({ invalid, ...control }) => <TextInput {...control} invalid={invalid} {...form.register('confirm')} />}
+      </Field>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+const fill = (text: string, values: Record<string, number>) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
+
+describe('kit form hook', () => {
+  it.each([
+    ['en', enValidation],
+    ['cn', cnValidation],
+  ] as const)('shows the domain rule’s error in %s, clears it once right, and sends the checked values', async (lang, texts) => {
+    const onSave = vi.fn();
+    const { user } = await renderScreen(<RemarkForm onSave={onSave} />, { lang });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('remark-error')).textContent).toBe(texts.remark.required);
+    expect(screen.getByLabelText('Remark').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Remark').getAttribute('aria-describedby')).toBe('remark-error');
+    await user.click(screen.getByLabelText('Remark'));
+    await user.paste('x'.repeat(REMARK_MAX + 1));
+    expect((await screen.findByTestId('remark-error')).textContent).toBe(fill(texts.remark.length, { remarkMax: REMARK_MAX }));
+    await user.clear(screen.getByLabelText('Remark'));
+    await user.type(screen.getByLabelText('Remark'), '  kept  ');
+    expect(screen.queryByTestId('remark-error')).toBeNull();
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.type(screen.getByLabelText('Again'), 'abc124');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('confirm-error')).textContent).toBe(texts.password.mismatch);
+    expect(onSave).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Again'), '{Backspace}3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]![0]).toEqual({ remark: 'kept', password: 'abc123', confirm: 'abc123' });
+  });
+});
