@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ConsoleProvider } from './runtime';
 import { RequireLogin, RouteGuards, ToLogin, ToStart } from './RouteGuards';
 import { PageLoading } from '../common/PageLoading';
@@ -119,8 +118,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+// Declarative routing (BrowserRouter + useRoutes): the console uses no loaders, actions or fetchers, and the data
+// router that createBrowserRouter brings is a large part of what /login would download for nothing.
+function Routes() {
+  return useRoutes(routes);
+}
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
+  );
 }

@@ -29,14 +29,12 @@ export function OnlineState({ online, labels }: { online: boolean | undefined; l
   if (online === undefined) {
     return (
       <span className="device-state unknown" data-state="unknown" title={labels.unknownHint}>
-        <span className="dot" aria-hidden="true" />
         {labels.unknown}
       </span>
     );
   }
   return (
     <span className={online ? 'device-state online' : 'device-state offline'} data-state={online ? 'online' : 'offline'}>
-      <span className="dot" aria-hidden="true" />
       {online ? labels.online : labels.offline}
     </span>
   );

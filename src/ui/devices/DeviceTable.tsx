@@ -105,8 +105,8 @@ const DeviceTableRow = memo(function DeviceTableRow({ row, index, selected, labe
         <DeviceName name={row.name} onOpen={onOpen ? () => onOpen(row) : undefined} />
       </td>
       <td>{row.alias}</td>
-      <td>
-        <code data-testid="device-code">{row.code}</code>
+      <td className="device-code" data-testid="device-code">
+        {row.code}
       </td>
       <td>
         <OnlineState online={row.online} labels={labels} />
