@@ -1,5 +1,5 @@
 // The data centre: figures of the personal fleet from the history extension, each chart's table view and CSV,
-// the range rules and a cloud that does not offer the history. Axe scans: a11y-personal.test.ts.
+// the range rules (in src/ui/dataCenter/DataCenterPage.test.tsx with a cloud without the history). Axe scans: a11y-personal.test.ts.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -7,7 +7,6 @@ import { createWorld } from '../../simulator/world/createWorld';
 import { devicesHeldBy } from '../../simulator/world/devices';
 import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
 import en from '../../src/i18n/en/dataCenter';
-import cn from '../../src/i18n/cn/dataCenter';
 import { harnessPerFile, PHONE_USER } from './support';
 
 const h = harnessPerFile();
@@ -47,12 +46,7 @@ describe('data centre', () => {
     await expect.poll(() => page.getByTestId('dc-table-availability').locator('tbody tr').count()).toBe(personal.length);
     // The SMS and e-mail send logs draw the notifications card (the cloud keeps them: /smsAlarm shows the same).
     await page.getByTestId('dc-toggle-notifications').waitFor();
-    // Days to come are refused, not shown as 0 % availability.
-    const next = new Date();
-    next.setDate(next.getDate() + 1);
-    const tomorrow = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
-    await page.getByTestId('dc-to').fill(tomorrow);
-    await expect.poll(() => page.getByTestId('dc-range-error').textContent()).toBe(en.range.error.future);
+    // Days to come and an inverted range are refused before any call: src/ui/dataCenter/DataCenterPage.test.tsx.
   });
 
   it('counts an alarm raised now and names its device among the top devices', async () => {
@@ -66,21 +60,5 @@ describe('data centre', () => {
     await expect.poll(() => page.getByTestId('dc-table-top').textContent()).toContain(device.machine_name);
   });
 
-  it('refuses an inverted range before any call, in Chinese too', async () => {
-    const page = await openDataCentre('cn');
-    const calls: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/dataCenter/history')) calls.push(r.url()); });
-    await page.getByTestId('dc-from').fill('2026-03-10');
-    await page.getByTestId('dc-to').fill('2026-03-01');
-    await expect.poll(() => page.getByTestId('dc-range-error').textContent()).toBe(cn.range.error.inverted);
-    expect(calls).toHaveLength(0);
-  });
-
-  it('says plainly when the cloud does not offer the history', async () => {
-    const { page } = await h.signedInPage(PHONE_USER, { lang: 'en' });
-    await page.route('**/api/ext/v1/dataCenter/history**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
-    await page.goto(`${h.url}/dataCenter/?lang=en`);
-    await expect.poll(() => page.getByTestId('dc-not-offered').textContent()).toBe(en.notOffered);
-    expect(await page.getByTestId('dc-error').count()).toBe(0);
-  });
+  // A cloud without the history (not offered, no load error): src/ui/dataCenter/DataCenterPage.test.tsx.
 });

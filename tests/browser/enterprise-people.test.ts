@@ -1,5 +1,5 @@
 // The people behind the enterprise lists: a device's key holders and maintenance staff in the detail panel's
-// Enterprise tab, the maintenance team on the maintenance list, and the no-permission notice. The seeded world
+// Enterprise tab and the maintenance team on the maintenance list (the no-permission notice is a component test). The seeded world
 // (seed 42, as the harness starts it) is the oracle; phones must show masked (product.md section 5).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -9,7 +9,7 @@ import { maintainedBy, maintainersOf, maintenanceTeam } from '../../simulator/wo
 import { maskPhone } from '../../src/domain/masking';
 import enEnterprise from '../../src/i18n/en/enterprise';
 import cnEnterprise from '../../src/i18n/cn/enterprise';
-import { harnessPerFile, signedInAsEnterpriseUser, PHONE_USER } from './support';
+import { harnessPerFile, signedInAsEnterpriseUser } from './support';
 
 const h = harnessPerFile();
 const world = createWorld({ seed: 42 });
@@ -92,19 +92,5 @@ describe('the maintenance team', () => {
   });
 });
 
-describe('no permission', () => {
-  it.each([
-    ['en', enEnterprise],
-    ['cn', cnEnterprise],
-  ] as const)('a user no longer in the chosen enterprise gets the notice instead of the maintenance list, in %s', async (lang, texts) => {
-    const { page } = await h.signedInPage(PHONE_USER, { lang });
-    // The browser still has an enterprise chosen that the personal user is not a member of.
-    await page.evaluate((eid) => localStorage.setItem('eid', String(eid)), ENT);
-    await page.goto(`${h.url}/device/?type=2&lang=${lang}`);
-    const notice = page.getByTestId('enterprise-no-permission');
-    await notice.waitFor();
-    expect(await notice.textContent()).toBe(texts.noPermission.maintenance);
-    expect(await page.getByTestId('device-row').count()).toBe(0);
-    expect(await page.getByTestId('maintenance-team').count()).toBe(0);
-  });
-});
+// A user no longer in the chosen enterprise gets the no-permission notice instead of the maintenance list (en, cn):
+// src/ui/enterpriseDevices/EnterpriseDeviceListPage.test.tsx.

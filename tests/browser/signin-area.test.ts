@@ -85,16 +85,7 @@ describe('registration', () => {
     await atPersonalHome(page);
   });
 
-  it('by phone: an account that exists already is refused before a code is sent', async () => {
-    const { page } = await h.newPage();
-    await page.goto(`${h.url}/register?lang=en`);
-    await fillRegisterForm(page, { name: 'Someone', account: PHONE_USER.phone, password: 'whatever1' });
-    await page.getByTestId('register-code-send').click();
-    await page.getByText(enAuth.register.accountExists).waitFor();
-    const { codes } = await h.control<{ codes: unknown[] }>(`codes?account=${PHONE_USER.phone}`);
-    expect(codes).toEqual([]);
-  });
-
+  // An account that exists already is refused before a code is sent: src/ui/register/RegisterPage.test.tsx.
   // A field that breaks its rule (inline error, no call) is a component test: src/ui/register/RegisterPage.test.tsx.
 
   it('by e-mail: the code from the e-mail registers the account, which then signs in', async () => {
@@ -200,13 +191,5 @@ describe('forgotten password', () => {
     await atPersonalHome(page);
   });
 
-  it('an unknown account is named inline and gets no code', async () => {
-    const { page } = await h.newPage();
-    await page.goto(`${h.url}/forgetPwd?lang=en`);
-    await page.getByTestId('forget-account').fill('nobody@example.org');
-    await page.getByTestId('forget-code-send').click();
-    await page.getByText(enAuth.forget.accountUnknown, { exact: true }).waitFor();
-    const { codes } = await h.control<{ codes: unknown[] }>('codes?account=nobody@example.org');
-    expect(codes).toEqual([]);
-  });
+  // An unknown account is named inline and gets no code: src/ui/password/ForgetPwdPage.test.tsx.
 });

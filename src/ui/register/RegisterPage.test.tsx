@@ -1,6 +1,7 @@
 // The registration form's own checks: a field that breaks its rule shows the inline error and nothing is called.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import enAuth from '../../i18n/en/auth';
 import enValidation from '../../i18n/en/validation';
 import { VALIDATION_TEXT_VARIABLES } from '../../domain/validation';
 import { renderScreen } from '../../../tests/component/render';
@@ -25,5 +26,18 @@ describe('registration by phone', () => {
     expect(await screen.findByText(message, { exact: true })).toBeTruthy();
     expect(cloud.paths()).toEqual([]);
     expect(went).toEqual([]);
+  });
+
+  it('refuses an account that exists already before a code is sent', async () => {
+    // confirmAccount answers hwcode 0 for an account that exists (tests/sim/accounts.test.ts).
+    const { user, cloud } = await renderScreen(<RegisterPage by="phone" />, {
+      path: '/register?lang=en',
+      answer: (request) => (request.path === '/api/user/v1/confirmAccount' ? { ok: true, data: null } : undefined),
+    });
+    await user.type(await screen.findByTestId('register-name'), 'Someone');
+    await user.type(screen.getByTestId('register-account'), '13800138000');
+    await user.click(screen.getByTestId('register-code-send'));
+    expect(await screen.findByText(enAuth.register.accountExists, { exact: true })).toBeTruthy();
+    expect(cloud.paths()).toEqual(['/api/user/v1/confirmAccount']);
   });
 });

@@ -1,6 +1,7 @@
-// The SMS page's own behaviour without a cloud: the tab list's arrow keys, the daily amount refused before the
-// save call, the SMS count of the preview, and a duplicate receiver refused with the spec's words in both languages.
-import { act, screen, within } from '@testing-library/react';
+// The SMS page's own behaviour without a cloud: the tab list's arrow, Home and End keys, the daily amounts refused
+// before the save call (full-width digits read), the SMS count of the preview, a reversed log range said and not
+// sent, and a duplicate receiver refused with the spec's words in both languages.
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../domain/constants';
 import type { UserMsgConfig } from '../../domain/wire/sms';
@@ -39,6 +40,19 @@ describe('SMS page tab list', () => {
     expect(document.activeElement?.getAttribute('data-testid')).toBe('sms-tab-allocations');
     expect(screen.getByTestId('sms-tab-allocations').getAttribute('aria-selected')).toBe('true');
   });
+
+  it('goes to the last tab with End and back to the first with Home (personal tabs)', async () => {
+    const { user } = await open('en', 'settings', personal());
+    const settings = await screen.findByTestId('sms-tab-settings');
+    act(() => settings.focus());
+    await user.keyboard('{End}');
+    const last = screen.getAllByRole('tab').at(-1)!;
+    expect(document.activeElement).toBe(last);
+    expect(last.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Home}');
+    expect(document.activeElement?.id).toBe('sms-tab-settings');
+    expect(settings.getAttribute('aria-selected')).toBe('true');
+  });
 });
 
 describe('SMS settings (personal)', () => {
@@ -52,6 +66,26 @@ describe('SMS settings (personal)', () => {
     expect(cloud.paths()).not.toContain('/api/v1/alarm/setUserMsgConfig');
   });
 
+  it('reads full-width digits and refuses an amount per device above the total before the call', async () => {
+    const { user, cloud } = await open('en', 'settings', personal());
+    expect((await screen.findByTestId('sms-scope')).textContent).toContain(enSms.scope.personal);
+    const userDaily = await screen.findByTestId('sms-user-daily');
+    const deviceDaily = screen.getByTestId('sms-device-daily');
+    await user.clear(userDaily);
+    await user.type(userDaily, '２０');
+    await user.clear(deviceDaily);
+    await user.type(deviceDaily, '30');
+    await user.click(screen.getByTestId('sms-save'));
+    expect(await screen.findByText(enSms.settings.deviceAboveUser)).toBeTruthy();
+    expect(cloud.paths()).not.toContain('/api/v1/alarm/setUserMsgConfig');
+
+    await user.clear(deviceDaily);
+    await user.type(deviceDaily, '５');
+    await user.click(screen.getByTestId('sms-save'));
+    const save = cloud.requests.find((r) => r.path === '/api/v1/alarm/setUserMsgConfig');
+    expect(save?.body).toMatchObject({ userSmsDailyAmount: 20, machineSmsDailyAmount: 5 });
+  });
+
   it('previews the SMS count: 70 characters are one SMS, 71 are two', async () => {
     const { user } = await open('en', 'settings', personal());
     const text = await screen.findByTestId('sms-preview-text');
@@ -60,6 +94,20 @@ describe('SMS settings (personal)', () => {
     expect(screen.getByTestId('sms-preview-counts').getAttribute('data-segments')).toBe('1');
     await user.type(text, 'x');
     expect(screen.getByTestId('sms-preview-counts').textContent).toBe('71 characters, 2 SMS');
+  });
+});
+
+describe('SMS send log', () => {
+  it('says a reversed day range and does not ask for it', async () => {
+    const { cloud } = await open('en', 'smsLog', personal());
+    const from = await screen.findByTestId('sms-filter-from');
+    fireEvent.change(from, { target: { value: '2026-03-10' } });
+    // The first day alone is a one-day range, asked for; the last day before it is not.
+    await screen.findByDisplayValue('2026-03-10');
+    const before = cloud.requests.length;
+    fireEvent.change(screen.getByTestId('sms-filter-to'), { target: { value: '2026-03-01' } });
+    expect((await screen.findByTestId('sms-filter-reversed')).textContent).toBe(enSms.filter.reversed);
+    expect(cloud.requests.slice(before).filter((r) => r.path === '/api/msg/v1/alarm/sms/page')).toEqual([]);
   });
 });
 
