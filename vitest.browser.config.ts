@@ -14,6 +14,9 @@ export default defineConfig({
     sequence: { sequencer: SlowestFirst },
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll's own default (1 s) fails a right answer that a busy machine renders late; Playwright's own waits
+    // allow 30 s, and so does a poll.
+    expect: { poll: { timeout: 30_000 } },
     // A real browser on a shared 2-core machine: one more try for a test that failed, and `npm test` names every
     // test that needed it (scripts/test.mjs), so a flaky test is seen and fixed rather than hidden.
     retry: 1,

@@ -13,7 +13,11 @@ export const ISOLATED = [
 
 export default defineConfig({
   test: {
-    testTimeout: 20000,
+    // A hang detector, not a speed check: a property or simulator test on a machine busy with the browser tests
+    // (they run side by side in `npm test`) or with other work can take several times its quiet time.
+    testTimeout: 90_000,
+    // expect.poll's own default (1 s) fails a right answer that a loaded machine gives late.
+    expect: { poll: { timeout: 30_000 } },
     // Vitest's own default leaves one core free, which on a 2-core machine is half the machine idle: 117 s against
     // 82 s for the same files here.
     maxWorkers: Math.max(2, availableParallelism()),

@@ -48,7 +48,7 @@ describe('npm run sim', () => {
       expect(help.out).toContain(`  ${command} `);
     }
     expect((await cli('no-such-command')).code).toBe(1);
-  }, 30_000);
+  });
 
   it('adds devices to an account, sets one offline and makes a machine code exist', async () => {
     const before = world().devices.length;
@@ -62,13 +62,13 @@ describe('npm run sim', () => {
     expect(world().devices.find((d) => d.machine_code === code)?.online).toBe(true);
     expect((await cli('machine-code', 'CLI-TEST-01', 'exists', '135790')).code).toBe(0);
     expect(world().devices.some((d) => d.machine_code === 'CLI-TEST-01')).toBe(true);
-  }, 30_000);
+  });
 
   it('sends a mass text into every message centre', async () => {
     expect((await cli('mass-text', 'Maintenance tonight')).code).toBe(0);
     const texts = world().messages.filter((m) => m.type === 'massTexting' && m.content === 'Maintenance tonight');
     expect(texts.length).toBe(world().users.length);
-  }, 30_000);
+  });
 
   it('follows PORT, and answers an unreachable simulator with one line', async () => {
     const port = new URL(server.url).port;
@@ -78,12 +78,12 @@ describe('npm run sim', () => {
     const away = await bare(['state'], { SIM_URL: 'http://127.0.0.1:9', SIM_CONTROL_KEY: 'k' });
     expect(away.code).not.toBe(0);
     expect(away.err.trim().split('\n')).toEqual(['No simulator answers at http://127.0.0.1:9 (is npm start running there? set --url, SIM_URL or PORT).']);
-  }, 30_000);
+  });
 
   it('is refused without the key, with a line that says how to give it', async () => {
     const refused = await bare(['--url', server.url, '--key', 'wrong', 'state'], {});
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('refused');
     expect(refused.err).toContain('SIM_CONTROL_KEY');
-  }, 30_000);
+  });
 });

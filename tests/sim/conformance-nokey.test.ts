@@ -31,7 +31,7 @@ beforeAll(async () => {
     if (!found) throw new Error('the server has not started yet');
     return found;
   }, { timeout: 30_000, interval: 100 });
-}, 40_000);
+});
 afterAll(() => {
   server?.kill('SIGTERM');
 });

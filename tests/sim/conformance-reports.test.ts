@@ -41,7 +41,7 @@ describe('conformance reports', () => {
 
   it('refuses --report without --out', async () => {
     await expect(conformance('--report', 'junit')).rejects.toMatchObject({ code: 1 });
-  }, 60_000);
+  });
 });
 
 describe('playing around the repeat block', () => {

@@ -67,7 +67,7 @@ describe('the control key file', () => {
     const refused = await sim(['--url', a.url, 'state']);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain(`.sim-control-key.${portOf(a)}`);
-  }, 60_000);
+  });
 
   it('is not written by npm start when SIM_CONTROL_KEY is set', async () => {
     const child = spawn(process.execPath, ['--import', TSX, MAIN], {
@@ -89,5 +89,5 @@ describe('the control key file', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  }, 60_000);
+  });
 });

@@ -30,24 +30,24 @@ describe('npm run paths', () => {
     const { stdout } = await paths('audit', '--variant', 'checkType 0, with Bkeys');
     expect(stdout).toContain('# Test plan / 测试计划: audit');
     expect(stdout).toContain('| 1 | `AKEY_PASS` (the owner (Akey) passes / 所有者（Akey）通过) | `akeyPassed` (passed by the owner (Akey) / 所有者（Akey）已通过) |');
-  }, 60_000);
+  });
 
   it('prints JSON that equals the generator', async () => {
     const { stdout } = await paths('roles', '--format', 'json', '--kind', 'simple');
     const doc = JSON.parse(stdout) as { machine: string; count: number; paths: unknown[] };
     expect(doc.machine).toBe('roles');
     expect(doc.paths).toEqual(JSON.parse(JSON.stringify(generatePaths('roles', 'simple'))));
-  }, 60_000);
+  });
 
   it('refuses an unknown machine with the list of machines', async () => {
     await expect(paths('nope')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Machines: session, realtime, unread, audit, roles, ownerTransfer') });
-  }, 60_000);
+  });
 
   it('refuses a Playwright-format file for a machine that runs only inside the console, and says why', async () => {
     const failed = await paths('unread', '--format', 'playwright', '--out', `${dir}/unread`).then(() => undefined, (error: { code: number; stderr: string }) => error);
     expect(failed?.code).toBe(2);
     expect(failed?.stderr).toContain('no HTTP player');
-  }, 60_000);
+  });
 
   it('writes a Playwright Test project: one spec per variant, a config, and support that imports nothing of this checkout', async () => {
     const out = `${dir}/audit`;

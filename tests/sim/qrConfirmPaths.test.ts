@@ -26,7 +26,7 @@ describe('the qrConfirm paths against the simulator', () => {
     expect(results.filter((r) => r.status !== 'pass'), report(results)).toEqual([]);
     const ends = new Set(paths.map((p) => JSON.stringify(p.steps.at(-1)!.state)));
     for (const end of ['confirmed', 'cancelled', 'failed', 'asking']) expect(ends).toContain(JSON.stringify(end));
-  }, 60_000);
+  });
 
   it('reports a cloud that lets a used code be confirmed again', async () => {
     const transport = httpTransport(server.url, server.controlKey);
@@ -42,5 +42,5 @@ describe('the qrConfirm paths against the simulator', () => {
     await transport.control!('reset', { seed: 1 });
     const result = await playPath(lenient, SIMULATOR_ACCOUNTS, path);
     expect(result.status).toBe('differs');
-  }, 60_000);
+  });
 });

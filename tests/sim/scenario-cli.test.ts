@@ -38,13 +38,13 @@ describe('npm run sim -- fault / scenario', () => {
     expect(listed.faults).toEqual([expect.objectContaining({ path: '/api/user/login', status: 502, hits: 1 })]);
     expect(JSON.parse((await cli('fault', 'clear')).out)).toMatchObject({ cleared: 1, faults: [] });
     expect((await login()).status).toBe(200);
-  }, 30_000);
+  });
 
   it('refuses a bad fault with the reason and a non-zero exit', async () => {
     const bad = await cli('fault', 'add', '{"path":"/api/**","hwcode":1}');
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('not in the result-code catalogue');
-  }, 30_000);
+  });
 
   it('runs a scenario file to its end and prints its hash; the same file twice gives the same hash', async () => {
     const first = await cli('scenario', 'run', 'simulator/scenarios/flaky-network.yaml', '--step', '5000');
@@ -53,7 +53,7 @@ describe('npm run sim -- fault / scenario', () => {
     expect(status).toMatchObject({ name: 'flaky network', applied: 8 });
     const again = JSON.parse((await cli('scenario', 'run', 'simulator/scenarios/flaky-network.yaml', '--step', '5000')).out) as { hash: string };
     expect(again.hash).toBe(status.hash);
-  }, 60_000);
+  });
 
   it('refuses a broken scenario before sending it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'qa-'));
@@ -62,7 +62,7 @@ describe('npm run sim -- fault / scenario', () => {
     const bad = await cli('scenario', 'run', join(dir, 'bad.yaml'));
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('timeline[0].storm.perSecond must be a whole number from 1 to 1000');
-  }, 30_000);
+  });
 
   it('SIM_SCENARIO=file serves the scenario: the start banner names it and the state shows its world', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/server/main.ts'], {
@@ -80,5 +80,5 @@ describe('npm run sim -- fault / scenario', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  }, 60_000);
+  });
 });

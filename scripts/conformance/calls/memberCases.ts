@@ -84,7 +84,7 @@ export const memberCases: CallCase[] = [
     async run(p, f) {
       const token = await f.token(f.a.akey);
       const device = f.a.visitDevice ?? f.a.device;
-      await p.call('POST /api/v1/audit/checkCloudServiceState', { machineID: device, visitAlidTimeID: '', limitAuthority: '3', terminalID: terminal.terminalID }, { token });
+      await p.call('POST /api/v1/audit/checkCloudServiceState', { machineID: device, visitAlidTimeID: '0', limitAuthority: '3', terminalID: terminal.terminalID }, { token });
       const visit = await p.call('POST /api/v1/audit/getValidVisitUrl', { machineID: device, terminalID: terminal.terminalID }, { token });
       const url = hwdata<{ testUrl?: string; url?: string } | null>(visit);
       await p.call('POST /api/tls/testMachineState', { testUrl: url?.testUrl ?? url?.url ?? '' }, { token });

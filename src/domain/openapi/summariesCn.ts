@@ -2,6 +2,7 @@
 // names. Operations without a summary of their own are named by their path in either language.
 import type { CallArea } from './calls';
 import { AUDIT_SUMMARIES_CN } from './auditCalls';
+import { DEVICE_SUMMARIES_CN, USER_SUMMARIES_CN } from './deviceUserSummariesCn';
 import { ENTERPRISE_SUMMARIES_CN } from './enterpriseCalls';
 import { MESSAGE_SUMMARIES_CN } from './messageCalls';
 import { OTHER_SUMMARIES_CN } from './otherCalls';
@@ -25,6 +26,8 @@ export const AREA_TITLES_CN: Record<CallArea, string> = {
 
 export const SUMMARIES_CN: Record<string, string> = {
   ...AUDIT_SUMMARIES_CN,
+  ...DEVICE_SUMMARIES_CN,
+  ...USER_SUMMARIES_CN,
   ...PROJECT_SUMMARIES_CN,
   ...ENTERPRISE_SUMMARIES_CN,
   ...MESSAGE_SUMMARIES_CN,
