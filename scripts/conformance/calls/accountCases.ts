@@ -56,7 +56,7 @@ export const accountCases: CallCase[] = [
       await p.call('GET /api/msg/v1/ent/alarm/emailLoggerPage', { eid, ...page }, { token });
       const rows = flagsOf(hwdata(await p.call('GET /api/v1/devices/msgConfig', { ...page, eid }, { token })));
       const row = rows[0];
-      if (row) await p.call('PUT /api/msg/v1/ent/alarm/setMachineSmsFlag', { eid, machineID: String(row.machineId ?? row.machineID), smsFlag: text(row.smsFlag, '0'), emailFlag: text(row.emailFlag, '0') }, { token });
+      if (row) await p.call('PUT /api/msg/v1/ent/alarm/setMachineSmsFlag', { eid, machineId: String(row.machineId ?? row.machineID), smsFlag: text(row.smsFlag, '0'), emailFlag: text(row.emailFlag, '0') }, { token });
       const contact = await p.call('POST /api/msg/v1/ent/alarmContact', { eid, name: 'Conformance', email: `e${f.run}@example.com`.slice(0, 30) }, { token });
       await p.call('DELETE /api/msg/v1/ent/alarmContact', { eid, id: String(hwdata<{ id: number }>(contact).id) }, { token });
       // A transfer of personal stock cannot be undone: none is moved, and an amount of 0 is refused as invalid.

@@ -4,6 +4,7 @@
 // The zod schemas below are the wire types (z.infer): /openapi.json, the simulator's request checks and the
 // console's answer checks all read them. Answers are loose objects: a cloud may send more fields.
 import { z } from 'zod';
+import { eidField, idField, pageField, pageSizeField } from './schemas/bounded';
 
 export const flag = z.union([z.literal(0), z.literal(1)]);
 export type Flag = z.infer<typeof flag>;
@@ -37,7 +38,9 @@ export const userMsgConfig = z.looseObject({
 export type UserMsgConfig = z.infer<typeof userMsgConfig>;
 
 /** POST /api/v1/alarm/setUserMsgConfig */
-export const userMsgConfigPayload = z.object({ userSmsFlag: flag, userSmsDailyAmount: z.number(), machineSmsDailyAmount: z.number(), userEmailFlag: flag });
+// Bounded, but a negative or too large amount is the cloud's own refusal (InvalidInput), not a malformed request.
+const amountField = z.number().int().min(-1_000_000_000).max(1_000_000_000);
+export const userMsgConfigPayload = z.object({ userSmsFlag: flag, userSmsDailyAmount: amountField, machineSmsDailyAmount: amountField, userEmailFlag: flag });
 export type UserMsgConfigPayload = z.infer<typeof userMsgConfigPayload>;
 
 /** GET /api/msg/v1/ent/userMessage/info?eid: the caller's settings inside one enterprise. */
@@ -53,7 +56,7 @@ export const entUserMessage = z.looseObject({
 export type EntUserMessage = z.infer<typeof entUserMessage>;
 
 /** PUT /api/msg/v1/ent/userMessage */
-export const entUserMessagePayload = z.object({ eid: z.number(), smsFlag: flag, smsDailyAmount: z.number(), smsMachineDailyAmount: z.number(), emailFlag: flag });
+export const entUserMessagePayload = z.object({ eid: eidField, smsFlag: flag, smsDailyAmount: amountField, smsMachineDailyAmount: amountField, emailFlag: flag });
 export type EntUserMessagePayload = z.infer<typeof entUserMessagePayload>;
 
 /** GET /api/msg/v1/ent/sms/user/stock?eid&userId */
@@ -127,11 +130,12 @@ export type Page<T> = { list: T[]; total: number };
 export const pageOf = <T extends z.ZodType>(row: T) => z.looseObject({ list: z.array(row), total: z.number() });
 
 /** Filters of the record and log pages; the day range comes from src/domain/time.ts dayRange. */
+const timeField = z.number().int().min(0).max(1e13);
 export const logQuery = z.object({
-  page: z.number(), pageSize: z.number(), startTime: z.number().optional(), endTime: z.number().optional(), machineId: z.number().optional(), eid: z.number().optional(),
+  page: pageField, pageSize: pageSizeField(100), startTime: timeField.optional(), endTime: timeField.optional(), machineId: idField.optional(), eid: eidField.optional(),
 });
 export type LogQuery = z.infer<typeof logQuery>;
 export const saleQuery = z.object({
-  page: z.number(), pageSize: z.number(), startTime: z.number().optional(), endTime: z.number().optional(), operate: saleRecord.shape.operate.optional(),
+  page: pageField, pageSize: pageSizeField(100), startTime: timeField.optional(), endTime: timeField.optional(), operate: saleRecord.shape.operate.optional(),
 });
 export type SaleQuery = z.infer<typeof saleQuery>;

@@ -24,6 +24,16 @@ export function connectRealtimeInvalidation(client: QueryClient, messages$: Obse
       groupBy((target) => target),
       mergeMap((target$) => target$.pipe(throttleTime(REALTIME_THROTTLE_MS, asyncScheduler, { leading: true, trailing: true }))),
     )
-    .subscribe((target) => void client.invalidateQueries({ queryKey: REALTIME_ROOTS[target] }));
+    .subscribe((target) => void reload(client, REALTIME_ROOTS[target]));
   return () => subscription.unsubscribe();
+}
+
+/**
+ * Marks the lists stale and refetches the shown ones. A list still on its first fetch is cancelled first: TanStack
+ * Query would otherwise keep that fetch (sent before the change the message announces), take its answer as fresh
+ * and drop the invalidation, so the new message or alarm would not show until the next change.
+ */
+export async function reload(client: QueryClient, queryKey: readonly string[]): Promise<void> {
+  await client.cancelQueries({ queryKey, predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching' });
+  await client.invalidateQueries({ queryKey });
 }
