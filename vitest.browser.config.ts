@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import SlowestFirst from './tests/browser/sequencer';
 
-// Browser tests drive Debian's Chromium against the server `npm start` runs. Three files at a time on two cores (a
-// browser test waits on its page and its simulator about half the time, so two left half the machine idle):
+// Browser tests drive Debian's Chromium against the server `npm start` runs. Two files at a time on two cores (three
+// took as long: the machine is busy with them and the vitest run beside them):
 // each file starts its own simulator on a free port and its own Chromium (tests/browser/support.ts), and nothing
 // is written to a shared fixed path, so files cannot see each other.
 export default defineConfig({
@@ -11,7 +11,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 2,
     sequence: { sequencer: SlowestFirst },
     testTimeout: 60_000,
     hookTimeout: 60_000,

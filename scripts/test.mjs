@@ -110,10 +110,8 @@ const [, , consoleBuilt, demoBuilt] = await Promise.all([
 
 // Side by side: the browser tests and the vitest run.
 await Promise.all([
-  // One worker beside the browser tests, which get the rest of the machine; all of it when there are none.
   start('unit, property, model, simulator and component tests', [
     VITEST, 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/unit.json',
-    ...(consoleBuilt && demoBuilt && !serial ? ['--maxWorkers=1'] : []),
   ]).then(() => count('.tmp/unit.json')),
   consoleBuilt && demoBuilt
     ? start('browser tests (Chromium)', [

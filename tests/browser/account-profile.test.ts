@@ -68,7 +68,8 @@ describe('personal info', () => {
     // Another account's number is refused before any SMS goes, as /modifyEmail refuses a taken e-mail.
     await page.getByTestId('modify-address').fill(taken.phone);
     await page.getByTestId('modify-code-send').click();
-    await page.getByText('This account already exists').waitFor();
+    // Under the field (a toast may say it too, so the page-wide text is not unique).
+    await expect.poll(() => page.getByTestId('modify-address-error').textContent()).toBe('This account already exists');
     const toTaken = await h.control<{ codes: Array<{ purpose: string }> }>(`codes?account=${taken.phone}`);
     expect(toTaken.codes.filter((c) => c.purpose.startsWith('changeAccount'))).toEqual([]);
     await page.getByTestId('modify-address').fill(next);
@@ -91,7 +92,8 @@ describe('personal info', () => {
     await page.getByTestId('modify-password-submit').click();
     await page.getByTestId('modify-address').fill('ent@example.com');
     await page.getByTestId('modify-code-send').click();
-    await page.getByText('This account already exists').waitFor();
+    // Under the field (a toast may say it too, so the page-wide text is not unique).
+    await expect.poll(() => page.getByTestId('modify-address-error').textContent()).toBe('This account already exists');
     const email = `${user.phone}@example.com`;
     await page.getByTestId('modify-address').fill(email);
     await page.getByTestId('modify-code-send').click();
