@@ -69,7 +69,7 @@ describe('personal info', () => {
     await page.getByTestId('modify-address').fill(taken.phone);
     await page.getByTestId('modify-code-send').click();
     // Under the field (a toast may say it too, so the page-wide text is not unique).
-    await expect.poll(() => page.getByTestId('modify-address-error').textContent()).toBe('This account already exists');
+    await expect.poll(() => page.locator('#modify-address-error').textContent()).toBe('This account already exists');
     const toTaken = await h.control<{ codes: Array<{ purpose: string }> }>(`codes?account=${taken.phone}`);
     expect(toTaken.codes.filter((c) => c.purpose.startsWith('changeAccount'))).toEqual([]);
     await page.getByTestId('modify-address').fill(next);
@@ -93,7 +93,7 @@ describe('personal info', () => {
     await page.getByTestId('modify-address').fill('ent@example.com');
     await page.getByTestId('modify-code-send').click();
     // Under the field (a toast may say it too, so the page-wide text is not unique).
-    await expect.poll(() => page.getByTestId('modify-address-error').textContent()).toBe('This account already exists');
+    await expect.poll(() => page.locator('#modify-address-error').textContent()).toBe('This account already exists');
     const email = `${user.phone}@example.com`;
     await page.getByTestId('modify-address').fill(email);
     await page.getByTestId('modify-code-send').click();
