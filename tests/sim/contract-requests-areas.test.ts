@@ -3,23 +3,12 @@
 // never a success or a business refusal built from defaults; a whole request goes through.
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
-import { call, loginToken, ORIGIN, simulatorPerTest } from './support';
+import { call, loginToken, simulatorPerTest, rawCall } from './support';
 
 simulatorPerTest();
 const ENT = DEMO_ACCOUNTS.enterprise;
 const EID = '201';
 const PROJECT = '301';
-
-async function raw(method: string, path: string, fields: Record<string, string>, token?: string) {
-  const body = new URLSearchParams(fields);
-  const get = method === 'GET' || method === 'DELETE';
-  const res = await fetch(get ? `${ORIGIN}${path}?${body}` : `${ORIGIN}${path}`, {
-    method,
-    headers: { ...(token ? { cloudtoken: token } : {}), ...(get ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
-    body: get ? undefined : body,
-  });
-  return { status: res.status, body: (await res.json()) as { hwcode: unknown; hwdata: unknown } };
-}
 
 /** [method, path, fields, the field the refusal must name] */
 const BROKEN: ReadonlyArray<readonly [string, string, Record<string, string>, string]> = [
@@ -44,7 +33,7 @@ const BROKEN: ReadonlyArray<readonly [string, string, Record<string, string>, st
 describe('requests of the audit, project, enterprise, message and extension calls that break the contract', () => {
   it('are refused with HTTP 400 naming the missing or mistyped field', async () => {
     const token = await loginToken(ENT.email);
-    const answers = await Promise.all(BROKEN.map(async ([method, path, fields, field]) => ({ path, field, ...(await raw(method, path, fields, token)) })));
+    const answers = await Promise.all(BROKEN.map(async ([method, path, fields, field]) => ({ path, field, ...(await rawCall(method, path, fields, token)) })));
     for (const { path, field, status, body } of answers) {
       expect({ path, status, hwcode: body.hwcode }).toEqual({ path, status: 400, hwcode: 400 });
       expect(String(body.hwdata)).toMatch(new RegExp(`${field} = `));
@@ -52,7 +41,7 @@ describe('requests of the audit, project, enterprise, message and extension call
   });
 
   it('checks a public call for everyone: getlogo without eid, signed out', async () => {
-    const answer = await raw('POST', '/eapi/o/getlogo', {});
+    const answer = await rawCall('POST', '/eapi/o/getlogo', {});
     expect(answer.status).toBe(400);
     expect(String(answer.body.hwdata)).toMatch(/eid = missing/);
   });

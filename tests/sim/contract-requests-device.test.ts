@@ -5,21 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
 import type { Machine } from '../../src/domain/wire/machine';
 import type { UserGroupItem } from '../../src/domain/wire/group';
-import { call, loginToken, ORIGIN, simulatorPerTest } from './support';
+import { call, loginToken, simulatorPerTest, rawCall } from './support';
 
 simulatorPerTest();
 const P = DEMO_ACCOUNTS.personal;
-
-async function raw(method: string, path: string, fields: Record<string, string>, token: string) {
-  const body = new URLSearchParams(fields);
-  const get = method === 'GET' || method === 'DELETE';
-  const res = await fetch(get ? `${ORIGIN}${path}?${body}` : `${ORIGIN}${path}`, {
-    method,
-    headers: { cloudtoken: token, ...(get ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
-    body: get ? undefined : body,
-  });
-  return { status: res.status, body: (await res.json()) as { hwcode: unknown; hwdata: unknown } };
-}
 
 // [method, path, fields, the field the refusal names]
 const BROKEN: readonly [string, string, Record<string, string>, string][] = [
@@ -44,7 +33,7 @@ const BROKEN: readonly [string, string, Record<string, string>, string][] = [
 describe('device, admin, group and IoT-card requests that break the contract', () => {
   it.each(BROKEN)('refuses %s %s with the request error naming the field', async (method, path, fields, field) => {
     const token = await loginToken(P.phone);
-    const answer = await raw(method, path, fields, token);
+    const answer = await rawCall(method, path, fields, token);
     expect(answer.status).toBe(400);
     expect(answer.body.hwcode).toBe(400);
     expect(String(answer.body.hwdata)).toContain(`: ${field} = `);
@@ -53,12 +42,12 @@ describe('device, admin, group and IoT-card requests that break the contract', (
   it('changes nothing on a refused request: no group made without a name, no device renamed without its id', async () => {
     const token = await loginToken(P.phone);
     const groupsBefore = (await call('/api/device/v1/userGroup', {}, { token, method: 'GET' })).hwdata as UserGroupItem[];
-    expect((await raw('POST', '/api/device/v1/userGroup', {}, token)).status).toBe(400);
+    expect((await rawCall('POST', '/api/device/v1/userGroup', {}, token)).status).toBe(400);
     expect((await call('/api/device/v1/userGroup', {}, { token, method: 'GET' })).hwdata).toEqual(groupsBefore);
 
     const [first] = (await call('/api/machine/select', { terminalID: 't', version: '1' }, { token })).hwdata as Machine[];
     expect(first).toBeDefined();
-    const refused = await raw('POST', '/api/machine/update', { updateMachineCode: first!.machine_code, updateMachineName: 'Renamed', updateMachineRemark: '' }, token);
+    const refused = await rawCall('POST', '/api/machine/update', { updateMachineCode: first!.machine_code, updateMachineName: 'Renamed', updateMachineRemark: '' }, token);
     expect(refused.status).toBe(400);
     const after = (await call('/api/device/v1/detail', { machineId: String(first!.machine_id) }, { token, method: 'GET' })).hwdata as Machine;
     expect(after.machine_name).toBe(first!.machine_name);

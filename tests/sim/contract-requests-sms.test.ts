@@ -3,20 +3,9 @@
 // success built from defaults; the console's whole requests go through.
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
-import { loginToken, ORIGIN, simulatorPerTest } from './support';
+import { loginToken, simulatorPerTest, rawCall } from './support';
 
 simulatorPerTest();
-
-async function raw(method: string, path: string, fields: Record<string, string>, token: string) {
-  const body = new URLSearchParams(fields);
-  const get = method === 'GET' || method === 'DELETE';
-  const res = await fetch(get ? `${ORIGIN}${path}?${body}` : `${ORIGIN}${path}`, {
-    method,
-    headers: { cloudtoken: token, ...(get ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
-    body: get ? undefined : body,
-  });
-  return { status: res.status, body: (await res.json()) as { hwcode: unknown; hwdata: unknown } };
-}
 
 /** [method, path, fields, the field the refusal must name] */
 const BROKEN: ReadonlyArray<readonly [string, string, Record<string, string>, string]> = [
@@ -34,7 +23,7 @@ describe('requests of the SMS and e-mail alarm calls that break the contract', (
   it('are refused with HTTP 400 naming the missing or mistyped field', async () => {
     const token = await loginToken(DEMO_ACCOUNTS.personal.phone);
     for (const [method, path, fields, field] of BROKEN) {
-      const { status, body } = await raw(method, path, fields, token);
+      const { status, body } = await rawCall(method, path, fields, token);
       expect({ path, status, hwcode: body.hwcode }).toEqual({ path, status: 400, hwcode: 400 });
       expect(String(body.hwdata)).toMatch(new RegExp(`${field} = `));
     }
@@ -49,7 +38,7 @@ describe('requests of the SMS and e-mail alarm calls that break the contract', (
       ['POST', '/api/v1/sms/sale-list', { page: '1', pageSize: '10' }],
     ];
     for (const [method, path, fields] of whole) {
-      const { status, body } = await raw(method, path, fields, token);
+      const { status, body } = await rawCall(method, path, fields, token);
       expect({ path, status, hwcode: String(body.hwcode) }).toEqual({ path, status: 200, hwcode: '0' });
     }
   });

@@ -43,6 +43,21 @@ export async function control<T = Record<string, unknown>>(path: string, json?: 
   return (await res.json()) as T;
 }
 
+/**
+ * A call with its HTTP status as well as its envelope, the fields in the query for GET and DELETE and in a form body
+ * otherwise: for the contract's refusals (HTTP 400 naming the field).
+ */
+export async function rawCall(method: string, path: string, fields: Record<string, string>, token?: string): Promise<{ status: number; body: Envelope }> {
+  const body = new URLSearchParams(fields);
+  const inQuery = method === 'GET' || method === 'DELETE';
+  const res = await fetch(inQuery ? `${ORIGIN}${path}?${body}` : `${ORIGIN}${path}`, {
+    method,
+    headers: { ...(token ? { cloudtoken: token } : {}), ...(inQuery ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
+    body: inQuery ? undefined : body,
+  });
+  return { status: res.status, body: (await res.json()) as Envelope };
+}
+
 export const terminal = { terminalUUID: 'test-uuid', terminalType: 'web', terminalName: 'Vitest', terminalOS: 'Linux', loginOemId: '' };
 
 export async function loginToken(loginName: string, loginPwd = 'demo1234', countryCode = '86'): Promise<string> {
