@@ -13,6 +13,7 @@ import { EXTENSIONS, REGISTRY } from '../src/domain/openapi/registry';
 import { createClock } from '../simulator/clock';
 import { createHandlers } from '../simulator/handlers';
 import { createSim, type Sim } from '../simulator/sim';
+import { formRequest } from './conformance/formRequest';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISES, DEMO_PASSWORD } from '../simulator/world/demoAccounts';
 
 const ORIGIN = 'http://sim.example';
@@ -164,16 +165,8 @@ async function main(): Promise<void> {
   const sim = createSim({ seed: 1, clock: createClock(() => START) });
   const server = setupServer(...createHandlers(sim));
   server.listen({ onUnhandledRequest: 'bypass' });
-  const send = async (method: string, path: string, fields: Fields = {}, token?: string): Promise<Envelope> => {
-    const body = new URLSearchParams(fields);
-    const inQuery = method === 'GET' || method === 'DELETE';
-    const res = await fetch(inQuery ? `${ORIGIN}${path}?${body}` : `${ORIGIN}${path}`, {
-      method,
-      headers: { ...(token ? { cloudtoken: token } : {}), ...(inQuery ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
-      body: inQuery ? undefined : body,
-    });
-    return (await res.json()) as Envelope;
-  };
+  const send = async (method: string, path: string, fields: Fields = {}, token?: string): Promise<Envelope> =>
+    (await formRequest(ORIGIN, method, path, fields, token)).body as Envelope;
   const code = (target: string) => {
     const found = sim.world.codes.filter((c) => c.target === target).at(-1);
     if (!found) throw new Error(`no code went to ${target}`);

@@ -6,27 +6,14 @@ import { runCatalogue } from './catalogue';
 import { contractOf } from './contract';
 import { NotPlayable, playerFor, signIn, type Accounts, type Answer, type Player, type Transport } from './players';
 import { controlCodes, Fixture, Probe, type CodeSource } from './probe';
+import { formRequest } from './formRequest';
 
 export type StepResult = { event: string; expected: unknown; observed: unknown; ok: boolean };
 export type PathResult = { suite: string; name: string; status: 'pass' | 'differs' | 'skipped'; steps: StepResult[]; reason?: string };
 
 /** fetch-based transport: form fields as the console sends them, the control key for /__sim/. */
 export function httpTransport(base: string, controlKey?: string): Transport {
-  const raw: NonNullable<Transport['raw']> = async (method, path, fields, token) => {
-    const query = new URLSearchParams(fields).toString();
-    const withBody = method !== 'GET' && method !== 'DELETE';
-    const res = await fetch(`${base}${path}${withBody || query === '' ? '' : `?${query}`}`, {
-      method,
-      headers: { ...(token ? { cloudtoken: token } : {}), ...(withBody ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      body: withBody ? new URLSearchParams(fields) : undefined,
-    });
-    const text = await res.text();
-    try {
-      return { status: res.status, body: JSON.parse(text) as unknown };
-    } catch {
-      return { status: res.status, body: text };
-    }
-  };
+  const raw: NonNullable<Transport['raw']> = (method, path, fields, token) => formRequest(base, method, path, fields, token);
   return {
     raw,
     async call(method, path, fields, token) {

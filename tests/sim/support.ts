@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createHandlers } from '../../simulator/handlers';
 import { createSim, type Sim } from '../../simulator/sim';
+import { formRequest } from '../../scripts/conformance/formRequest';
 import { assertAnswerMatchesDocument } from './openapiValidation';
 
 export const ORIGIN = 'http://sim.test';
@@ -48,14 +49,8 @@ export async function control<T = Record<string, unknown>>(path: string, json?: 
  * otherwise: for the contract's refusals (HTTP 400 naming the field).
  */
 export async function rawCall(method: string, path: string, fields: Record<string, string>, token?: string): Promise<{ status: number; body: Envelope }> {
-  const body = new URLSearchParams(fields);
-  const inQuery = method === 'GET' || method === 'DELETE';
-  const res = await fetch(inQuery ? `${ORIGIN}${path}?${body}` : `${ORIGIN}${path}`, {
-    method,
-    headers: { ...(token ? { cloudtoken: token } : {}), ...(inQuery ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
-    body: inQuery ? undefined : body,
-  });
-  return { status: res.status, body: (await res.json()) as Envelope };
+  const { status, body } = await formRequest(ORIGIN, method, path, fields, token);
+  return { status, body: body as Envelope };
 }
 
 export const terminal = { terminalUUID: 'test-uuid', terminalType: 'web', terminalName: 'Vitest', terminalOS: 'Linux', loginOemId: '' };

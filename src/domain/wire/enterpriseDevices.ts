@@ -4,7 +4,7 @@
 // checks all read them. Answers are loose objects: a cloud may send more fields.
 import { z } from 'zod';
 import { REMARK_MAX } from '../constants';
-import { machine } from './schemas/core';
+import { machine } from './machine';
 import { eidField, idField, pageField, pageSizeField, terminalIdField, textField } from './schemas/bounded';
 
 /** The stored device type of the two enterprise lists: 1 enterprise devices, 2 maintenance devices. */

@@ -33,7 +33,7 @@ export function connectRealtimeInvalidation(client: QueryClient, messages$: Obse
  * Query would otherwise keep that fetch (sent before the change the message announces), take its answer as fresh
  * and drop the invalidation, so the new message or alarm would not show until the next change.
  */
-export async function reload(client: QueryClient, queryKey: readonly string[]): Promise<void> {
+async function reload(client: QueryClient, queryKey: readonly string[]): Promise<void> {
   await client.cancelQueries({ queryKey, predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching' });
   await client.invalidateQueries({ queryKey });
 }
