@@ -45,3 +45,14 @@ describe('verification code routing', () => {
     expect(requests[0]).toMatchObject({ path: '/api/common/mobCheckCode', body: { ...phone, code: '123456' } });
   });
 });
+
+describe('verification calls and toasts', () => {
+  it('are quiet: the form shows a refusal under its code field, never again as a toast', async () => {
+    const { http, requests } = recordingHttp();
+    await sendCode(http, phone, 'register', false);
+    await sendCode(http, email, 'changeAccount', true);
+    await checkCode(http, phone, '123456', false);
+    await checkCode(http, email, '123456', true);
+    expect(requests.map((r) => r.quiet)).toEqual([true, true, true, true]);
+  });
+});

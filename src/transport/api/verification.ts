@@ -7,8 +7,10 @@ export type { CodeAnswer, CodePurpose, EmailCodeCheck, EmailCodeRequest, SmsCode
 
 type Payload = SmsCodeRequest | SmsCodeCheck | EmailCodeRequest | EmailCodeCheck;
 
+// Quiet: every form that sends or checks a code shows the refusal under its code field, so a toast would say it twice
+// (a token that ran out is still handled by the session, quiet or not).
 const post = (http: Http, path: string, payload: Payload, auth: boolean): Promise<Result<CodeAnswer>> =>
-  http.call<CodeAnswer>({ path, body: { ...payload }, auth });
+  http.call<CodeAnswer>({ path, body: { ...payload }, auth, quiet: true });
 
 export const mobSendMessage = (http: Http, payload: SmsCodeRequest) =>
   post(http, '/api/common/mobSendMessage', payload, false);
