@@ -238,8 +238,9 @@ export async function signInByEmail(page: Page, url: string, lang: 'cn' | 'en') 
   await page.getByTestId('login-submit').click();
 }
 
-/** Waits until the simulator holds `count` realtime connections for the account. */
-export async function waitForConnections(h: Harness, account: string, count: number, timeoutMs = 10_000) {
+/** Waits until the simulator holds `count` realtime connections for the account (as long as expect.poll waits: a
+ *  busy machine may take several times its quiet time). */
+export async function waitForConnections(h: Harness, account: string, count: number, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { connections } = await h.control<{ connections: number }>(`user?account=${encodeURIComponent(account)}`);
@@ -257,7 +258,7 @@ interface SentCode {
 }
 
 /** The newest verification code the simulator "sent" to the account for the purpose, waiting for it to arrive. */
-export async function waitForCode(h: Harness, account: string, purpose: string, timeoutMs = 10_000): Promise<string> {
+export async function waitForCode(h: Harness, account: string, purpose: string, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { codes } = await h.control<{ codes: SentCode[] }>(`codes?account=${encodeURIComponent(account)}`);
