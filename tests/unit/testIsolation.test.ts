@@ -32,4 +32,10 @@ describe('test isolation', () => {
     });
     expect(changing.filter((file) => !COMPONENT_ISOLATED.includes(file.replaceAll('\\', '/')))).toEqual([]);
   });
+
+  it('has no browser test file that changes globals (they share one module graph per worker)', () => {
+    const files = testFiles(join('tests', 'browser'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => CHANGES_GLOBALS.test(readFileSync(file, 'utf8')))).toEqual([]);
+  });
 });
