@@ -1,4 +1,4 @@
-// Shared set-up of the browser tests: one simulator server per file, one Chromium, a fresh context per test.
+// Shared set-up of the browser tests: one simulator server per file, one Chromium per worker, a fresh context per test.
 //
 // Signed-in state: `h.signedInPage(PHONE_USER, { lang, path, viewport, userAgent })` signs in through the API and opens
 // the page already signed in (about half the time of the login form). Only the tests of sign-in itself use the form.
@@ -133,9 +133,23 @@ async function openSignedIn(server: { url: string }, open: (o: BrowserContextOpt
   return opened;
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per test worker, shared by its files in turn (a launch is about a CPU-second; the files share a module
+ * graph, vitest.browser.config.ts). Files stay apart by their own contexts, all closed when the file ends; a browser
+ * that went away is launched again. Playwright closes it when the worker exits.
+ */
+async function browserOfWorker(): Promise<Browser> {
+  const current = workerBrowser && (await workerBrowser.catch(() => undefined));
+  if (current?.isConnected()) return current;
+  workerBrowser = chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
+  return workerBrowser;
+}
+
 export async function startHarness(): Promise<Harness> {
   const server = await startServer({ port: 0, distDir: process.env.CONSOLE_DIST ?? 'dist', seed: 42, quiet: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
+  const browser = await browserOfWorker();
   const contexts: BrowserContext[] = [];
   const kept: BrowserContext[] = [];
   const open = (keep: boolean) => async (options?: BrowserContextOptions) => {
@@ -172,7 +186,8 @@ export async function startHarness(): Promise<Harness> {
     },
     async close() {
       for (const c of [...contexts, ...kept]) await c.close().catch(() => undefined);
-      await browser.close();
+      // Contexts a test opened from `browser` itself (h.browser.newContext) end with the file too.
+      for (const c of browser.contexts()) await c.close().catch(() => undefined);
       await server.close();
     },
   };
