@@ -17,8 +17,10 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     sequence: { sequencer: SlowestFirst },
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Hang detectors, not speed checks: an end-to-end audit takes about 16 s on a quiet machine and three times that
+    // with both cores busy elsewhere.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // expect.poll's own default (1 s) fails a right answer that a busy machine renders late; Playwright's own waits
     // allow 30 s, and so does a poll.
     expect: { poll: { timeout: 30_000 } },
