@@ -17,7 +17,7 @@ import {
   type VisitTimeChoice,
 } from '../../transport/api/admin';
 import { updateMachineInfo } from '../../transport/api/machine';
-import { auditProcess } from '../../transport/api/audit';
+import { auditProcess, replyApplication, verifyApplication } from '../../transport/api/audit';
 import { withSignal, type Http } from '../../transport/http';
 import { browserTerminalUUID } from '../auth/terminal';
 import { asArray, unwrap } from '../data/callQuery';
@@ -63,6 +63,36 @@ export const applicationsQuery = (http: Http, query: AuditProcessPayload) =>
     queryKey: query.machineID !== undefined ? applicationKeys.ofDevice(query.machineID) : applicationKeys.one(query),
     queryFn: ({ signal }) => unwrap(auditProcess(withSignal(http, signal), query, true)).then(asArray<ApplicationView>),
   });
+
+/** An Akey's or Bkey's answer to a bind, visit or Bkey application. */
+export interface ApplicationAnswer {
+  /** Opened from a message: the answer goes through the message centre's verify call, else the audit reply. */
+  via: 'message' | 'audit';
+  kind: 'visit' | 'bind';
+  applicationId: number;
+  verdict: 'pass' | 'refuse';
+  /** Visit minutes granted on a pass, -1 for ever. */
+  minutes?: number;
+  blacklist: boolean;
+}
+
+/** Answering an application (quiet: the dialog reports a refusal): the application, the device's members and the
+ * message that asked change, so the applications and every device's authority keys are asked again. */
+export function useAnswerApplication(http: Http) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: ApplicationAnswer) =>
+      unwrap(
+        (answer.via === 'message' ? verifyApplication : replyApplication)(
+          http,
+          answer.kind,
+          { applicationId: answer.applicationId, result: answer.verdict === 'pass' ? 1 : 0, duration: answer.minutes, blacklist: answer.verdict === 'refuse' && answer.blacklist ? 1 : 0 },
+          true,
+        ),
+      ),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: applicationKeys.all }), client.invalidateQueries({ queryKey: authorityKeys.all })]),
+  });
+}
 
 export type NoticeFlag = 'smsFlag' | 'emailFlag';
 
