@@ -12,6 +12,7 @@ import {
   setMachineSmsFlag,
   setVisitTime,
   updateLevel,
+  userRoleInfo,
   visitDetails,
   zeroVisitTime,
   type VisitTimeChoice,
@@ -29,6 +30,8 @@ export const authorityKeys = {
   members: (machineId: number, kind: MemberListKind) => [...authorityKeys.device(machineId), 'members', kind] as const,
   visits: (machineId: number, page: number) => [...authorityKeys.device(machineId), 'visits', page] as const,
   notices: (machineId: number) => [...authorityKeys.device(machineId), 'notices'] as const,
+  /** Anyone's role on the device, looked up by account (device/v1/user/role/info). */
+  roleInfo: (machineId: number, account: string) => [...authorityKeys.device(machineId), 'roleInfo', account] as const,
 };
 
 export const applicationKeys = {
@@ -62,6 +65,15 @@ export const applicationsQuery = (http: Http, query: AuditProcessPayload) =>
   queryOptions({
     queryKey: query.machineID !== undefined ? applicationKeys.ofDevice(query.machineID) : applicationKeys.one(query),
     queryFn: ({ signal }) => unwrap(auditProcess(withSignal(http, signal), query, true)).then(asArray<ApplicationView>),
+  });
+
+/** Someone's role on the device by account, asked when the user searches (quiet: the search toasts a failure).
+ * A new search supersedes the one still under way, which is cancelled. */
+export const roleInfoQuery = (http: Http, machineId: number, account: string | undefined) =>
+  queryOptions({
+    queryKey: authorityKeys.roleInfo(machineId, account ?? ''),
+    queryFn: ({ signal }) => unwrap(userRoleInfo(withSignal(http, signal), machineId, account ?? '')),
+    enabled: account !== undefined,
   });
 
 /** An Akey's or Bkey's answer to a bind, visit or Bkey application. */
