@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { DeviceDetail, DeviceFacts, LocationAllowance } from '../../domain/wire/deviceDetail';
 import type { MachineInfoPayload, MachineUpdatePayload } from '../../domain/wire/machine';
 import { getDeviceDetail, getDeviceFacts, resetImage } from '../../transport/api/deviceDetail';
-import { deleteMachine, updateMachine, updateMachineInfo } from '../../transport/api/machine';
+import { deleteMachine, setCloudSwitch, updateMachine, updateMachineInfo } from '../../transport/api/machine';
 import {
   getAllGroup,
   machineBaseInfo,
@@ -128,4 +128,13 @@ export function useDeleteMachine(http: Http, machineId: number) {
 /** The device's screen image back to the factory one. */
 export function useResetImage(http: Http, machineId: number) {
   return useMutation({ mutationFn: () => unwrap(resetImage(http, { machineId })) });
+}
+
+/** machineCloudSwitchState: opening or closing the device's cloud service; the answer goes into the cached detail. */
+export function useCloudSwitch(http: Http, machineId: number) {
+  const patch = usePatchDetail(machineId);
+  return useMutation({
+    mutationFn: (open: boolean) => unwrap(setCloudSwitch(http, machineId, open)),
+    onSuccess: (answer, open) => patch({ cloudState: answer?.cloudState ?? (open ? 1 : 0) }),
+  });
 }
