@@ -1,9 +1,9 @@
 // Server state of the device detail panel: keys built here only, every key under ['deviceDetail'].
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeviceDetail, DeviceFacts, LocationAllowance } from '../../domain/wire/deviceDetail';
+import type { AccessLimit, DeviceDetail, DeviceFacts, LocationAllowance } from '../../domain/wire/deviceDetail';
 import type { MachineInfoPayload, MachineUpdatePayload } from '../../domain/wire/machine';
 import { getDeviceDetail, getDeviceFacts, resetImage } from '../../transport/api/deviceDetail';
-import { deleteMachine, setCloudSwitch, updateMachine, updateMachineInfo } from '../../transport/api/machine';
+import { deleteMachine, setAlarmLimit, setCloudSwitch, setReadLimit, updateMachine, updateMachineInfo } from '../../transport/api/machine';
 import {
   getAllGroup,
   machineBaseInfo,
@@ -136,5 +136,34 @@ export function useCloudSwitch(http: Http, machineId: number) {
   return useMutation({
     mutationFn: (open: boolean) => unwrap(setCloudSwitch(http, machineId, open)),
     onSuccess: (answer, open) => patch({ cloudState: answer?.cloudState ?? (open ? 1 : 0) }),
+  });
+}
+
+/** A member moved from one access limit to another (product.md section 6). */
+export interface LimitChange {
+  userId: number;
+  from: AccessLimit;
+  to: AccessLimit;
+}
+
+/** limitReadSet or limitAlarmSet: the one call that moves a member from `from` to `to`. */
+function sendLimit(http: Http, machineId: number, { userId, from, to }: LimitChange) {
+  if (to === 'noAlarm') return setAlarmLimit(http, machineId, userId, true);
+  if (to === 'readOnly') return setReadLimit(http, machineId, userId, true);
+  // Back to read and write: a muted member gets alarms again, a read-only one gets write access.
+  return from === 'noAlarm' ? setAlarmLimit(http, machineId, userId, false) : setReadLimit(http, machineId, userId, false);
+}
+
+/** A member's access limit: the cloud's answer is written into the cached detail, which hands the members back. */
+export function useSetMemberLimit(http: Http, machineId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: LimitChange) => unwrap(sendLimit(http, machineId, change)),
+    onSuccess: ({ access }, { userId }) =>
+      client.setQueryData<DetailData>(detailKeys.device(machineId), (data) =>
+        data?.facts.limits
+          ? { ...data, facts: { ...data.facts, limits: data.facts.limits.map((m) => (m.userId === userId ? { ...m, access } : m)) } }
+          : data,
+      ),
   });
 }
