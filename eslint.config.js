@@ -65,7 +65,7 @@ export default tseslint.config(
         'error',
         { selector: "Property[key.name='queryKey'] > ArrayExpression", message: "query keys come from the area's keys factory (<area>Keys in queries.ts)" },
         { selector: "Property[key.name='mutationFn'] > ArrowFunctionExpression TSFunctionType", message: 'a mutation takes data (variables), not a function to call' },
-        { selector: "Property[key.name='queryFn'] > ArrowFunctionExpression[params.length=0]:has(Identifier[name='http'])", message: "a queryFn takes { signal } and passes it to the call: withSignal(http, signal)" },
+        { selector: "Property[key.name='queryFn'] > ArrowFunctionExpression[params.length=0]:has(Identifier[name='http']), Property[key.name='queryFn'] > ConditionalExpression > ArrowFunctionExpression[params.length=0]:has(Identifier[name='http'])", message: "a queryFn takes { signal } and passes it to the call: withSignal(http, signal)" },
       ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
