@@ -5,7 +5,7 @@ import { classify, type OutcomeInput } from '../../src/domain/resultCodes';
 import { ACCESS_MESSAGE_KEYS, ACCESS_RESULTS } from '../../src/domain/visitResults';
 import { createI18n } from '../../src/i18n/allTexts';
 import type { Http, HttpRequest, Result } from '../../src/transport/http';
-import { runVisit, type VisitStep } from '../../src/ui/visit/runVisit';
+import { runVisit, type VisitStep } from '../../src/ui/visit/queries';
 
 type Answer = { hwcode: number | string; hwdata?: unknown } | 'network';
 

@@ -44,13 +44,13 @@ export type PlaceHit = LatLng & { label: string };
  * Map search through the deployment's Nominatim-compatible geocoder (`/search?q=&format=json`). Answers are
  * WGS-84. Rejects when the geocoder cannot be reached, so the screen can say so.
  */
-export async function searchPlaces(query: string, options: { limit?: number; lang?: string } = {}): Promise<PlaceHit[]> {
+export async function searchPlaces(query: string, options: { limit?: number; lang?: string; signal?: AbortSignal } = {}): Promise<PlaceHit[]> {
   const url = mapConfig.geocoderUrl;
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const searchParams = new URLSearchParams({ q: query, format: 'json', limit: String(options.limit ?? 8) });
   if (options.lang) searchParams.set('accept-language', options.lang === 'cn' ? 'zh' : options.lang);
   const answer = await ky
-    .get(new URL(url, origin).toString(), { searchParams, timeout: REQUEST_TIMEOUT_MS, retry: 0 })
+    .get(new URL(url, origin).toString(), { searchParams, timeout: REQUEST_TIMEOUT_MS, retry: 0, ...(options.signal ? { signal: options.signal } : {}) })
     .json<unknown>();
   if (!Array.isArray(answer)) return [];
   const hits: PlaceHit[] = [];

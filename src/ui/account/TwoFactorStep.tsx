@@ -3,18 +3,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { checkVerificationCode } from '../../domain/validation';
 import { outcomeKey } from '../../domain/resultCodes';
-import { twoFactorResend } from '../../transport/api/security';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { describedBy, FormField } from '../auth/FormField';
 import { secondsLeft } from '../auth/countdown';
 import { codeHintKey } from './signInSteps';
-import { CallError, outcomeOf, unwrap } from '../data/callQuery';
+import { CallError, outcomeOf } from '../data/callQuery';
 import { queryClient } from '../data/queryClient';
+import { useTwoFactorResend } from './queries';
 
 function useCountdown(total: number) {
   const [startedAt, setStartedAt] = useState(() => Date.now());
@@ -59,19 +59,20 @@ function CodeStepForm() {
   const countdown = useCountdown(total);
 
   // The transport's Result bridged to a mutation (no hand-written busy state); a refusal shows under the field.
-  const resend = useMutation({
-    mutationFn: (ticket: string) => unwrap(twoFactorResend(http, ticket)),
-    onSuccess: (answer) => {
-      setTotal(answer.resendAfter);
-      countdown.restart();
-      setLocalError(undefined);
-      notify.success(prompt?.channel === 'email' ? 'auth:code.sentEmail' : 'auth:code.sentSms');
-    },
-    onError: (error) => {
-      const outcome = outcomeOf(error);
-      setLocalError(outcome ? outcomeKey(outcome) : error instanceof CallError ? undefined : 'errors:transport.network');
-    },
-  });
+  const resend = useTwoFactorResend(http);
+  const sendAgain = (ticket: string) =>
+    resend.mutate(ticket, {
+      onSuccess: (answer) => {
+        setTotal(answer.resendAfter);
+        countdown.restart();
+        setLocalError(undefined);
+        notify.success(prompt?.channel === 'email' ? 'auth:code.sentEmail' : 'auth:code.sentSms');
+      },
+      onError: (error) => {
+        const outcome = outcomeOf(error);
+        setLocalError(outcome ? outcomeKey(outcome) : error instanceof CallError ? undefined : 'errors:transport.network');
+      },
+    });
 
   if (!prompt) return null;
   const shownError = localError ?? codeError;
@@ -119,7 +120,7 @@ function CodeStepForm() {
               busy={resend.isPending}
               disabled={verifying || countdown.left > 0}
               label={countdown.left > 0 ? t('auth:code.resend', { seconds: countdown.left }) : t('twoFactorStep.resend')}
-              onClick={() => resend.mutate(prompt.ticket)}
+              onClick={() => sendAgain(prompt.ticket)}
             />
           </div>
         </FormField>

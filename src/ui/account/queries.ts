@@ -17,6 +17,7 @@ import {
   type FriendItem,
 } from '../../transport/api/account';
 import { setHideMap, type UserInfo } from '../../transport/api/user';
+import { twoFactorResend } from '../../transport/api/security';
 import { withSignal, type Http } from '../../transport/http';
 import { sendCode } from '../auth/verificationCalls';
 import type { AccountTarget } from '../auth/accountForms';
@@ -88,4 +89,9 @@ export function useSendAccountCode(http: Http) {
   return useMutation({
     mutationFn: ({ target, purpose }: { target: AccountTarget; purpose: CodePurpose }) => unwrap(sendCode(http, target, purpose, true)),
   });
+}
+
+/** Another code for a two-factor sign-in (user/login with the ticket and resend 1; quiet: the step shows refusals). */
+export function useTwoFactorResend(http: Http) {
+  return useMutation({ mutationFn: (ticket: string) => unwrap(twoFactorResend(http, ticket)) });
 }

@@ -34,7 +34,7 @@ const NOT_ASKED = () => Promise.reject(new Error('not asked'));
 export const alarmListQuery = (http: Http, query: AlarmQuery | undefined) =>
   queryOptions({
     queryKey: alarmKeys.list(query),
-    queryFn: query ? () => unwrap(listAlarms(http, query)) : NOT_ASKED,
+    queryFn: query ? ({ signal }) => unwrap(listAlarms(withSignal(http, signal), query)) : NOT_ASKED,
     enabled: query !== undefined,
   });
 
@@ -42,7 +42,7 @@ export const alarmListQuery = (http: Http, query: AlarmQuery | undefined) =>
 export const alarmKanbanQuery = (http: Http, query: KanbanQuery | undefined) =>
   queryOptions({
     queryKey: alarmKeys.kanban(query),
-    queryFn: query ? () => unwrap(alarmKanban(http, query)) : NOT_ASKED,
+    queryFn: query ? ({ signal }) => unwrap(alarmKanban(withSignal(http, signal), query)) : NOT_ASKED,
     enabled: query !== undefined,
   });
 

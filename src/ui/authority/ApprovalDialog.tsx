@@ -1,21 +1,20 @@
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
-import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../data/queryClient';
 import { useTranslation } from 'react-i18next';
 import type { AuditAnswerEvent } from '../../domain/audit';
 import type { Outcome } from '../../domain/resultCodes';
 import type { ApplicationView } from '../../domain/wire/audit';
 import { auditSnapshot } from '../../machines/audit.machine';
-import { replyApplication, verifyApplication } from '../../transport/api/audit';
 import { useConsole } from '../app/consoleContext';
 import { ActionButton } from '../common/controls/ActionButton';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
 import { answerLines, applicantLine, sentAt } from './applicationText';
 import './authority.css';
 import { useVisitDuration, VisitDurationField } from './VisitDuration';
-import { failureOf, outcomeOf, unwrap } from '../data/callQuery';
-import { applicationKeys, applicationsQuery, authorityKeys } from './queries';
+import { failureOf, outcomeOf } from '../data/callQuery';
+import { applicationsQuery, useAnswerApplication } from './queries';
 
 type Load = { status: 'loading' } | { status: 'failed'; outcome?: Outcome } | { status: 'ready'; view: ApplicationView };
 type Verdict = 'pass' | 'refuse';
@@ -49,7 +48,6 @@ function ApprovalDialogBody(props: ApprovalProps) {
   const { t } = useTranslation('authority');
   const { t: tAny } = useTranslation();
   const { http, notify } = useConsole();
-  const client = useQueryClient();
   const query = useQuery(applicationsQuery(http, applicationId !== undefined ? { applicationId } : { messageId }));
   const found = query.data?.[0];
   const load: Load = found
@@ -61,20 +59,8 @@ function ApprovalDialogBody(props: ApprovalProps) {
   const [alsoBlacklist, setAlsoBlacklist] = useState(false);
   // Opened from a message, the answer goes through the message centre's verify call; opened from the
   // authority centre's applications, through the audit reply (api.md names both).
-  const send = useMutation({
-    mutationFn: ({ view, verdict, minutes }: { view: ApplicationView; verdict: Verdict; minutes?: number }) =>
-      unwrap(
-        (messageId !== undefined ? verifyApplication : replyApplication)(
-          http,
-          view.kind === 'visit' ? 'visit' : 'bind',
-          { applicationId: view.id, result: verdict === 'pass' ? 1 : 0, duration: minutes, blacklist: verdict === 'refuse' && alsoBlacklist ? 1 : 0 },
-          true,
-        ),
-      ),
-    // The answer changes the application, the device's members and the message that asked.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: applicationKeys.all }), client.invalidateQueries({ queryKey: authorityKeys.all })]),
-  });
-  const busy = send.isPending ? send.variables.verdict : undefined;
+  const send = useAnswerApplication(http);
+  const busy: Verdict | undefined = send.isPending ? send.variables.verdict : undefined;
 
   const answer = (verdict: Verdict) => {
     if (load.status !== 'ready') return;
@@ -86,7 +72,7 @@ function ApprovalDialogBody(props: ApprovalProps) {
       minutes = 'forever' in choice ? -1 : choice.minutes;
     }
     send.mutate(
-      { view, verdict, minutes },
+      { via: messageId !== undefined ? 'message' : 'audit', kind: view.kind === 'visit' ? 'visit' : 'bind', applicationId: view.id, verdict, minutes, blacklist: alsoBlacklist },
       {
         onError: (error) => notify.error(failureOf(error)),
         onSuccess: () => {

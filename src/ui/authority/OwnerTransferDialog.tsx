@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { DeviceRole } from '../../domain/roles';
 import { ownerTransferMachine, type TransferCandidate } from '../../machines/ownerTransfer.machine';
-import { updateLevel } from '../../transport/api/admin';
 import { useConsole } from '../app/runtime';
-import { browserTerminalUUID } from '../auth/terminal';
+import { failureOf } from '../data/callQuery';
 import { ConfirmAction } from './ConfirmAction';
+import { useAuthorityChange } from './queries';
 
 /**
  * The owner transfer for one chosen member, driven by the owner-transfer machine: confirmation, the call
@@ -22,17 +22,20 @@ export function OwnerTransferDialog(props: {
 }) {
   const { t } = useTranslation('authority');
   const { http, notify } = useConsole();
+  // admin/updateLevel with limit 3; the machine reads a failure as the catalogue's Outcome.
+  const { mutateAsync: change } = useAuthorityChange(http, props.machineId);
   const machine = useMemo(
     () =>
       ownerTransferMachine.provide({
         actors: {
           transfer: fromPromise<void, { userId: number }>(async ({ input }) => {
-            const result = await updateLevel(http, { id: input.userId, limit: 3, terminalID: browserTerminalUUID(), machineID: props.machineId });
-            if (!result.ok) throw result.outcome;
+            await change({ kind: 'level', memberId: input.userId, limit: 3 }).catch((error: unknown) => {
+              throw failureOf(error);
+            });
           }),
         },
       }),
-    [http, props.machineId],
+    [change],
   );
   const [snapshot, send] = useMachine(machine, { input: { actor: props.viewer } });
   const { candidate, onClose, onTransferred } = props;

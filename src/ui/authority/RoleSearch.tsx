@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminState, mayActOn, type AdminStateCode, type DeviceRole } from '../../domain/roles';
 import type { AdminListItem } from '../../domain/wire/audit';
-import { userRoleInfo, type RoleInfo } from '../../transport/api/admin';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { ConfirmAction } from './ConfirmAction';
 import { displayPhone } from './memberRows';
-import { useMutation } from '@tanstack/react-query';
-import { failureOf, unwrap } from '../data/callQuery';
-import { useAuthorityChange, type AuthorityMove } from './queries';
+import { useQuery } from '@tanstack/react-query';
+import { failureOf } from '../data/callQuery';
+import { roleInfoQuery, useAuthorityChange, type AuthorityMove } from './queries';
 
 /** device/v1/user/role/info: find anyone by account and act on them, e.g. blacklist a user who is not a member. */
 export function RoleSearch(props: {
@@ -22,23 +21,27 @@ export function RoleSearch(props: {
   const { t } = useTranslation('authority');
   const { http, notify } = useConsole();
   const [account, setAccount] = useState('');
-  const [found, setFound] = useState<RoleInfo>();
+  // The account the user searched for: the lookup is a read (a query), asked again on every search; a new search
+  // cancels the one still under way.
+  const [asked, setAsked] = useState<string>();
   const [confirming, setConfirming] = useState<'blacklist' | 'whitelist'>();
-  // Looking someone up is asked on demand (a submit), so it is a mutation, not a cached query.
-  const lookup = useMutation({ mutationFn: (name: string) => unwrap(userRoleInfo(http, props.machineId, name)) });
+  const lookup = useQuery(roleInfoQuery(http, props.machineId, asked));
+  const found = asked !== undefined && !lookup.isError ? lookup.data : undefined;
   const change = useAuthorityChange(http, props.machineId);
-  const busy = lookup.isPending || change.isPending;
+  const busy = lookup.isFetching || change.isPending;
+
+  // The call is quiet: a failed lookup is toasted here, once per failure.
+  const { isError, errorUpdatedAt, error } = lookup;
+  useEffect(() => {
+    if (isError) notify.error(failureOf(error));
+  }, [isError, errorUpdatedAt, error, notify]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    if (account.trim() === '') return;
-    lookup.mutate(account.trim(), {
-      onSuccess: setFound,
-      onError: (error) => {
-        setFound(undefined);
-        notify.error(failureOf(error));
-      },
-    });
+    const name = account.trim();
+    if (name === '') return;
+    if (asked === name) void lookup.refetch();
+    else setAsked(name);
   };
 
   const act = (move: AuthorityMove, code: AdminStateCode) =>
@@ -46,7 +49,7 @@ export function RoleSearch(props: {
       onSettled: () => setConfirming(undefined),
       onError: (error) => notify.error(failureOf(error)),
       onSuccess: () => {
-        setFound(undefined);
+        setAsked(undefined);
         setAccount('');
         props.onDone(code);
       },

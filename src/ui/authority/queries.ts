@@ -12,12 +12,13 @@ import {
   setMachineSmsFlag,
   setVisitTime,
   updateLevel,
+  userRoleInfo,
   visitDetails,
   zeroVisitTime,
   type VisitTimeChoice,
 } from '../../transport/api/admin';
 import { updateMachineInfo } from '../../transport/api/machine';
-import { auditProcess } from '../../transport/api/audit';
+import { auditProcess, replyApplication, verifyApplication } from '../../transport/api/audit';
 import { withSignal, type Http } from '../../transport/http';
 import { browserTerminalUUID } from '../auth/terminal';
 import { asArray, unwrap } from '../data/callQuery';
@@ -29,6 +30,8 @@ export const authorityKeys = {
   members: (machineId: number, kind: MemberListKind) => [...authorityKeys.device(machineId), 'members', kind] as const,
   visits: (machineId: number, page: number) => [...authorityKeys.device(machineId), 'visits', page] as const,
   notices: (machineId: number) => [...authorityKeys.device(machineId), 'notices'] as const,
+  /** Anyone's role on the device, looked up by account (device/v1/user/role/info). */
+  roleInfo: (machineId: number, account: string) => [...authorityKeys.device(machineId), 'roleInfo', account] as const,
 };
 
 export const applicationKeys = {
@@ -63,6 +66,45 @@ export const applicationsQuery = (http: Http, query: AuditProcessPayload) =>
     queryKey: query.machineID !== undefined ? applicationKeys.ofDevice(query.machineID) : applicationKeys.one(query),
     queryFn: ({ signal }) => unwrap(auditProcess(withSignal(http, signal), query, true)).then(asArray<ApplicationView>),
   });
+
+/** Someone's role on the device by account, asked when the user searches (quiet: the search toasts a failure).
+ * A new search supersedes the one still under way, which is cancelled. */
+export const roleInfoQuery = (http: Http, machineId: number, account: string | undefined) =>
+  queryOptions({
+    queryKey: authorityKeys.roleInfo(machineId, account ?? ''),
+    queryFn: ({ signal }) => unwrap(userRoleInfo(withSignal(http, signal), machineId, account ?? '')),
+    enabled: account !== undefined,
+  });
+
+/** An Akey's or Bkey's answer to a bind, visit or Bkey application. */
+export interface ApplicationAnswer {
+  /** Opened from a message: the answer goes through the message centre's verify call, else the audit reply. */
+  via: 'message' | 'audit';
+  kind: 'visit' | 'bind';
+  applicationId: number;
+  verdict: 'pass' | 'refuse';
+  /** Visit minutes granted on a pass, -1 for ever. */
+  minutes?: number;
+  blacklist: boolean;
+}
+
+/** Answering an application (quiet: the dialog reports a refusal): the application, the device's members and the
+ * message that asked change, so the applications and every device's authority keys are asked again. */
+export function useAnswerApplication(http: Http) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: ApplicationAnswer) =>
+      unwrap(
+        (answer.via === 'message' ? verifyApplication : replyApplication)(
+          http,
+          answer.kind,
+          { applicationId: answer.applicationId, result: answer.verdict === 'pass' ? 1 : 0, duration: answer.minutes, blacklist: answer.verdict === 'refuse' && answer.blacklist ? 1 : 0 },
+          true,
+        ),
+      ),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: applicationKeys.all }), client.invalidateQueries({ queryKey: authorityKeys.all })]),
+  });
+}
 
 export type NoticeFlag = 'smsFlag' | 'emailFlag';
 

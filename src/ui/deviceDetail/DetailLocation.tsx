@@ -1,35 +1,22 @@
 // Where the device is: automatic (GPS, base station or IP, refreshed at most 5 times a day) or manual (a place
 // from the map search or a click on the map, with its address). The wire and the cloud keep WGS-84.
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DeviceDetail, DeviceLocation, LocationAllowance } from '../../domain/wire/deviceDetail';
+import type { DeviceDetail, DeviceLocation } from '../../domain/wire/deviceDetail';
 import { isValidLatLng, type LatLng } from '../../domain/geo';
 import { AUTO_LOCATION_WAYS, autoWayName, type AutoLocationWay, type LocationType } from '../../domain/location';
-import { BusinessCode, type Outcome } from '../../domain/resultCodes';
-import { LOCATION_REFRESHES_PER_DAY } from '../../domain/constants';
 import { checkRequired } from '../../domain/validation';
-import {
-  refreshAutoLocation,
-  searchPlaces,
-  setAutoLocationWay,
-  setLocationType,
-  setMachineLocation,
-  type PlaceHit,
-} from '../../transport/api/location';
+import type { PlaceHit } from '../../transport/api/location';
 import { mapConfig } from '../../transport/mapConfig';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { describedBy, FormField } from '../auth/FormField';
 import { LocationMap } from './LocationMap';
-import { allowanceQuery, detailKeys } from './queries';
-import { failureOf, unwrap } from '../data/callQuery';
-import type { Result } from '../../transport/http';
+import { allowanceQuery, placesQuery, useLocationChange, type LocationMove } from './queries';
 
 type Props = { detail: DeviceDetail; manager: boolean; onMoved(change: Partial<DeviceDetail>): void };
-
-type Busy = 'type' | 'way' | 'refresh' | 'save';
 
 type Search = { status: 'idle' } | { status: 'busy' } | { status: 'done'; query: string; hits: PlaceHit[] } | { status: 'failed' };
 
@@ -46,61 +33,52 @@ export function DetailLocation({ detail, manager, onMoved }: Props) {
   const machineId = detail.machine_id;
   const current = isValidLatLng({ lat: detail.lat, lng: detail.lng }) ? { lat: detail.lat, lng: detail.lng } : undefined;
 
-  const client = useQueryClient();
   const allowance = useQuery(allowanceQuery(http, machineId)).data;
-  const setAllowance = (next: LocationAllowance) => client.setQueryData(detailKeys.allowance(machineId), next);
 
   const moved = (place: DeviceLocation) =>
     onMoved({ lat: place.lat, lng: place.lng, address: place.address, locationType: place.locationType, locationWay: place.locationWay });
 
-  // One move at a time (type, way, refresh or the manual place); `busy` names the one under way.
-  // eslint-disable-next-line no-restricted-syntax -- known leftover: the location steps still pass their calls (to move into deviceDetail/queries.ts)
-  const step = useMutation({ mutationFn: ({ call }: { busy: Busy; call: () => Promise<unknown> }) => call() });
-  const busy: Busy | null = step.isPending ? step.variables.busy : null;
-  const run = <T,>(name: Busy, call: () => Promise<Result<T>>, onOk: (data: T) => void, onFail?: (outcome: Outcome) => void) =>
-    step.mutate({ busy: name, call: () => unwrap(call()) }, { onSuccess: (data) => onOk(data as T), onError: (error) => onFail?.(failureOf(error)) });
+  // One move at a time (type, way, refresh or the manual place); `busy` names the one under way. The allowance
+  // follows a refresh in the cache (useLocationChange).
+  const step = useLocationChange(http, machineId);
+  const busy: LocationMove['kind'] | null = step.isPending ? step.variables.kind : null;
+  const run = (move: LocationMove, onOk: (place: DeviceLocation) => void, onFail?: () => void) => step.mutate(move, { onSuccess: onOk, onError: onFail });
 
   function chooseType(next: LocationType) {
     setType(next);
     if (next === 'manual') return; // saved with the chosen place
-    run('type', () => setLocationType(http, { machineId, locationType: 'auto' }), moved, () => setType(detail.locationType));
+    run({ kind: 'type' }, moved, () => setType(detail.locationType));
   }
 
   function chooseWay(way: AutoLocationWay) {
-    run('way', () => setAutoLocationWay(http, { machineId, locationWay: AUTO_LOCATION_WAYS[way] }), moved);
+    run({ kind: 'way', way }, moved);
   }
 
   function refresh() {
-    run(
-      'refresh',
-      () => refreshAutoLocation(http, { machineId }),
-      (answer) => {
-        moved(answer);
-        setAllowance({ used: LOCATION_REFRESHES_PER_DAY - answer.left, left: answer.left, limit: LOCATION_REFRESHES_PER_DAY });
-        notify.success('deviceDetail:location.refreshed');
-      },
-      (outcome) => {
-        if (outcome.kind === 'business' && outcome.code === BusinessCode.LocationRefreshLimit) {
-          setAllowance({ used: LOCATION_REFRESHES_PER_DAY, left: 0, limit: LOCATION_REFRESHES_PER_DAY });
-        }
-      },
-    );
+    run({ kind: 'refresh' }, (place) => {
+      moved(place);
+      notify.success('deviceDetail:location.refreshed');
+    });
   }
 
-  // The place search asks the map's geocoder (not the cloud) on demand: its state is the mutation's.
-  const places = useMutation({ mutationFn: (text: string) => searchPlaces(text, { lang }).then((hits) => ({ query: text, hits })) });
-  const search: Search = places.isPending
+  // The place search asks the map's geocoder (not the cloud) when the user searches: a read (a query) of the
+  // text asked, asked again on every search; a new search cancels the one under way.
+  const [asked, setAsked] = useState<string>();
+  const places = useQuery(placesQuery(lang, asked));
+  const search: Search = places.isFetching
     ? { status: 'busy' }
     : places.isError
       ? { status: 'failed' }
-      : places.data
-        ? { status: 'done', ...places.data }
+      : places.data && asked !== undefined
+        ? { status: 'done', query: asked, hits: places.data }
         : { status: 'idle' };
 
   function find(event: FormEvent) {
     event.preventDefault();
     const text = query.trim();
-    if (text !== '') places.mutate(text);
+    if (text === '') return;
+    if (asked === text) void places.refetch();
+    else setAsked(text);
   }
 
   function pickHit(hit: PlaceHit) {
@@ -115,7 +93,7 @@ export function DetailLocation({ detail, manager, onMoved }: Props) {
     const check = checkRequired(address);
     setAddressError(check.ok ? undefined : check.error);
     if (!check.ok || !point) return;
-    run('save', () => setMachineLocation(http, { machineId, lat: point.lat, lng: point.lng, address: address.trim() }), (place) => {
+    run({ kind: 'save', lat: point.lat, lng: point.lng, address: address.trim() }, (place) => {
       moved(place);
       setChosen(undefined);
       notify.success('deviceDetail:location.saved');

@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceDetail, DeviceFacts } from '../../domain/wire/deviceDetail';
 import { roleOf } from '../../domain/roles';
-import { setCloudSwitch } from '../../transport/api/machine';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { MemberLimits } from './MemberLimits';
-import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '../data/callQuery';
+import { useCloudSwitch } from './queries';
 
 type Props = { detail: DeviceDetail; facts: DeviceFacts; manager: boolean; onCloudChanged(cloudState: 0 | 1): void };
 
@@ -27,7 +25,7 @@ export function DetailOverview({ detail, facts, manager, onCloudChanged }: Props
   const open = detail.cloudState === 1;
 
   // machineCloudSwitchState: a refusal is toasted by the transport; the answer goes into the cached detail.
-  const cloud = useMutation({ mutationFn: (next: boolean) => unwrap(setCloudSwitch(http, detail.machine_id, next)) });
+  const cloud = useCloudSwitch(http, detail.machine_id);
   const busy = cloud.isPending;
 
   function toggleCloud() {

@@ -1,9 +1,12 @@
 // Server state of the device detail panel: keys built here only, every key under ['deviceDetail'].
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeviceDetail, DeviceFacts, LocationAllowance } from '../../domain/wire/deviceDetail';
+import type { AccessLimit, DeviceDetail, DeviceFacts, DeviceLocation, LocationAllowance } from '../../domain/wire/deviceDetail';
+import { AUTO_LOCATION_WAYS, type AutoLocationWay } from '../../domain/location';
+import { LOCATION_REFRESHES_PER_DAY } from '../../domain/constants';
+import { BusinessCode } from '../../domain/resultCodes';
 import type { MachineInfoPayload, MachineUpdatePayload } from '../../domain/wire/machine';
 import { getDeviceDetail, getDeviceFacts, resetImage } from '../../transport/api/deviceDetail';
-import { deleteMachine, updateMachine, updateMachineInfo } from '../../transport/api/machine';
+import { deleteMachine, setAlarmLimit, setCloudSwitch, setReadLimit, updateMachine, updateMachineInfo } from '../../transport/api/machine';
 import {
   getAllGroup,
   machineBaseInfo,
@@ -16,9 +19,17 @@ import {
   type Personnel,
 } from '../../transport/api/enterpriseDevices';
 import { getIotCard, getIotCardQr, type IotCard } from '../../transport/api/iotCard';
-import { locationAllowance } from '../../transport/api/location';
+import {
+  locationAllowance,
+  refreshAutoLocation,
+  searchPlaces,
+  setAutoLocationWay,
+  setLocationType,
+  setMachineLocation,
+  type PlaceHit,
+} from '../../transport/api/location';
 import { withSignal, type Http } from '../../transport/http';
-import { asArray, unwrap } from '../data/callQuery';
+import { asArray, outcomeOf, unwrap } from '../data/callQuery';
 
 export const detailKeys = {
   all: ['deviceDetail'] as const,
@@ -26,6 +37,8 @@ export const detailKeys = {
   enterprise: (eid: number, machineId: number) => [...detailKeys.all, machineId, 'enterprise', eid] as const,
   allowance: (machineId: number) => [...detailKeys.all, machineId, 'locationAllowance'] as const,
   iotCard: (iccid: string) => [...detailKeys.all, 'iotCard', iccid] as const,
+  /** Places the map's geocoder found for a search text, in the page's language. */
+  places: (lang: string, text: string) => [...detailKeys.all, 'places', lang, text] as const,
 };
 
 export interface DetailData {
@@ -129,3 +142,95 @@ export function useDeleteMachine(http: Http, machineId: number) {
 export function useResetImage(http: Http, machineId: number) {
   return useMutation({ mutationFn: () => unwrap(resetImage(http, { machineId })) });
 }
+
+/** machineCloudSwitchState: opening or closing the device's cloud service; the answer goes into the cached detail. */
+export function useCloudSwitch(http: Http, machineId: number) {
+  const patch = usePatchDetail(machineId);
+  return useMutation({
+    mutationFn: (open: boolean) => unwrap(setCloudSwitch(http, machineId, open)),
+    onSuccess: (answer, open) => patch({ cloudState: answer?.cloudState ?? (open ? 1 : 0) }),
+  });
+}
+
+/** A member moved from one access limit to another (product.md section 6). */
+export interface LimitChange {
+  userId: number;
+  from: AccessLimit;
+  to: AccessLimit;
+}
+
+/** limitReadSet or limitAlarmSet: the one call that moves a member from `from` to `to`. */
+function sendLimit(http: Http, machineId: number, { userId, from, to }: LimitChange) {
+  if (to === 'noAlarm') return setAlarmLimit(http, machineId, userId, true);
+  if (to === 'readOnly') return setReadLimit(http, machineId, userId, true);
+  // Back to read and write: a muted member gets alarms again, a read-only one gets write access.
+  return from === 'noAlarm' ? setAlarmLimit(http, machineId, userId, false) : setReadLimit(http, machineId, userId, false);
+}
+
+/** A member's access limit: the cloud's answer is written into the cached detail, which hands the members back. */
+export function useSetMemberLimit(http: Http, machineId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: LimitChange) => unwrap(sendLimit(http, machineId, change)),
+    onSuccess: ({ access }, { userId }) =>
+      client.setQueryData<DetailData>(detailKeys.device(machineId), (data) =>
+        data?.facts.limits
+          ? { ...data, facts: { ...data.facts, limits: data.facts.limits.map((m) => (m.userId === userId ? { ...m, access } : m)) } }
+          : data,
+      ),
+  });
+}
+
+/** A change of where the device is, as data; `kind` also names the step the panel shows busy. */
+export type LocationMove =
+  /** Back to the automatic place (the manual type is saved with its place). */
+  | { kind: 'type' }
+  | { kind: 'way'; way: AutoLocationWay }
+  /** One of the day's automatic refreshes. */
+  | { kind: 'refresh' }
+  /** The manual place and its address. */
+  | { kind: 'save'; lat: number; lng: number; address: string };
+
+function sendLocationMove(http: Http, machineId: number, move: LocationMove): Promise<DeviceLocation & { left?: number }> {
+  switch (move.kind) {
+    case 'type':
+      return unwrap(setLocationType(http, { machineId, locationType: 'auto' }));
+    case 'way':
+      return unwrap(setAutoLocationWay(http, { machineId, locationWay: AUTO_LOCATION_WAYS[move.way] }));
+    case 'refresh':
+      return unwrap(refreshAutoLocation(http, { machineId }));
+    case 'save':
+      return unwrap(setMachineLocation(http, { machineId, lat: move.lat, lng: move.lng, address: move.address }));
+  }
+}
+
+/**
+ * The location calls (refusals are toasted by the transport): the new place goes into the cached detail; a refresh
+ * also counts down the day's allowance, and a refresh refused for the day's limit sets it to none left.
+ */
+export function useLocationChange(http: Http, machineId: number) {
+  const client = useQueryClient();
+  const patch = usePatchDetail(machineId);
+  const setAllowance = (left: number) =>
+    client.setQueryData<LocationAllowance>(detailKeys.allowance(machineId), { used: LOCATION_REFRESHES_PER_DAY - left, left, limit: LOCATION_REFRESHES_PER_DAY });
+  return useMutation({
+    mutationFn: (move: LocationMove) => sendLocationMove(http, machineId, move),
+    onSuccess: (place, move) => {
+      patch({ lat: place.lat, lng: place.lng, address: place.address, locationType: place.locationType, locationWay: place.locationWay });
+      if (move.kind === 'refresh' && place.left !== undefined) setAllowance(place.left);
+    },
+    onError: (error, move) => {
+      const outcome = outcomeOf(error);
+      if (move.kind === 'refresh' && outcome?.kind === 'business' && outcome.code === BusinessCode.LocationRefreshLimit) setAllowance(0);
+    },
+  });
+}
+
+/** The map search through the deployment's geocoder (not the cloud), asked when the user searches; a new search
+ * cancels the one under way. Rejects when the geocoder cannot be reached. */
+export const placesQuery = (lang: string, text: string | undefined) =>
+  queryOptions({
+    queryKey: detailKeys.places(lang, text ?? ''),
+    queryFn: ({ signal }): Promise<PlaceHit[]> => searchPlaces(text ?? '', { lang, signal }),
+    enabled: text !== undefined,
+  });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_GROUP } from '../../domain/constants';
 import { BusinessCode, outcomeMessage, type Outcome } from '../../domain/resultCodes';
 import { checkMachineCode, checkMachineName } from '../../domain/validation';
-import { addMachine, type Machine } from '../../transport/api/machine';
+import type { Machine } from '../../transport/api/machine';
 import type { UserGroupItem } from '../../transport/api/groups';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
@@ -11,8 +11,8 @@ import { PasswordInput } from '../common/controls/PasswordInput';
 import { TextInput } from '../common/controls/TextInput';
 import { FieldRow } from './FieldRow';
 import { GroupSelect } from './GroupSelect';
-import { useMutation } from '@tanstack/react-query';
-import { failureOf, unwrap } from '../data/callQuery';
+import { failureOf } from '../data/callQuery';
+import { useAddMachine } from './queries';
 
 interface Props {
   groups: readonly UserGroupItem[];
@@ -34,7 +34,8 @@ export function AddByCodeForm({ groups, initial, onAdded, onApply }: Props) {
   const [groupId, setGroupId] = useState(DEFAULT_GROUP);
   const [errors, setErrors] = useState<{ name?: string; code?: string }>({});
   const [failure, setFailure] = useState<Outcome | undefined>();
-  const add = useMutation({ mutationFn: (payload: Parameters<typeof addMachine>[1]) => unwrap(addMachine(http, payload)) });
+  // The device goes on top of the cached list (useAddMachine); a refusal shows in the form.
+  const add = useAddMachine(http);
   const busy = add.isPending;
 
   const submit = (event: FormEvent) => {

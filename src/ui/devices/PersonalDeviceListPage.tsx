@@ -60,10 +60,9 @@ export default function PersonalDeviceListPage() {
   const roleOf = useCallback((code: string) => roleByCode.get(code.trim().toUpperCase()), [roleByCode]);
 
 
+  // useAddMachine already put the device on top of the cached list and asked for the groups again.
   const added = (machine: Machine) => {
     setOpen('none');
-    machines.prepend(machine);
-    void groups.reload();
     notify.success('devices:add.done', { name: machine.machine_name });
   };
   const sent = (application: PendingApplication) => {

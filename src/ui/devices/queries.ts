@@ -4,7 +4,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useMemo } from 'react';
 import { CLIENT_VERSION, DEFAULT_GROUP } from '../../domain/constants';
 import { isFinalAudit } from '../../domain/audit';
-import { getMachineState, machineStates, scanCodeCheck, selectMachines, type Machine } from '../../transport/api/machine';
+import { addMachine, getMachineState, machineStates, scanCodeCheck, selectMachines, type Machine } from '../../transport/api/machine';
+import type { MachineAddPayload } from '../../domain/wire/machine';
 import { createGroup, deleteGroup, listGroups, updateGroup, type UserGroupItem } from '../../transport/api/groups';
 import { cachedIcons, cacheIcons, fetchIcons, type MachineIcon } from '../../transport/api/icons';
 import { addBind, addVisit, auditProcess, checkMachinePwd } from '../../transport/api/audit';
@@ -123,6 +124,19 @@ export function useMachineListEdits() {
       reloadGroups: () => client.invalidateQueries({ queryKey: devicesKeys.groups() }),
     };
   }, [client]);
+}
+
+/** machine/add: the device's code and password make the user its owner (quiet: the form shows refusals). The
+ * device goes on top of the cached list at once, and the groups (whose counts include it) are asked again. */
+export function useAddMachine(http: Http) {
+  const edits = useMachineListEdits();
+  return useMutation({
+    mutationFn: (payload: MachineAddPayload) => unwrap(addMachine(http, payload)),
+    onSuccess: (machine) => {
+      edits.prepend(machine);
+      void edits.reloadGroups();
+    },
+  });
 }
 
 /** A change of the user's own device groups, as data (userGroup calls, all quiet: the dialogs show refusals). */

@@ -1,16 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { checkRemark } from '../../domain/validation';
-import { updateMaintenanceRemark } from '../../transport/api/enterpriseDevices';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
-import { unwrap } from '../data/callQuery';
 import { Dialog } from '../kit/Dialog';
 import { Field } from '../kit/Field';
 import { ruled, useKitForm } from '../kit/form';
 import type { EnterpriseRow } from './enterpriseRows';
+import { useMaintenanceRemark } from './queries';
 
 interface Props {
   eid: number;
@@ -26,14 +24,14 @@ export function MaintenanceRemarkDialog({ eid, row, onClose }: Props) {
   const { http, notify } = useConsole();
   const form = useKitForm(schema, { remark: row.maintenanceRemark });
   // A refusal is toasted by the transport (the call is not quiet); the list's cached row follows on success.
-  const update = useMutation({ mutationFn: (text: string) => unwrap(updateMaintenanceRemark(http, { eid, machineId: row.id, remark: text })) });
+  const update = useMaintenanceRemark(http, eid);
   const busy = update.isPending;
 
   const save = form.handleSubmit(({ remark }) =>
-    update.mutate(remark, {
-      onSuccess: (_, saved) => {
+    update.mutate({ machineId: row.id, remark }, {
+      onSuccess: () => {
         notify.success('enterprise:remark.saved');
-        onClose(saved);
+        onClose(remark);
       },
     }),
   );

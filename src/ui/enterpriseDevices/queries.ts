@@ -1,5 +1,5 @@
 // Server state of the enterprise and maintenance lists: keys built here only, every key under ['enterprise'].
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CLIENT_VERSION } from '../../domain/constants';
 import { BusinessCode } from '../../domain/resultCodes';
@@ -11,6 +11,7 @@ import {
   getAllGroup,
   groupDeviceList,
   teamMembers,
+  updateMaintenanceRemark,
   type DevicePage,
   type EnterpriseGroup,
   type EnterpriseListType,
@@ -109,4 +110,20 @@ export function useEnterpriseListEdits(eid: number, type: EnterpriseListType) {
     }),
     [client, eid, type],
   );
+}
+
+/** UpdateMaintenanceRemark for a device the user maintains (a refusal is toasted by the transport): the cached rows
+ * of the enterprise's lists take the saved remark without reading the lists again. */
+export function useMaintenanceRemark(http: Http, eid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ machineId, remark }: { machineId: number; remark: string }) => unwrap(updateMaintenanceRemark(http, { eid, machineId, remark })),
+    onSuccess: (_answer, { machineId, remark }) => {
+      for (const type of [1, 2] as const) {
+        client.setQueryData<readonly EnterpriseRow[]>(enterpriseKeys.devices(eid, type), (rows) =>
+          rows?.map((row) => (row.id === machineId ? { ...row, maintenanceRemark: remark } : row)),
+        );
+      }
+    },
+  });
 }

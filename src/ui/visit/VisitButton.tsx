@@ -1,13 +1,12 @@
-// The whole remote visit behind one button: the flow (runVisit), the device page in a new tab on success, and
-// for every other end its own message and next step in a small dialog with a retry.
-import { useRef, useState } from 'react';
+// The whole remote visit behind one button: the flow (useRemoteVisit in queries.ts), the device page in a new tab on
+// success, and for every other end its own message and next step in a small dialog with a retry.
+import { useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { Machine } from '../../domain/wire/machine';
 import { useConsole } from '../app/runtime';
-import { browserTerminalUUID } from '../auth/terminal';
 import { ActionButton } from '../common/controls/ActionButton';
-import { runVisit, type VisitEnd, type VisitMode, type VisitStep } from './runVisit';
+import { useRemoteVisit, type VisitEnd, type VisitMode } from './queries';
 import './visit.css';
 
 export type VisitButtonProps = {
@@ -24,21 +23,12 @@ type Shown = { end: VisitEnd; blocked: boolean };
 export function VisitButton({ machine, mode = 'personal', compact = false }: VisitButtonProps) {
   const { t } = useTranslation('visit');
   const { http, brand } = useConsole();
-  const [step, setStep] = useState<VisitStep | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-  const running = useRef(false);
+  const { step, start: visit } = useRemoteVisit(http, brand);
 
-  async function start() {
-    if (running.current) return;
-    running.current = true;
+  function start() {
     setShown(null);
-    try {
-      const end = await runVisit(
-        { http, brand, protocol: window.location.protocol, terminalID: browserTerminalUUID() },
-        machine,
-        mode,
-        setStep,
-      );
+    visit({ machine, mode, protocol: window.location.protocol }, (end) => {
       let blocked = false;
       if (end.type === 'access' && end.url) {
         const tab = window.open(end.url, '_blank');
@@ -46,10 +36,7 @@ export function VisitButton({ machine, mode = 'personal', compact = false }: Vis
         else blocked = true;
       }
       setShown({ end, blocked });
-    } finally {
-      running.current = false;
-      setStep(null);
-    }
+    });
   }
 
   return (
@@ -62,10 +49,10 @@ export function VisitButton({ machine, mode = 'personal', compact = false }: Vis
         aria-label={t('buttonLabel', { name: machine.machine_name })}
         busy={step !== null}
         outlined={compact}
-        onClick={() => void start()}
+        onClick={start}
       />
       {/* Mounted only while open: a hidden PrimeReact Dialog in every list row cost more than the row itself. */}
-      {shown ? <VisitResultDialog name={machine.machine_name} shown={shown} onRetry={() => void start()} onClose={() => setShown(null)} /> : null}
+      {shown ? <VisitResultDialog name={machine.machine_name} shown={shown} onRetry={start} onClose={() => setShown(null)} /> : null}
     </>
   );
 }

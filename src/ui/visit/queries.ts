@@ -1,5 +1,7 @@
-// The remote-visit flow without a screen: gate, visit link, connection check, in that order; each answer read
-// through the catalogue (classifyAccess). The button shows what it ends with.
+// The remote visit's calls: the flow (gate, visit link, connection check, in that order; each answer read through
+// the catalogue, classifyAccess) and the mutation a button runs it with. The button shows what it ends with.
+import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
 import { ACCESS_RESULTS, classifyAccess, type AccessResult } from '../../domain/visitResults';
 import { accessUrl } from '../../domain/accessUrl';
@@ -8,6 +10,7 @@ import type { Machine } from '../../domain/wire/machine';
 import type { Http, Result } from '../../transport/http';
 import { checkCloudServiceState, enterpriseValidVisitUrl, getValidVisitUrl, testMachineState } from '../../transport/api/visit';
 import { projectVisitUrl } from '../../transport/api/projects';
+import { browserTerminalUUID } from '../auth/terminal';
 
 export type VisitMode = 'personal' | 'enterprise' | 'maintenance' | 'project';
 export type VisitStep = 'checking' | 'link' | 'testing';
@@ -67,4 +70,34 @@ export async function runVisit(
   if (!check.ok) return failed(check.outcome, 'check');
   if (check.data && check.data.online === false) return { type: 'access', result: ACCESS_RESULTS.offline };
   return { type: 'access', result: ACCESS_RESULTS.success, url };
+}
+
+/** What a visit is asked with: the device, the list it is opened from and the console page's protocol. */
+export interface VisitRequest {
+  machine: Parameters<typeof runVisit>[1];
+  mode: VisitMode;
+  protocol: string;
+}
+
+/**
+ * The remote visit as a mutation: `step` is the step under way (null when none), and `start` asks for a visit
+ * unless one is already under way (a second click while the first runs does nothing). The visit reads and changes
+ * nothing the cache holds, so nothing is invalidated.
+ */
+export function useRemoteVisit(http: Http, brand: VisitDeps['brand']) {
+  const [step, setStep] = useState<VisitStep | null>(null);
+  const running = useRef(false);
+  const visit = useMutation({
+    mutationFn: ({ machine, mode, protocol }: VisitRequest) => runVisit({ http, brand, protocol, terminalID: browserTerminalUUID() }, machine, mode, setStep),
+    onSettled: () => {
+      running.current = false;
+      setStep(null);
+    },
+  });
+  const start = (request: VisitRequest, onEnd: (end: VisitEnd) => void) => {
+    if (running.current) return;
+    running.current = true;
+    visit.mutate(request, { onSuccess: onEnd });
+  };
+  return { step, start };
 }
