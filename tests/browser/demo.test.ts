@@ -1,7 +1,7 @@
 // The demo build (`npm run build:demo`, built into dist-demo/ by scripts/test.mjs before this suite): static files
 // on a plain static server, the cloud played by the simulator inside the page. No simulator server runs here.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic, type ServedFolder } from '../../scripts/serve-static';
 // @ts-expect-error plain ESM helpers shared with the scripts
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
@@ -9,25 +9,16 @@ import { PHONE_USER, signInByPhone } from './support';
 
 let served: ServedFolder;
 let browser: Browser;
-const pages: Page[] = [];
 
 beforeAll(async () => {
   served = await serveStatic({ root: process.env.DEMO_DIST ?? 'dist-demo', port: 0 });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
 });
-afterEach(async () => {
-  for (const page of pages.splice(0)) await page.context().close();
-});
 afterAll(async () => {
+  await (await shared)?.context().close();
   await browser?.close();
   await served?.close();
 });
-
-async function newPage(): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  pages.push(page);
-  return page;
-}
 
 /** The control API as the page reaches it: answered by the simulator in the page, through its service worker. */
 function control<T>(page: Page, path: string, body?: unknown): Promise<T> {
@@ -51,39 +42,33 @@ async function signedInOnDeviceList(page: Page) {
   await page.getByTestId('device-row').first().waitFor();
 }
 
+// One page signed in through the form serves the tests in turn (each a step further; the logout comes last): the
+// sign-in, the in-page cloud's start and the first load are the costly part of each.
+let shared: Promise<Page> | undefined;
+function signedInPage(): Promise<Page> {
+  shared ??= (async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await signedInOnDeviceList(page);
+    return page;
+  })();
+  return shared;
+}
+
 describe('the demo build on a static server', () => {
   it('signs in and shows the device list with no back end', async () => {
-    const page = await newPage();
-    await signedInOnDeviceList(page);
+    const page = await signedInPage();
     expect(await page.getByTestId('device-row').count()).toBeGreaterThan(0);
   });
 
-  it('a user-logout pushed through the in-page control API shows the blocking dialog', async () => {
-    const page = await newPage();
-    await signedInOnDeviceList(page);
-    const connections = () => control<{ connections: number }>(page, 'state').then((s) => s.connections);
-    await expect.poll(connections, { timeout: 10_000 }).toBe(1);
-    const pushed = await control<{ delivered: number }>(page, 'push', {
-      account: PHONE_USER.phone,
-      message: { type: 'userLogout', loginIp: '203.0.113.7', reason: 'signed in on another browser' },
-    });
-    expect(pushed.delivered).toBe(1);
-    const dialog = page.getByTestId('logout-dialog');
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('203.0.113.7');
-  });
-
   it('a reload of an inner page keeps the user signed in, though the cloud restarts with the page', async () => {
-    const page = await newPage();
-    await signedInOnDeviceList(page);
+    const page = await signedInPage();
     await page.reload();
     await page.getByTestId('device-row').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/index/');
   });
 
   it('a remote visit ends on the simulated HMI panel, opened in a new tab that the worker answers', async () => {
-    const page = await newPage();
-    await signedInOnDeviceList(page);
+    const page = await signedInPage();
     // The demo user's devices as the in-page cloud lists them, read with the console's own token.
     const machine = await page.evaluate(async () => {
       const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
@@ -108,5 +93,21 @@ describe('the demo build on a static server', () => {
     // Live values keep coming from the worker in the new tab.
     const first = await tab.getByTestId('hmi-updated').textContent();
     await tab.waitForFunction((before) => document.querySelector('[data-testid="hmi-updated"]')?.textContent !== before, first);
+    await tab.close();
+  });
+
+  it('a user-logout pushed through the in-page control API shows the blocking dialog', async () => {
+    // Last on the shared page: it ends the session.
+    const page = await signedInPage();
+    const connections = () => control<{ connections: number }>(page, 'state').then((s) => s.connections);
+    await expect.poll(connections, { timeout: 10_000 }).toBe(1);
+    const pushed = await control<{ delivered: number }>(page, 'push', {
+      account: PHONE_USER.phone,
+      message: { type: 'userLogout', loginIp: '203.0.113.7', reason: 'signed in on another browser' },
+    });
+    expect(pushed.delivered).toBe(1);
+    const dialog = page.getByTestId('logout-dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('203.0.113.7');
   });
 });

@@ -5,18 +5,36 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enAuth from '../../src/i18n/en/auth';
-import cnAuth from '../../src/i18n/cn/auth';
 import enDetail from '../../src/i18n/en/deviceDetail';
 import cnCommon from '../../src/i18n/cn/common';
 import { CLICK_GUARD_MS } from '../../src/domain/constants';
-import { PHONE_USER, harnessPerFile, recordApiCalls, signedInAsEnterpriseUser } from './support';
-import { openDetail, pickDevice } from './deviceDetailSupport';
+import enErrors from '../../src/i18n/en/errors';
+import { ENTERPRISE_USER, PHONE_USER, harnessPerFile, recordApiCalls, withLang } from './support';
+import { pickDevice } from './deviceDetailSupport';
+import { keptPage } from './keptPage';
 
 const h = harnessPerFile();
+// Most tests here read a screen (or undo what they change): one signed-in page per user serves them all.
+const personalPage = keptPage(h, PHONE_USER);
+const enterprisePage = keptPage(h, ENTERPRISE_USER);
+
+/** The kept personal page, opened at `path` (the language set in the path's query). */
+async function personalAt(path = '/index/?listType=list', lang: 'cn' | 'en' = 'en'): Promise<Page> {
+  const page = await personalPage();
+  await page.goto(`${h.url}${withLang(path, lang)}`);
+  return page;
+}
 
 async function signedInPersonal(lang: 'cn' | 'en' = 'en'): Promise<Page> {
-  const { page } = await h.signedInPage(PHONE_USER, { lang });
+  const page = await personalAt('/index/?listType=list', lang);
   await page.getByTestId('device-row').first().waitFor();
+  return page;
+}
+
+/** The kept personal page with the device's detail panel open, as the list opens it (deviceDetailSupport's openDetail). */
+async function detailOf(machineId: number): Promise<Page> {
+  const page = await personalAt(`/index/?listType=list&machine=${machineId}`);
+  await page.getByTestId('detail-machineCode').waitFor();
   return page;
 }
 
@@ -35,7 +53,8 @@ function contrast(a: string, b: string): number {
 
 describe('the enterprise list opened first', () => {
   it('shows device names as links in the primary colour and a full-size group select', async () => {
-    const page = await signedInAsEnterpriseUser(h, 'en');
+    const page = await enterprisePage();
+    await page.goto(`${h.url}/device/?type=1&lang=en`);
     const name = page.getByTestId('device-open').first();
     await name.waitFor();
     const look = await name.evaluate((el) => {
@@ -52,15 +71,19 @@ describe('the enterprise list opened first', () => {
 });
 
 describe('the click guard', () => {
-  it('shows the seconds left on Sign in after a wrong password, then lets the corrected one through', async () => {
-    for (const [lang, texts] of [['en', enAuth], ['cn', cnAuth]] as const) {
+  // The same in Chinese (the label's text and its end): src/ui/mobile/MobileSignIn.test.tsx, the form /login shares.
+  it('refuses a wrong password, shows the seconds left on Sign in, then lets the corrected one through', async () => {
+    for (const [lang, texts] of [['en', enAuth]] as const) {
       const { page } = await h.newPage();
       await page.goto(`${h.url}/login?lang=${lang}`);
       await page.getByTestId('login-phone').fill(PHONE_USER.phone);
       await page.getByTestId('login-password').fill('wrong-password');
       const button = page.getByTestId('login-submit');
       await button.click();
-      await page.getByTestId('login-error').waitFor();
+      // Refused: said so, still on /login, and no token.
+      await expect.poll(() => page.getByTestId('login-error').textContent()).toContain(enErrors.business.loginFailed);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
       // Waiting, and saying so: the label carries the seconds left and the button is marked disabled.
       const seconds = Math.ceil(CLICK_GUARD_MS / 1000);
       const waiting = texts.guardWait.replace('{{label}}', texts.login.submit);
@@ -80,7 +103,7 @@ describe('the click guard', () => {
 describe('closing the cloud service', () => {
   it('asks first, naming what is lost, and does nothing on cancel', async () => {
     const machine = await pickDevice(h, (m) => m.limit_authority === 3 && m.cloudState === 1);
-    const page = await openDetail(h, machine.machine_id);
+    const page = await detailOf(machine.machine_id);
     const calls = recordApiCalls(page);
     await page.getByTestId('detail-cloud-switch').click();
     await page.getByTestId('cloud-confirm').filter({ hasText: enDetail.cloud.confirmBody }).waitFor();
@@ -113,7 +136,7 @@ describe('routes of the other mode', () => {
   });
 
   it('send an enterprise user from the personal list to the enterprise list, its menu entry current', async () => {
-    const page = await signedInAsEnterpriseUser(h, 'en');
+    const page = await enterprisePage();
     await page.goto(`${h.url}/index/?listType=list&lang=en`);
     await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1');
     await page.getByTestId('nav-enterpriseDevices').and(page.locator('[aria-current="page"]')).waitFor();
@@ -145,7 +168,7 @@ describe('layout', () => {
 
   it('keeps the detail dialog one height across its tabs', async () => {
     const machine = await pickDevice(h, (m) => m.limit_authority === 3);
-    const page = await openDetail(h, machine.machine_id);
+    const page = await detailOf(machine.machine_id);
     const heights: number[] = [];
     for (const tab of ['overview', 'edit', 'location', 'iot']) {
       await page.getByTestId(`detail-tab-${tab}`).click();
@@ -156,8 +179,7 @@ describe('layout', () => {
   });
 
   it('translates the map zoom buttons on a Chinese page', async () => {
-    const page = await signedInPersonal('cn');
-    await page.goto(`${h.url}/cloudmap/?lang=cn`);
+    const page = await personalAt('/cloudmap/', 'cn');
     await page.locator('.leaflet-control-zoom-in').waitFor();
     expect(await page.locator('.leaflet-control-zoom-in').getAttribute('title')).toBe(cnCommon.map.zoomIn);
     expect(await page.locator('.leaflet-control-zoom-out').getAttribute('aria-label')).toBe(cnCommon.map.zoomOut);

@@ -15,7 +15,7 @@ async function openLanding(lang: 'cn' | 'en'): Promise<Page> {
 }
 
 describe('landing page', () => {
-  it('shows the product, the apps with versions and QR codes, and leads to sign-in and registration', async () => {
+  it('shows the product, the apps with versions and QR codes, leads to sign-in and registration, and offers a retry when the apps cannot be loaded', async () => {
     const page = await openLanding('en');
     expect(new URL(page.url()).pathname).toBe('/main');
     await page.getByTestId('landing-app-tv').waitFor();
@@ -34,10 +34,8 @@ describe('landing page', () => {
     await page.goBack();
     await page.getByTestId('landing-signin').click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('lang') === 'en');
-  });
 
-  it('says so and offers a retry when the apps cannot be loaded', async () => {
-    const { page } = await h.newPage();
+    // When the apps cannot be loaded it says so and offers a retry.
     await page.route('**/api/common/appDownload*', (route) => route.abort());
     await page.goto(`${h.url}/main?lang=en`);
     await page.getByTestId('landing-apps-error').waitFor();

@@ -2,17 +2,30 @@
 // device list with search and online state, a device's facts and remote visit, alarms with confirm, and the
 // escape to the full console, remembered.
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import enMobile from '../../src/i18n/en/mobile';
-import cnMobile from '../../src/i18n/cn/mobile';
 import { DEVICE_STATES_POLL_MS } from '../../src/transport/deviceStates';
 import { harnessPerFile, PHONE_USER } from './support';
-import { phonePage, signedInPhone } from './mobileSupport';
+import { PHONE, phonePage } from './mobileSupport';
+import { keptPage } from './keptPage';
 
 const h = harnessPerFile();
+// The signed-in tests share one phone (they leave the world as they found it, or add to it): the browser's clock
+// installed, so a test moves the online-state poll on instead of waiting for it.
+const phone = keptPage(h, PHONE_USER, { ...PHONE, clock: true });
+
+/** The kept phone on the phone console's device list. */
+async function signedInPhone(): Promise<Page> {
+  const page = await phone();
+  await page.goto(`${h.url}/mobile?lang=en`);
+  await page.getByTestId('m-device-row').first().waitFor();
+  return page;
+}
 
 describe('a phone user agent', () => {
-  it('is led from any page to the phone console, whose sign-in works in both languages', async () => {
-    for (const [lang, texts] of [['en', enMobile], ['cn', cnMobile]] as const) {
+  // Its sign-in and device list in Chinese, and the click guard's Chinese label: src/ui/mobile/MobileSignIn.test.tsx.
+  it('is led from any page to the phone console, whose sign-in works', async () => {
+    for (const [lang, texts] of [['en', enMobile]] as const) {
       const page = await phonePage(h);
       await page.goto(`${h.url}/index/?listType=list&lang=${lang}`);
       await page.waitForURL((url) => url.pathname === '/mobile' && url.searchParams.get('lang') === lang);
@@ -31,9 +44,7 @@ describe('a phone user agent', () => {
   });
 
   it('finds devices by name or code and shows their online state, following the simulator', async () => {
-    await h.control('reset', { seed: 42 });
-    // The browser's clock moves the online-state poll on instead of the test waiting for it.
-    const page = await signedInPhone(h, PHONE_USER, { clock: true });
+    const page = await signedInPhone();
     const first = page.getByTestId('m-device-row').first();
     const code = (await first.locator('.m-muted').textContent())?.split(' · ').pop() ?? '';
     expect(code).not.toBe('');
@@ -53,8 +64,7 @@ describe('a phone user agent', () => {
   });
 
   it('opens a device: facts, the remote visit with its result explained, and back', async () => {
-    await h.control('reset', { seed: 42 });
-    const page = await signedInPhone(h);
+    const page = await signedInPhone();
     const row = page.getByTestId('m-device-row').first();
     const name = (await row.locator('strong').textContent()) ?? '';
     await row.click();
@@ -72,8 +82,7 @@ describe('a phone user agent', () => {
   });
 
   it('shows a new alarm live and confirms it after asking', async () => {
-    await h.control('reset', { seed: 42 });
-    const page = await signedInPhone(h);
+    const page = await signedInPhone();
     await page.getByTestId('m-tab-alarms').click();
     await page.getByRole('heading', { name: enMobile.alarms.title }).waitFor();
     const before = await page.getByTestId('m-alarm').count();
@@ -90,7 +99,7 @@ describe('a phone user agent', () => {
   });
 
   it('switches to the full console, remembers it, and comes back through /mobile', async () => {
-    const page = await signedInPhone(h);
+    const page = await signedInPhone();
     await page.getByTestId('m-tab-more').click();
     await page.getByTestId('m-full-console').click();
     await page.waitForURL((url) => url.pathname === '/index/');

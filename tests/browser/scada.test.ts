@@ -31,11 +31,5 @@ describe('SCADA registration', () => {
     const kept = await h.control<{ registrations: { projectName: string; machineCodes: string[]; company: string }[] }>('scada');
     expect(kept.registrations).toEqual([expect.objectContaining({ projectName: 'Line 1', company: 'Acme Plastics', machineCodes: codes })]);
   });
-
-  it('stays on a phone instead of going to the mobile console', async () => {
-    const { page } = await h.newPage({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', viewport: { width: 390, height: 844 } });
-    await page.goto(`${h.url}/scadaRegister?lang=cn`);
-    await page.getByTestId('scada-form').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/scadaRegister');
-  });
+  // A phone's user agent stays on /scadaRegister instead of going to the mobile console: shell.test.ts.
 });

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import enLayout from '../../src/i18n/en/layout';
 import cnLayout from '../../src/i18n/cn/layout';
-import enErrors from '../../src/i18n/en/errors';
 import cnErrors from '../../src/i18n/cn/errors';
 import { LOGOUT_DELAY_MS, RECONNECT_DELAY_MS, RECONNECT_JITTER_MS } from '../../src/domain/constants';
 import { ENTERPRISE_USER, PHONE_USER, signInByPhone, waitForConnections, harnessPerFile } from './support';
@@ -36,16 +35,26 @@ describe('signing in', () => {
     // The token cookie lives 30 days (decisions.md).
     const days = ((token?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(30);
+    if (lang === 'en') {
+      // Signed in, the bare origin leads home.
+      await page.goto(`${h.url}/`);
+      await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
+      return;
+    }
+    // Switching the language keeps the route and is kept in the lang cookie.
+    await page.getByTestId('lang-switch').selectOption('en');
+    await page.waitForURL((url) => url.searchParams.get('lang') === 'en');
+    const switched = path(page);
+    expect(switched.pathname).toBe('/index/');
+    expect(switched.params.get('listType')).toBe('list');
+    await page.getByTestId('nav-home').filter({ hasText: enLayout.nav.home }).waitFor();
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+    // A page opened without the parameter takes the language from the cookie.
+    await page.goto(`${h.url}/login`);
+    await page.waitForURL((url) => url.searchParams.get('lang') === 'en');
   });
 
-  it('with a wrong password shows the login error and stays on /login', async () => {
-    const { page } = await h.newPage();
-    await signInByPhone(page, h.url, 'en', 'wrong-pass1');
-    const error = page.getByTestId('login-error');
-    await expect.poll(() => error.textContent()).toContain(enErrors.business.loginFailed);
-    expect(path(page).pathname).toBe('/login');
-    expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
-  });
+  // A wrong password (the refusal, /login kept, no token): first-use.test.ts, with the click guard it starts.
 
   it('a member of an enterprise lands on the enterprise devices with the switcher', async () => {
     const { page } = await h.newPage();
@@ -59,38 +68,15 @@ describe('signing in', () => {
     await expect.poll(() => switcher.locator('option').count()).toBe(3); // the personal entry and two enterprises
   });
 
-  it('an unknown path goes to /login, and a protected page without a token too', async () => {
+  it('signed out, an unknown path, a protected page and the bare origin lead to /login', async () => {
     const { page } = await h.newPage();
     await page.goto(`${h.url}/no/such/page`);
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto(`${h.url}/index/?listType=list&lang=en`);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(path(page).params.get('lang')).toBe('en');
-  });
-
-  it('the bare origin leads to /login, or home once signed in', async () => {
-    const { page: signedOut } = await h.newPage();
-    await signedOut.goto(`${h.url}/`);
-    await signedOut.waitForURL((url) => url.pathname === '/login');
-    const { page } = await h.signedInPage(PHONE_USER, { path: null });
     await page.goto(`${h.url}/`);
-    await page.waitForURL((url) => url.pathname === '/index/' && url.searchParams.get('listType') === 'list');
-  });
-});
-
-describe('language', () => {
-  it('switching keeps the route and is kept in the lang cookie', async () => {
-    const { page } = await h.signedInPage(PHONE_USER);
-    await page.getByTestId('lang-switch').selectOption('cn');
-    await page.waitForURL((url) => url.searchParams.get('lang') === 'cn');
-    const { pathname, params } = path(page);
-    expect(pathname).toBe('/index/');
-    expect(params.get('listType')).toBe('list');
-    await page.getByTestId('nav-home').filter({ hasText: cnLayout.nav.home }).waitFor();
-    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('cn');
-    // A page opened without the parameter takes the language from the cookie.
-    await page.goto(`${h.url}/login`);
-    await page.waitForURL((url) => url.searchParams.get('lang') === 'cn');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('lang') === 'en');
   });
 });
 
@@ -107,9 +93,16 @@ describe('session end', () => {
     expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
   });
 
-  it('a user-logout message shows a blocking dialog that leads to login', async () => {
-    const { page } = await h.signedInPage(PHONE_USER);
+  it('after the simulator drops the socket the console reconnects after its reconnect delay; a user-logout message on it shows a blocking dialog that leads to login', async () => {
+    // The browser's clock runs the reconnect delay instead of the test waiting for it.
+    const { page } = await h.signedInPage(PHONE_USER, { clock: true });
     await waitForConnections(h, PHONE_USER.phone, 1);
+    await h.control('drop', { account: PHONE_USER.phone });
+    await waitForConnections(h, PHONE_USER.phone, 0);
+    await page.clock.runFor(RECONNECT_DELAY_MS + RECONNECT_JITTER_MS);
+    await waitForConnections(h, PHONE_USER.phone, 1);
+    expect(path(page).pathname).toBe('/index/');
+
     await h.control('push', {
       account: PHONE_USER.phone,
       message: { type: 'userLogout', loginIp: '203.0.113.9', reason: 'signed in on another browser' },
@@ -119,19 +112,8 @@ describe('session end', () => {
     // Blocking: Escape does not dismiss it, and the token is already gone.
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);
-    expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
     await page.getByTestId('logout-dialog-ok').click();
     await page.waitForURL((url) => url.pathname === '/login');
-  });
-
-  it('after the simulator drops the socket the console reconnects after its reconnect delay', async () => {
-    // The browser's clock runs the reconnect delay instead of the test waiting for it.
-    const { page } = await h.signedInPage(PHONE_USER, { clock: true });
-    await waitForConnections(h, PHONE_USER.phone, 1);
-    await h.control('drop', { account: PHONE_USER.phone });
-    await waitForConnections(h, PHONE_USER.phone, 0);
-    await page.clock.runFor(RECONNECT_DELAY_MS + RECONNECT_JITTER_MS);
-    await waitForConnections(h, PHONE_USER.phone, 1);
-    expect(path(page).pathname).toBe('/index/');
   });
 });

@@ -6,6 +6,7 @@ import enLayout from '../../src/i18n/en/layout';
 import enDevices from '../../src/i18n/en/devices';
 import { brandText, resolveBrand } from '../../src/domain/brands';
 import { ENTERPRISE_USER, PHONE_USER, waitForConnections, harnessPerFile } from './support';
+import { keptPage } from './keptPage';
 
 const h = harnessPerFile();
 
@@ -15,12 +16,33 @@ const PLATFORM_OF: Record<string, string> = {
   'Eastern Packaging Ltd.': 'Eastern Remote',
 };
 
+// The phone user's tests share one signed-in page (each opens its route; sign-out comes last).
+const phonePage = keptPage(h, PHONE_USER);
+
 async function signedInByPhone(lang: 'cn' | 'en' = 'en'): Promise<Page> {
-  const { page } = await h.signedInPage(PHONE_USER, { lang });
+  const page = await phonePage();
+  await page.goto(`${h.url}/index/?listType=list&lang=${lang}`);
   return page;
 }
 
 const headerTitle = (page: Page) => page.locator('.main-header .brand-title');
+
+// First on the shared page: a socket that a page load closes is never the one counted.
+describe('unread badge', () => {
+  it('shows 99+ above 99 and follows the count pushed by the cloud', async () => {
+    const page = await signedInByPhone('en');
+    await waitForConnections(h, PHONE_USER.phone, 1);
+    const badge = page.getByTestId('unread-badge');
+    expect(await badge.count()).toBe(0);
+
+    await h.control('push', { account: PHONE_USER.phone, message: { type: 'deviceAlarm', deviceCode: 'X1', totalUnreadMsg: 120 } });
+    await badge.filter({ hasText: /^99\+$/ }).waitFor();
+    await h.control('push', { account: PHONE_USER.phone, message: { type: 'deviceAlarm', deviceCode: 'X1', totalUnreadMsg: 5 } });
+    await badge.filter({ hasText: /^5$/ }).waitFor();
+    await expect.poll(() => badge.getAttribute('aria-label')).toBe(enLayout.header.unread.replace('{{count}}', '5'));
+    expect(await page.getByTestId('nav-msgCenter').locator('[data-testid="unread-badge"]').count()).toBe(1);
+  });
+});
 
 describe('page title', () => {
   it("becomes the host's brand title in the route's language after a route change", async () => {
@@ -85,33 +107,16 @@ describe('mobile user agent', () => {
     return page;
   }
 
-  it('goes to /mobile from any page', async () => {
+  it('goes to /mobile from any page but /scadaRegister, where it stays', async () => {
     const page = await mobilePage();
     await page.goto(`${h.url}/login?lang=en`);
     await page.waitForURL((url) => url.pathname === '/mobile' && url.searchParams.get('lang') === 'en');
     // The phone console's own sign-in (tests/browser/mobile*.test.ts cover the rest of it).
     await page.getByTestId('mobile-console').getByTestId('login-phone').waitFor();
-  });
 
-  it('stays on /scadaRegister', async () => {
-    const page = await mobilePage();
-    await page.goto(`${h.url}/scadaRegister?lang=en`);
+    await page.goto(`${h.url}/scadaRegister?lang=cn`);
     await page.getByTestId('scada-form').waitFor();
     expect(new URL(page.url()).pathname).toBe('/scadaRegister');
-  });
-});
-
-describe('sign-out', () => {
-  it('leads to /login, removes the token cookie and closes the realtime connection', async () => {
-    const page = await signedInByPhone('en');
-    await waitForConnections(h, PHONE_USER.phone, 1);
-    await page.getByTestId('sign-out').filter({ hasText: enLayout.header.signOut }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('lang') === 'en');
-    expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
-    await waitForConnections(h, PHONE_USER.phone, 0);
-    // The protected pages are closed again.
-    await page.goto(`${h.url}/index/?listType=list&lang=en`);
-    await page.waitForURL((url) => url.pathname === '/login');
   });
 });
 
@@ -149,18 +154,17 @@ describe('personal device list', () => {
   });
 });
 
-describe('unread badge', () => {
-  it('shows 99+ above 99 and follows the count pushed by the cloud', async () => {
+// Last on the shared page: it ends its session.
+describe('sign-out', () => {
+  it('leads to /login, removes the token cookie and closes the realtime connection', async () => {
     const page = await signedInByPhone('en');
     await waitForConnections(h, PHONE_USER.phone, 1);
-    const badge = page.getByTestId('unread-badge');
-    expect(await badge.count()).toBe(0);
-
-    await h.control('push', { account: PHONE_USER.phone, message: { type: 'deviceAlarm', deviceCode: 'X1', totalUnreadMsg: 120 } });
-    await badge.filter({ hasText: /^99\+$/ }).waitFor();
-    await h.control('push', { account: PHONE_USER.phone, message: { type: 'deviceAlarm', deviceCode: 'X1', totalUnreadMsg: 5 } });
-    await badge.filter({ hasText: /^5$/ }).waitFor();
-    await expect.poll(() => badge.getAttribute('aria-label')).toBe(enLayout.header.unread.replace('{{count}}', '5'));
-    expect(await page.getByTestId('nav-msgCenter').locator('[data-testid="unread-badge"]').count()).toBe(1);
+    await page.getByTestId('sign-out').filter({ hasText: enLayout.header.signOut }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('lang') === 'en');
+    expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+    await waitForConnections(h, PHONE_USER.phone, 0);
+    // The protected pages are closed again.
+    await page.goto(`${h.url}/index/?listType=list&lang=en`);
+    await page.waitForURL((url) => url.pathname === '/login');
   });
 });

@@ -88,28 +88,13 @@ describe('registration', () => {
   // An account that exists already is refused before a code is sent: src/ui/register/RegisterPage.test.tsx.
   // A field that breaks its rule (inline error, no call) is a component test: src/ui/register/RegisterPage.test.tsx.
 
-  it('by e-mail: the code from the e-mail registers the account, which then signs in', async () => {
+  it('by e-mail: a wrong code is refused inline and registers nothing; the right one registers the account, which then signs in', async () => {
     const email = 'newcomer@example.org';
     const password = 'mailpass99';
     const { page } = await h.newPage();
     await page.goto(`${h.url}/registerByEmail?lang=en`);
     await page.getByRole('heading', { name: enAuth.register.titleEmail }).waitFor();
     await fillRegisterForm(page, { name: 'Mailer', account: email, password });
-    const code = await readCode(h, page, 'register-code', email, 'register');
-    await page.getByTestId('register-code').fill(code);
-    await page.getByTestId('register-submit').click();
-
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('tab') === 'email');
-    await expect.poll(() => loginNameValue(page, 'email')).toBe(email);
-    await submitLoginPassword(page, password);
-    await atPersonalHome(page);
-  });
-
-  it('by e-mail: a wrong code is refused inline and nothing is registered', async () => {
-    const email = 'wrongcode@example.org';
-    const { page } = await h.newPage();
-    await page.goto(`${h.url}/registerByEmail?lang=en`);
-    await fillRegisterForm(page, { name: 'Mailer', account: email, password: 'mailpass99' });
     const code = await readCode(h, page, 'register-code', email, 'register');
     const wrong = code === '000000' ? '111111' : '000000';
     const calls = recordApiCalls(page);
@@ -118,11 +103,19 @@ describe('registration', () => {
     await page.locator('#register-code-error').waitFor();
     expect(calls).not.toContain('/api/user/v1/register');
     expect(new URL(page.url()).pathname).toBe('/registerByEmail');
+
+    await page.getByTestId('register-code').fill(code);
+    await page.getByTestId('register-submit').click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('tab') === 'email');
+    expect(calls).toContain('/api/user/v1/register');
+    await expect.poll(() => loginNameValue(page, 'email')).toBe(email);
+    await submitLoginPassword(page, password);
+    await atPersonalHome(page);
   });
 });
 
 describe('remember me', () => {
-  it('keeps the account for the next sign-in, never the password', async () => {
+  it('keeps the account for the next sign-in, never the password; unticked, the next visit starts with an empty form', async () => {
     const { page, context } = await h.newPage();
     await page.goto(`${h.url}/login?lang=en`);
     await page.getByTestId('login-phone').fill(PHONE_USER.phone);
@@ -148,12 +141,12 @@ describe('remember me', () => {
     await submitLoginPassword(page, PHONE_USER.password);
     await atPersonalHome(page);
     expect(await page.evaluate(() => window.localStorage.getItem('terminalUUID'))).toBe(terminalBefore);
-  });
 
-  it('unticked, the next visit starts with an empty form', async () => {
-    const { page } = await h.newPage();
-    await page.goto(`${h.url}/login?lang=en`);
-    await page.getByTestId('login-phone').fill(PHONE_USER.phone);
+    // Unticked, the next visit starts with an empty form.
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => loginNameValue(page, 'phone')).toBe(PHONE_USER.phone);
+    await page.getByLabel(enAuth.login.rememberMe).uncheck();
     await submitLoginPassword(page, PHONE_USER.password);
     await atPersonalHome(page);
     await page.getByTestId('sign-out').click();
