@@ -1,4 +1,5 @@
 // Axe on the enterprise user's screens, dialogs and administration, and a member's notice (tests/browser/a11yScreens.ts).
+// Rows on one path follow each other, so they share the loaded screen.
 import { harnessPerFile } from './support';
 import { chooseEnterprise, describeScreens, detailTab, tid, type Screen } from './a11yScreens';
 
@@ -6,8 +7,8 @@ const h = harnessPerFile();
 
 const SCREENS: Screen[] = [
   { name: 'device type 1', who: 'enterprise', path: '/device/?type=1', ready: tid('device-row') },
-  { name: 'device type 2', who: 'enterprise', path: '/device/?type=2', ready: tid('maintenance-team') },
   { name: 'enterprise device detail, enterprise tab', who: 'enterprise', path: '/device/?type=1', ready: tid('device-row'), open: (p) => detailTab(p, 'enterprise') },
+  { name: 'device type 2', who: 'enterprise', path: '/device/?type=2', ready: tid('maintenance-team') },
   { name: 'smsAlarm, enterprise settings with the transfer', who: 'enterprise', path: '/smsAlarm/?tab=settings', ready: tid('sms-transfer') },
   { name: 'smsAlarm, enterprise allocations', who: 'enterprise', path: '/smsAlarm/?tab=allocations', ready: `${tid('sms-record-row')}, ${tid('sms-records-empty')}` },
   { name: 'projects list', who: 'enterprise', path: '/project/?type=1', ready: tid('project-row') },

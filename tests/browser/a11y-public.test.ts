@@ -7,7 +7,7 @@ const h = harnessPerFile();
 const SCREENS: Screen[] = [
   { name: 'landing (/main) with the apps', who: 'anonymous', path: '/main', ready: tid('landing-app-tv') },
   { name: 'login', who: 'anonymous', path: '/login', ready: tid('login-submit') },
-  { name: 'login, e-mail tab', who: 'anonymous', path: '/login', ready: tid('login-submit'), open: (p) => p.getByTestId('login-tab-email').click() },
+  { name: 'login, e-mail tab', who: 'anonymous', path: '/login', ready: tid('login-submit'), open: (p) => p.getByTestId('login-tab-email').click().then(() => p.locator('[data-testid="login-tab-email"][aria-selected="true"]').waitFor()) },
   { name: 'login, QR tab', who: 'anonymous', path: '/login', ready: tid('login-submit'), open: (p) => p.getByTestId('login-tab-qr').click().then(() => p.getByTestId('qr-code').waitFor()) },
   { name: 'register', who: 'anonymous', path: '/register', ready: tid('register-name') },
   { name: 'registerByEmail', who: 'anonymous', path: '/registerByEmail', ready: tid('register-name') },

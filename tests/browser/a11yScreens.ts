@@ -34,6 +34,9 @@ export interface Screen {
   open?: (page: Page, ctx: ScreenContext) => Promise<void>;
   /** A part of the page that is not ours (a third-party renderer). */
   exclude?: string;
+  /** Opens from the state the previous row left (the next tab of its open dialog): when the page is reused, its
+   *  dialogs stay open. `open` must still reach the state from a freshly loaded screen. */
+  within?: boolean;
 }
 
 const world = createWorld({ seed: 42 });
@@ -48,60 +51,101 @@ const SIGN_IN: Record<'personal' | 'enterprise' | 'member', SignInUser> = {
 };
 
 /**
- * Defines one describe per language for the rows of these users: one page per user and language, kept across its
- * screens, and a tally of the findings printed at the end so a run reports its figures.
+ * Defines one describe per user and language for the rows of these users, and a tally of the findings printed at the
+ * end so a run reports its figures. One page per user, kept across its screens and both languages (each row's URL
+ * names its language; a fresh context and its first load cost about four scans): but the enterprise user's, whose
+ * last rows choose an enterprise in the switcher, which the page would keep into the other language's rows.
  */
 export function describeScreens(h: Harness, screens: readonly Screen[], whos: readonly Who[]): void {
   const tally: string[] = [];
   afterAll(() => {
     if (tally.length > 0) console.log(`axe serious/critical violations per screen:\n${tally.join('\n')}`);
   });
-  for (const lang of ['cn', 'en'] as const) {
-    for (const who of whos) {
-      const rows = screens.filter((s) => s.who === who);
-      if (rows.length === 0) continue;
+  for (const who of whos) {
+    const rows = screens.filter((s) => s.who === who);
+    if (rows.length === 0) continue;
+    const pagePerLang = who === 'enterprise';
+    let context: BrowserContext | undefined;
+    let page: Page;
+    let user: TestUser | undefined;
+    for (const lang of ['cn', 'en'] as const) {
       describe(`${who} screens (${lang})`, () => {
-        let context: BrowserContext;
-        let page: Page;
         const ctx: ScreenContext = { h, lang };
         beforeAll(async () => {
-          if (who === 'anonymous') {
-            context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-            page = await context.newPage();
-            return;
+          if (!context) {
+            if (who === 'anonymous') {
+              context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+              page = await context.newPage();
+            } else {
+              if (who === 'fresh') user = await registerUser(h);
+              ({ context, page } = await h.signedInPage(who === 'fresh' ? user! : SIGN_IN[who], { lang, path: null, keep: true }));
+            }
           }
-          if (who === 'fresh') ctx.user = await registerUser(h);
-          ({ context, page } = await h.signedInPage(who === 'fresh' ? ctx.user! : SIGN_IN[who], { lang, path: null, keep: true }));
+          ctx.user = user;
         });
         afterAll(async () => {
-          await context.close();
+          if (pagePerLang || lang === 'en') {
+            await context?.close();
+            context = undefined;
+          }
         });
 
-        for (const screen of rows) {
+        rows.forEach((screen, i) => {
           it(`${screen.name} has no serious or critical violations`, async () => {
             await screen.before?.(page, ctx);
             const url = new URL(screen.path, h.url);
             url.searchParams.set('lang', lang);
-            await page.goto(url.toString());
-            await page.locator(screen.ready).first().waitFor();
+            // A row on the same path as the previous one reuses the loaded screen (a full load costs about four
+            // times a scan) once what the previous row opened is closed; otherwise, or when that fails, it loads.
+            const reuse = rows[i - 1]?.path === screen.path && !screen.before && (await backToScreen(page, url, screen));
+            if (!reuse) {
+              await page.goto(url.toString());
+              await page.locator(screen.ready).first().waitFor();
+            }
             await screen.open?.(page, ctx);
             const found = await seriousViolations(page, { exclude: screen.exclude });
-            tally.push(`${lang} ${screen.name}: ${found.length} rule(s)${found.length ? `\n    ${found.join('\n    ')}` : ''}`);
+            tally.push(`${lang} ${screen.name}${reuse ? ' (on the loaded screen)' : ''}: ${found.length} rule(s)${found.length ? `\n    ${found.join('\n    ')}` : ''}`);
             expect(found).toEqual([]);
           });
-        }
+        });
       });
     }
   }
 }
 
+/** Whether the page still shows the row's screen: on its path with its query, every dialog closed with Escape (but
+ *  for a row `within` the previous one's state), and its ready element there. False: the caller loads the page. */
+async function backToScreen(page: Page, url: URL, screen: Screen): Promise<boolean> {
+  const now = new URL(page.url());
+  if (now.pathname !== url.pathname || [...url.searchParams].some(([k, v]) => now.searchParams.get(k) !== v)) return false;
+  if (!screen.within) {
+    const dialogs = page.locator('[role="dialog"], [role="alertdialog"]');
+    for (let tries = 0; tries < 3; tries++) {
+      const open = await dialogs.count();
+      if (open === 0) break;
+      await page.keyboard.press('Escape');
+      try {
+        await expect.poll(() => dialogs.count(), { timeout: 2_000 }).toBeLessThan(open);
+      } catch {
+        return false;
+      }
+    }
+    if ((await dialogs.count()) > 0) return false;
+  }
+  return page.locator(screen.ready).first().isVisible();
+}
+
 export const tid = (id: string) => `[data-testid="${id}"]`;
 
-/** A device's detail dialog on one tab, once the tab's own content has loaded. */
+/** A device's detail dialog on one tab, once the tab's own content has loaded; the dialog is opened unless it is
+ *  (a row `within` the previous tab's). */
 export async function detailTab(page: Page, tab: string): Promise<void> {
-  await page.getByTestId('device-open').first().click();
-  await page.getByTestId('detail-machineCode').waitFor();
-  if (tab !== 'overview') await page.getByTestId(`detail-tab-${tab}`).click();
+  if (!(await page.getByTestId('device-detail').isVisible())) {
+    await page.getByTestId('device-open').first().click();
+    await page.getByTestId('detail-machineCode').waitFor();
+  }
+  await page.getByTestId(`detail-tab-${tab}`).click();
+  await page.locator(`[data-testid="detail-tab-${tab}"][aria-selected="true"]`).waitFor();
   if (tab === 'authority') await page.getByTestId('authority-centre').waitFor();
   // Loaded once no loading status remains in the dialog (the authority centre's own live status always stays).
   const loading = page.locator('[data-testid="device-detail"] .p-tabview-panels [role="status"]:not([data-testid="authority-state"])');

@@ -4,13 +4,18 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enLayout from '../../src/i18n/en/layout';
 import enMessages from '../../src/i18n/en/messages';
+import { PERSONAL_HOME } from '../../src/ui/common/homePath';
+import { keptSession } from './keptSession';
 import { harnessPerFile, PHONE_USER, recordApiCalls, waitForConnections } from './support';
 
 const h = harnessPerFile();
 
-async function signedIn(): Promise<Page> {
-  await h.control('reset', {});
-  const { page } = await h.signedInPage(PHONE_USER);
+const session = keptSession(h, PHONE_USER);
+
+/** A fresh world and the user signed in on `path` (the message centre itself where a test starts there: one page
+ *  load instead of two), in the one page kept across the file's tests. */
+async function signedIn(path = PERSONAL_HOME, setUp?: () => Promise<void>): Promise<Page> {
+  const page = await session.open(path, setUp);
   await waitForConnections(h, PHONE_USER.phone, 1);
   return page;
 }
@@ -23,11 +28,11 @@ const unreadLabel = (count: number) => enLayout.header.unread.replace('{{count}}
 
 describe('message centre', () => {
   it('starts the badge from the cloud\'s unread total when the console opens signed in', async () => {
-    await h.control('reset', {});
     // Messages that arrived while the user was away.
-    await h.control('alarm', { account: PHONE_USER.phone, content: 'While away 1' });
-    await h.control('alarm', { account: PHONE_USER.phone, content: 'While away 2' });
-    const { page } = await h.signedInPage(PHONE_USER);
+    const page = await signedIn(PERSONAL_HOME, async () => {
+      await h.control('alarm', { account: PHONE_USER.phone, content: 'While away 1' });
+      await h.control('alarm', { account: PHONE_USER.phone, content: 'While away 2' });
+    });
     await expect.poll(() => badgeLabel(page), { timeout: 10_000 }).toBe(unreadLabel(2));
     expect(await page.getByTestId('unread-badge').textContent()).toBe('2');
   });
@@ -53,18 +58,16 @@ describe('message centre', () => {
   });
 
   it('opening a message shows it in full and reads it', async () => {
-    const page = await signedIn();
+    const page = await signedIn('/msgCenter/');
     await h.control('alarm', { account: PHONE_USER.phone, content: 'Spindle overheated' });
     await badgeOf(page, 1).waitFor();
-    await page.goto(`${h.url}/msgCenter/?lang=en`);
     await page.getByTestId('msg-row').filter({ hasText: 'Spindle overheated' }).getByTestId('msg-open').click();
     await expect.poll(() => page.getByTestId('msg-detail-content').textContent()).toContain('Spindle overheated');
     await expect.poll(() => badgeLabel(page)).toBeNull();
   });
 
   it('keeps the tab the user entered for the next visit', async () => {
-    const page = await signedIn();
-    await page.goto(`${h.url}/msgCenter/?lang=en`);
+    const page = await signedIn('/msgCenter/');
     await page.getByTestId('msg-tab-alarm').and(page.locator('[aria-selected="true"]')).waitFor();
     await page.getByTestId('msg-tab-notice').click();
     await page.getByTestId('msg-tab-notice').and(page.locator('[aria-selected="true"]')).waitFor();
@@ -77,8 +80,7 @@ describe('message centre', () => {
   });
 
   it('a mass text lands under notices while the page is open', async () => {
-    const page = await signedIn();
-    await page.goto(`${h.url}/msgCenter/?lang=en`);
+    const page = await signedIn('/msgCenter/');
     await page.getByTestId('msg-tab-notice').click();
     await page.getByTestId('msg-empty').waitFor();
     await h.control('mass-text', { account: PHONE_USER.phone, content: 'New console version' });
@@ -122,7 +124,9 @@ describe('a visit request to one of the user\'s devices', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('approval-dialog').waitFor({ state: 'detached' });
 
-    await page.goto(`${h.url}/msgCenter/?lang=en&scene=application`);
+    // Within the app (no second page load): the message centre's applications tab.
+    await page.getByTestId('nav-msgCenter').click();
+    await page.getByTestId('msg-tab-application').click();
     const row = page.getByTestId('msg-row').filter({ hasText: code });
     await row.getByTestId('msg-review').click();
     await page.getByTestId('approval-dialog').waitFor();
