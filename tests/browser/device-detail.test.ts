@@ -1,20 +1,29 @@
 // The device detail panel: a valid name is saved (an invalid one is a component test); the owner deletes a device after a
 // confirmation that says what an owner loses, and it leaves the list; a manual place chosen through the map
-// search is saved; the facts and the IoT card show in both languages.
-import { describe, expect, it } from 'vitest';
+// search is saved; the facts and the IoT card show in both languages. One signed-in page, loaded once, is kept across
+// the tests: each opens its device's panel within the app (showDetail), as the list's name button does.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import enAuthority from '../../src/i18n/en/authority';
 import enDetail from '../../src/i18n/en/deviceDetail';
 import cnDetail from '../../src/i18n/cn/deviceDetail';
 import { PLACES } from '../../simulator/world/places';
-import { harnessPerFile, recordApiCalls } from './support';
-import { demoDevices, openDetail, pickDevice } from './deviceDetailSupport';
+import { harnessPerFile, PHONE_USER, recordApiCalls } from './support';
+import { demoDevices, pickDevice } from './deviceDetailSupport';
+import { showDetail } from './inApp';
 
 const h = harnessPerFile();
 
 describe('device detail', () => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await h.signedInPage(PHONE_USER, { lang: 'en', keep: true }));
+    await page.getByTestId('device-row').first().waitFor();
+  });
+
   it('saves a valid name, alias and remark', async () => {
     const machine = await pickDevice(h, (m) => m.limit_authority === 3);
-    const page = await openDetail(h, machine.machine_id);
+    await showDetail(page, machine);
     await page.getByTestId('detail-tab-edit').click();
     const calls = recordApiCalls(page);
     await page.getByTestId('detail-name').fill('Renamed press');
@@ -29,7 +38,7 @@ describe('device detail', () => {
 
   it('deletes an owned device after a confirmation naming the lost identity, and it leaves the list', async () => {
     const machine = await pickDevice(h, (m) => m.limit_authority === 3);
-    const page = await openDetail(h, machine.machine_id);
+    await showDetail(page, machine);
     await page.getByTestId('detail-delete').click();
     await page.getByTestId('delete-confirm').filter({ hasText: enDetail.delete.confirmOwner }).waitFor();
     // Cancel first: nothing happens.
@@ -48,7 +57,7 @@ describe('device detail', () => {
 
   it('saves a manual place found through the map search', async () => {
     const machine = await pickDevice(h, (m) => m.limit_authority === 3);
-    const page = await openDetail(h, machine.machine_id);
+    await showDetail(page, machine);
     await page.getByTestId('detail-tab-location').click();
     await page.getByTestId('location-type-manual').check();
     await page.getByTestId('location-search').fill('Hangzhou');
@@ -64,7 +73,7 @@ describe('device detail', () => {
 
   it('shows the facts and the IoT card in Chinese', async () => {
     const machine = await pickDevice(h, (m) => m.iccid_num !== '');
-    const page = await openDetail(h, machine.machine_id, 'cn');
+    await showDetail(page, machine, 'cn');
     await page.getByTestId('detail-machineCode').filter({ hasText: machine.machine_code }).waitFor();
     const role = machine.limit_authority >= 3 ? cnDetail.role.owner : machine.limit_authority === 2 ? cnDetail.role.admin : cnDetail.role.visitor;
     await page.getByTestId('detail-role').filter({ hasText: role }).waitFor();
@@ -78,13 +87,12 @@ describe('device detail', () => {
 
   it('hosts the authority centre as a tab: managers get the centre, anyone else the no-permission notice', async () => {
     const owned = await pickDevice(h, (m) => m.limit_authority === 3);
-    const page = await openDetail(h, owned.machine_id);
+    await showDetail(page, owned);
     await page.getByTestId('detail-tab-authority').click();
     await page.locator('[data-testid="authority-centre"][data-viewer="akey"]').waitFor();
 
     const visited = await pickDevice(h, (m) => m.limit_authority < 2);
-    await page.goto(`${h.url}/index/?listType=list&lang=en&machine=${visited.machine_id}`);
-    await page.getByTestId('detail-machineCode').filter({ hasText: visited.machine_code }).waitFor();
+    await showDetail(page, visited);
     await page.getByTestId('detail-tab-authority').click();
     await page.getByTestId('authority-no-permission').filter({ hasText: enAuthority.noPermission }).waitFor();
     expect(await page.getByTestId('authority-centre').count()).toBe(0);
@@ -97,7 +105,7 @@ describe('device detail', () => {
     // The panel lists the members below the owner; the seeded world shares some owned devices.
     let chosen: { machineId: number; userId: number } | undefined;
     for (const machine of all.filter((m) => m.limit_authority === 3)) {
-      const page = await openDetail(h, machine.machine_id);
+      await showDetail(page, machine);
       const table = page.getByTestId('limits-table');
       const empty = page.getByTestId('limits-empty');
       await table.or(empty).waitFor();
@@ -112,7 +120,6 @@ describe('device detail', () => {
         chosen = { machineId: machine.machine_id, userId };
         break;
       }
-      await h.closePages();
     }
     expect(chosen, 'an owned device with members').toBeDefined();
   });

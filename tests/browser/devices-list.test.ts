@@ -1,5 +1,7 @@
 // The personal device list: adding by code and password, applying to visit, groups and the filter, live states.
-import { describe, expect, it } from 'vitest';
+// One signed-in page (browser clock installed), loaded once, is kept across the tests: each starts on the list
+// within the app (goInApp), and reloads only where the cloud's list changed behind the page's back.
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enDevices from '../../src/i18n/en/devices';
 import enErrors from '../../src/i18n/en/errors';
@@ -7,11 +9,26 @@ import enValidation from '../../src/i18n/en/validation';
 import { TEXT_VARIABLES } from '../../src/i18n/textVariables';
 import { harnessPerFile, loginFields, PHONE_USER } from './support';
 import { DEVICE_STATES_POLL_MS } from '../../src/transport/deviceStates';
+import { goInApp } from './inApp';
 
 const h = harnessPerFile();
 
-async function signedIn(): Promise<Page> {
-  const { page } = await h.signedInPage(PHONE_USER, { clock: true });
+let kept: Page;
+beforeAll(async () => {
+  ({ page: kept } = await h.signedInPage(PHONE_USER, { clock: true, keep: true }));
+});
+
+/** The kept page on the device list, list view; `reload` when the test changed the list in the cloud. */
+async function signedIn(options: { reload?: boolean } = {}): Promise<Page> {
+  const page = kept;
+  // A dialog a failed test left open closes first.
+  if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+  await goInApp(page, '/index/?listType=list&lang=en');
+  if (options.reload) await page.reload();
+  // The list or cards view is the page's own state (the route stays): back to the list after a test chose cards.
+  const listView = page.getByTestId('view-list');
+  await listView.waitFor();
+  if ((await listView.getAttribute('aria-pressed')) !== 'true') await listView.click();
   await page.getByTestId('device-row').first().waitFor();
   return page;
 }
@@ -186,7 +203,7 @@ describe('the detail panel and a big fleet', () => {
 
   it('mounts no more than a screenful of rows with 5,000 devices, and search still finds one', async () => {
     const { machineCodes } = await h.control<{ machineCodes: string[] }>('devices', { count: 5_000, account: '13800138000' });
-    const page = await signedIn();
+    const page = await signedIn({ reload: true });
     await page.getByTestId('device-count').getByText(/\d{4} devices/).waitFor();
     const total = Number.parseInt((await page.getByTestId('device-count').textContent()) ?? '', 10);
     expect(total).toBeGreaterThan(5_000);

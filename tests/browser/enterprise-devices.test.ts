@@ -1,13 +1,16 @@
 // The enterprise and maintenance device lists: what an enterprise member sees after signing in and after
 // switching enterprise, and the maintenance list. The seeded world (seed 42, as the harness starts it) is the oracle.
-import { describe, expect, it } from 'vitest';
+// One signed-in page, loaded once, is kept across the tests: each test moves within the app (the menu, the
+// enterprise switcher, goInApp) to where it starts; only the landing test needs the page as it first loads.
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createWorld } from '../../simulator/world/createWorld';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISES } from '../../simulator/world/demoAccounts';
 import { maintainedBy } from '../../simulator/world/maintenance';
 import enEnterprise from '../../src/i18n/en/enterprise';
 import cnEnterprise from '../../src/i18n/cn/enterprise';
-import { harnessPerFile, signedInAsEnterpriseUser } from './support';
+import { ENTERPRISE_USER, harnessPerFile } from './support';
+import { goInApp } from './inApp';
 
 const h = harnessPerFile();
 const world = createWorld({ seed: 42 });
@@ -29,9 +32,22 @@ async function listedCodes(page: Page, testId: string, eid: number): Promise<str
   return codes.sort();
 }
 
+let page: Page;
+
+/** The kept page on the enterprise list of `eid` in `lang` (the switcher chooses the enterprise, as a user does). */
+async function enterpriseList(lang: 'cn' | 'en', eid: number): Promise<void> {
+  await goInApp(page, `/device/?type=1&lang=${lang}`);
+  const switcher = page.getByTestId('enterprise-switcher');
+  if ((await switcher.inputValue()) !== String(eid)) await switcher.selectOption(String(eid));
+  await listedCodes(page, 'enterprise-devices', eid);
+}
+
+beforeAll(async () => {
+  ({ page } = await h.signedInPage(ENTERPRISE_USER, { lang: 'en', keep: true }));
+});
+
 describe('enterprise devices', () => {
   it('signing in lands on the first enterprise, showing only its Akey/Bkey devices', async () => {
-    const page = await signedInAsEnterpriseUser(h);
     const expected = keyHolderCodes(DEMO_ENTERPRISES.withProjects);
     expect(expected.length).toBeGreaterThan(0);
     expect(await listedCodes(page, 'enterprise-devices', DEMO_ENTERPRISES.withProjects)).toEqual(expected);
@@ -41,8 +57,7 @@ describe('enterprise devices', () => {
   });
 
   it('switching enterprise shows the other enterprise’s devices on /device/?type=1', async () => {
-    const page = await signedInAsEnterpriseUser(h);
-    await listedCodes(page, 'enterprise-devices', DEMO_ENTERPRISES.withProjects);
+    await enterpriseList('en', DEMO_ENTERPRISES.withProjects);
     await page.getByTestId('enterprise-switcher').selectOption(String(DEMO_ENTERPRISES.withoutProjects));
     await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1');
     const expected = keyHolderCodes(DEMO_ENTERPRISES.withoutProjects);
@@ -51,10 +66,8 @@ describe('enterprise devices', () => {
   });
 
   it('filters by group and by search', async () => {
-    const page = await signedInAsEnterpriseUser(h);
     const eid = DEMO_ENTERPRISES.withoutProjects;
-    await page.getByTestId('enterprise-switcher').selectOption(String(eid));
-    await listedCodes(page, 'enterprise-devices', eid);
+    await enterpriseList('en', eid);
     const codes = keyHolderCodes(eid);
     const devices = world.devices.filter((d) => codes.includes(d.machine_code));
     const group = devices.flatMap((d) => d.groups)[0];
@@ -68,6 +81,7 @@ describe('enterprise devices', () => {
     await page.getByTestId('device-search').fill(target.machine_code);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="device-row"]').length === 1);
     expect(await page.getByTestId('device-row').first().textContent()).toContain(target.machine_code);
+    await page.getByTestId('device-search').fill('');
   });
 });
 
@@ -76,7 +90,7 @@ describe('maintenance devices', () => {
     ['en', enEnterprise],
     ['cn', cnEnterprise],
   ] as const)('lists the enterprise devices the user maintains, in %s, and stores device type 2', async (lang, texts) => {
-    const page = await signedInAsEnterpriseUser(h, lang);
+    await enterpriseList(lang, DEMO_ENTERPRISES.withProjects);
     await page.getByTestId('nav-maintenanceDevices').click();
     await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '2');
     await page.getByRole('heading', { name: texts.title.maintenance }).waitFor();
@@ -89,7 +103,7 @@ describe('maintenance devices', () => {
 
 describe('maintenance remark and detail', () => {
   it('a maintainer edits the maintenance remark and the row shows it', async () => {
-    const page = await signedInAsEnterpriseUser(h);
+    await enterpriseList('en', DEMO_ENTERPRISES.withProjects);
     await page.getByTestId('nav-maintenanceDevices').click();
     await page.waitForURL((url) => url.searchParams.get('type') === '2');
     const edit = page.getByTestId('remark-edit').first();
@@ -105,7 +119,7 @@ describe('maintenance remark and detail', () => {
   });
 
   it('opens a device’s detail from the enterprise list with ?machine=, without the personal delete', async () => {
-    const page = await signedInAsEnterpriseUser(h);
+    await enterpriseList('en', DEMO_ENTERPRISES.withProjects);
     const row = page.getByTestId('device-row').first();
     await row.waitFor();
     const nameButton = row.getByRole('button').first();

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessPerFile, PHONE_USER } from './support';
-import { openDetail, pickDevice } from './deviceDetailSupport';
+import { pickDevice } from './deviceDetailSupport';
+import { showDetail } from './inApp';
 
 const h = harnessPerFile();
 const KEY = '0123456789abcdef0123456789abcdef';
@@ -50,9 +51,11 @@ describe('camera-cloud accounts', () => {
     await expect.poll(() => page.getByTestId('ezviz-name-error').textContent()).toContain('already');
     await page.keyboard.press('Escape');
 
-    // Link a device in its detail and watch it.
+    // Link a device in its detail (reached within the app, in the same page) and watch it.
     const device = await pickDevice(h, (m) => m.limit_authority === 3);
-    const detail = await openDetail(h, device.machine_id, 'en');
+    await page.getByTestId('ezviz-dialog').waitFor({ state: 'detached' });
+    await showDetail(page, device, 'en');
+    const detail = page;
     await detail.getByTestId('detail-camera-select').selectOption({ label: 'Hall cameras' });
     await detail.getByTestId('detail-camera-save').click();
     await expect.poll(() => detail.getByTestId('detail-camera-account').textContent()).toContain('Hall cameras');
@@ -71,7 +74,7 @@ describe('camera-cloud accounts', () => {
     }).toBe(true);
 
     // Deleting names the device and asks first.
-    await page.reload();
+    await page.goto(`${h.url}/ezviz/?lang=en`);
     await page.getByTestId('ezviz-row-delete').click();
     await expect.poll(() => page.getByTestId('ezviz-delete').textContent()).toContain(device.machine_name);
     await page.getByTestId('ezviz-delete-cancel').click();

@@ -1,11 +1,13 @@
 // The cloud map: every device of the mode placed and clustered, online and offline told apart, a popup leading
 // to the device's detail, and the hide_map flag that takes the menu entry away. Seed 42 is the oracle.
-import { describe, expect, it } from 'vitest';
+// One signed-in page, loaded once, is kept across the tests: each goes to the map from the list by its menu entry.
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createWorld } from '../../simulator/world/createWorld';
 import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
 import enMap from '../../src/i18n/en/map';
 import { harnessPerFile, PHONE_USER } from './support';
+import { goInApp } from './inApp';
 
 const h = harnessPerFile();
 const world = createWorld({ seed: 42 });
@@ -16,8 +18,16 @@ const personal = world.memberships
   .filter((d) => d.eid === 0);
 const onlineById = new Map(personal.map((d) => [d.machine_id, d.online]));
 
+let kept: Page;
+beforeAll(async () => {
+  ({ page: kept } = await h.signedInPage(PHONE_USER, { lang: 'en', keep: true }));
+});
+
+/** The kept page on the map, reached from the device list by the menu entry (a fresh map, its first view). */
 async function openMap(): Promise<Page> {
-  const { page } = await h.signedInPage(PHONE_USER);
+  const page = kept;
+  await goInApp(page, '/index/?listType=list&lang=en');
+  await page.getByTestId('device-row').first().waitFor();
   await page.getByTestId('nav-cloudMap').click();
   await page.waitForURL((url) => url.pathname === '/cloudmap/');
   await painted(page);
@@ -85,7 +95,6 @@ describe('cloud map', () => {
         if (!(await expandFirstCluster(page))) break;
       }
       for (const s of await singles(page)) seen.set(s.id, s.state);
-      await page.context().close();
     }
     expect(seen.size).toBeGreaterThan(0);
     for (const [id, state] of seen) expect(state).toBe(onlineById.get(id) ? 'online' : 'offline');

@@ -1,18 +1,25 @@
 // The full console on a phone: the menu folded behind a menu button that opens the navigation (aria-expanded, Escape
 // closes it and gives the focus back), dialogs within the 360 px screen, and the sidebar kept on a desktop. Every
 // route's width: phone-fit-routes.test.ts. PHONE_FIT_SHOTS=dir photographs every page for a look.
-import { describe, expect, it } from 'vitest';
+// The phone tests share one phone page, loaded once: each test moves within the app (goInApp) to where it starts.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { harnessPerFile, PHONE_USER } from './support';
 import { seriousViolations } from './axe';
-import { fullConsoleOnPhone, pageWidth, shotName, shots } from './phoneFitSupport';
+import { fullConsoleOnPhone, goInApp, pageWidth, routeIn, shotName, shots } from './phoneFitSupport';
 
 const h = harnessPerFile();
 
 describe('the full console on a 360 px phone', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await fullConsoleOnPhone(h, PHONE_USER, { keep: true });
+    await page.goto(`${h.url}/alarmCenter/?lang=cn`);
+  });
+
   for (const lang of ['cn', 'en'] as const) {
     it(`folds the menu behind a menu button that opens and closes it from the keyboard (${lang})`, async () => {
-      const page = await fullConsoleOnPhone(h, PHONE_USER);
-      await page.goto(`${h.url}/alarmCenter/?lang=${lang}`);
+      await goInApp(page, routeIn('/alarmCenter/', lang));
       const button = page.getByTestId('nav-toggle');
       await button.waitFor();
       expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -42,13 +49,12 @@ describe('the full console on a 360 px phone', () => {
 
   for (const lang of ['cn', 'en'] as const) {
     it(`fits dialogs within the screen (${lang})`, { timeout: 120_000 }, async () => {
-      const page = await fullConsoleOnPhone(h, PHONE_USER);
       for (const [route, open, dialog] of [
         ['/index/?listType=list', 'add-open', 'add-dialog'],
         ['/ezviz/', 'ezviz-add', 'ezviz-dialog'],
         ['/index/?listType=list', 'device-open', 'device-detail'],
       ] as const) {
-        await page.goto(`${h.url}${route}${route.includes('?') ? '&' : '?'}lang=${lang}`);
+        await goInApp(page, routeIn(route, lang));
         await page.getByTestId(open).first().click();
         await page.getByTestId(dialog).waitFor();
         const box = await page.getByTestId(dialog).boundingBox();
@@ -58,6 +64,8 @@ describe('the full console on a 360 px phone', () => {
         expect(await pageWidth(page)).toBeLessThanOrEqual(360);
         if (shots) await page.screenshot({ path: `${shots}/fit-${shotName(route, lang)}-dialog.png` });
         expect(await seriousViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByTestId(dialog).waitFor({ state: 'detached' });
       }
     });
   }

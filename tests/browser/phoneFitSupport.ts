@@ -5,6 +5,9 @@ import type { Page } from 'playwright-core';
 import type { Harness, SignInUser } from './support';
 import { PHONE } from './mobileSupport';
 import { seriousViolations } from './axe';
+import { goInApp } from './inApp';
+
+export { goInApp } from './inApp';
 
 export const shots = process.env.PHONE_FIT_SHOTS;
 
@@ -12,11 +15,19 @@ export const shots = process.env.PHONE_FIT_SHOTS;
 export const PERSONAL_ROUTES = ['/index/?listType=list', '/index/?listType=card', '/cloudmap/', '/safety/', '/dataCenter/', '/ezviz/', '/msgCenter/', '/alarmCenter/', '/smsAlarm/', '/recoverPwd'];
 export const ENTERPRISE_ROUTES = ['/device/?type=1', '/device/?type=2', '/project/?type=1', '/project/?type=2', '/cloudmap/', '/msgCenter/', '/alarmCenter/', '/smsAlarm/', '/dataCenter/'];
 
-/** A phone (360 x 740, phone user agent) whose user chose the full console, signed in (through the API). */
-export async function fullConsoleOnPhone(h: Harness, user: SignInUser): Promise<Page> {
-  const { page } = await h.signedInPage(user, { ...PHONE, path: null });
+/**
+ * A phone (360 x 740, phone user agent) whose user chose the full console, signed in (through the API). `keep` keeps
+ * the page open across the tests of the file (for a describe's beforeAll).
+ */
+export async function fullConsoleOnPhone(h: Harness, user: SignInUser, options: { keep?: boolean } = {}): Promise<Page> {
+  const { page } = await h.signedInPage(user, { ...PHONE, path: null, keep: options.keep ?? false });
   await page.addInitScript(() => window.localStorage.setItem('consolePlatform', 'full'));
   return page;
+}
+
+/** The route with `lang` set. */
+export function routeIn(route: string, lang: 'cn' | 'en'): string {
+  return `${route}${route.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 
 export async function pageWidth(page: Page): Promise<number> {
@@ -56,11 +67,14 @@ export function shotName(route: string, lang: string): string {
   return `${lang}${route.replace(/[^a-zA-Z0-9]+/g, '-')}`.replace(/-$/, '');
 }
 
-/** Visits each route in the language; answers the routes wider than the screen (with their widths) and axe's findings. */
-export async function tooWide(h: Harness, page: Page, routes: string[], lang: 'cn' | 'en'): Promise<string[]> {
+/**
+ * Visits each route in the language within the loaded console (goInApp); answers the routes wider than the screen
+ * (with their widths) and axe's findings.
+ */
+export async function tooWide(page: Page, routes: string[], lang: 'cn' | 'en'): Promise<string[]> {
   const found: string[] = [];
   for (const route of routes) {
-    await page.goto(`${h.url}${route}${route.includes('?') ? '&' : '?'}lang=${lang}`);
+    await goInApp(page, routeIn(route, lang));
     await page.locator('main h1, main h2').first().waitFor();
     // Lists and charts fill in after their calls: wait until nothing is loading.
     await expect.poll(() => page.locator('.page-loading, .p-skeleton, [aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
