@@ -7,7 +7,7 @@ import en from '../../i18n/en/visit';
 import { renderScreen } from '../../../tests/component/render';
 import { VisitButton } from './VisitButton';
 
-const machine = { machine_id: 42, machine_name: 'Press 1', limit_authority: 1, cloudState: 0, eid: 0 };
+const machine = { machine_id: 42, machine_name: 'Press 1', limit_authority: 1, cloudState: 0 as const, eid: 0 };
 
 describe('visit result dialog', () => {
   it('shows why the visit stopped, closes on Escape and on Close, and gives the focus back', async () => {
