@@ -128,6 +128,8 @@ export function GroupsDialog({ visible, groups, onHide, onChanged }: Props) {
         setError(undefined);
         setName('');
         onChanged();
+        // The create button was disabled while busy, which dropped the focus: back to the field for the next name.
+        requestAnimationFrame(() => document.getElementById('group-new')?.focus());
       },
     });
   };
