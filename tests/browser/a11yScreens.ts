@@ -148,7 +148,7 @@ export async function detailTab(page: Page, tab: string): Promise<void> {
   await page.locator(`[data-testid="detail-tab-${tab}"][aria-selected="true"]`).waitFor();
   if (tab === 'authority') await page.getByTestId('authority-centre').waitFor();
   // Loaded once no loading status remains in the dialog (the authority centre's own live status always stays).
-  const loading = page.locator('[data-testid="device-detail"] .p-tabview-panels [role="status"]:not([data-testid="authority-state"])');
+  const loading = page.locator('[data-testid="device-detail"] [role="tabpanel"] [role="status"]:not([data-testid="authority-state"])');
   await expect.poll(() => loading.count()).toBe(0);
 }
 

@@ -26,6 +26,7 @@ export default {
     cancel: '取消',
     rename: '重命名',
     delete: '删除',
+    deleteTitle: '删除分组',
     confirmDelete: '删除分组“{{name}}”？其中的设备仍保留在列表中。',
   },
   move: {

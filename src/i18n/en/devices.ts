@@ -26,6 +26,7 @@ export default {
     cancel: 'Cancel',
     rename: 'Rename',
     delete: 'Delete',
+    deleteTitle: 'Delete a group',
     confirmDelete: 'Delete the group “{{name}}”? Its devices stay in your list.',
   },
   move: {

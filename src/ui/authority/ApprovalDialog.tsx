@@ -1,4 +1,3 @@
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../data/queryClient';
@@ -10,6 +9,7 @@ import { auditSnapshot } from '../../machines/audit.machine';
 import { useConsole } from '../app/consoleContext';
 import { ActionButton } from '../common/controls/ActionButton';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
+import { Dialog } from '../kit/Dialog';
 import { answerLines, applicantLine, sentAt } from './applicationText';
 import './authority.css';
 import { useVisitDuration, VisitDurationField } from './VisitDuration';
@@ -88,7 +88,7 @@ function ApprovalDialogBody(props: ApprovalProps) {
   const canAnswer = allowed.pass || allowed.refuse;
 
   return (
-    <Dialog visible modal header={view ? t(`kind.${view.kind}`) : t('approval.title')} onHide={() => onClose(false)} style={{ width: 'min(32rem, 95vw)' }}>
+    <Dialog open title={view ? t(`kind.${view.kind}`) : t('approval.title')} onClose={() => onClose(false)} width="min(32rem, 95vw)" testId="approval-dialog-box">
       <div className="auth-approval" data-testid="approval-dialog">
         {load.status === 'loading' ? <p role="status" className="auth-muted">{t('loading')}</p> : null}
         {load.status === 'failed' ? (

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MIN_VISIT_MINUTES } from '../../domain/constants';
+import enAuthority from '../../i18n/en/authority';
 import enValidation from '../../i18n/en/validation';
 import { renderScreen } from '../../../tests/component/render';
 import { VisitTimeDialog } from './VisitTimeDialog';
@@ -25,5 +26,17 @@ describe('visit time dialog', () => {
     await user.type(minutes, '30');
     await user.click(screen.getByTestId('visit-save'));
     expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('is named after the visitor, opens on its first choice and closes on Escape', async () => {
+    const onCancel = vi.fn();
+    const { user } = await renderScreen(<VisitTimeDialog name="Wang" busy={false} onSave={() => undefined} onCancel={onCancel} />, {
+      namespaces: ['authority', 'validation'],
+    });
+    const dialog = await screen.findByRole('dialog', { name: enAuthority.visitDialog.title.replace('{{name}}', 'Wang') });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByTestId('visit-forever'));
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledOnce();
   });
 });

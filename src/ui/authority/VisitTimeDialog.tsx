@@ -1,8 +1,8 @@
-import { Dialog } from 'primereact/dialog';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisitTimeChoice } from '../../transport/api/admin';
 import { ActionButton } from '../common/controls/ActionButton';
+import { Dialog } from '../kit/Dialog';
 import { useVisitDuration, VisitDurationField } from './VisitDuration';
 
 /** Sets a visitor's time: forever, or a custom time of at least MIN_VISIT_MINUTES from now. */
@@ -17,7 +17,7 @@ export function VisitTimeDialog(props: { name: string; busy: boolean; onSave(cho
   };
 
   return (
-    <Dialog visible modal header={t('visitDialog.title', { name: props.name })} onHide={props.onCancel} style={{ width: 'min(26rem, 95vw)' }}>
+    <Dialog open title={t('visitDialog.title', { name: props.name })} onClose={props.onCancel} width="min(26rem, 95vw)" testId="visit-time-dialog">
       <form onSubmit={submit} className="auth-form" data-testid="visit-time-form" noValidate>
         <VisitDurationField state={duration} testId="visit" />
         <div className="auth-dialog-footer">

@@ -1,8 +1,6 @@
 // The detail of one device, opened from a list (?machine=<id>): its facts and cloud switch, editing, location,
 // IoT card, and the actions visit, image reset and delete. It loads its own data by machine id.
 import { lazy, Suspense, useState } from 'react';
-import { Dialog } from 'primereact/dialog';
-import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { may, roleOf } from '../../domain/roles';
 import { useConsole } from '../app/runtime';
@@ -17,6 +15,8 @@ import { DetailIotCard } from './DetailIotCard';
 import { DetailEnterprise } from './DetailEnterprise';
 import DeviceCameraSection from '../ezviz/DeviceCameraSection';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { Dialog } from '../kit/Dialog';
+import { Tabs } from '../kit/Tabs';
 import './deviceDetail.css';
 import { LoadError } from '../common/LoadError';
 import { outcomeOf } from '../data/callQuery';
@@ -24,6 +24,8 @@ import { useDeleteMachine, useResetImage } from './queries';
 
 // Engineer D's authority centre, loaded only when its tab is opened.
 const AuthorityCentre = lazy(() => import('../authority/AuthorityCentre'));
+
+type DetailTab = 'overview' | 'edit' | 'location' | 'enterprise' | 'iot' | 'authority';
 
 export type DeviceDetailChange = { kind: 'updated' | 'deleted'; machineId: number };
 
@@ -39,6 +41,7 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
   const { http, notify } = useConsole();
   const { state, reload, patch } = useDeviceDetail(http, machineId);
   const [confirm, setConfirm] = useState<'delete' | 'image' | null>(null);
+  const [tab, setTab] = useState<DetailTab>('overview');
   // Deleting and resetting the image: failures are toasted by the transport (the calls are not quiet).
   const removal = useDeleteMachine(http, machineId);
   const imageReset = useResetImage(http, machineId);
@@ -85,11 +88,22 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
   const failed = state.status === 'error' ? state.outcome : undefined;
   const name = detail?.machine_name ?? '';
 
+  // Every role sees the authority tab: the Akey and Bkeys get the centre, anyone else its no-permission notice.
+  const tabKeys: DetailTab[] = ['overview', 'edit', 'location', ...(mode !== 'personal' ? (['enterprise'] as const) : []), 'iot', 'authority'];
+  const tabLabel: Record<DetailTab, string> = {
+    overview: t('tabs.overview'),
+    edit: t('tabs.edit'),
+    location: t('tabs.location'),
+    enterprise: t('tabs.enterprise'),
+    iot: t('tabs.iotCard'),
+    authority: t('tabs.authority'),
+  };
+
   return (
     <Dialog
-      visible
-      onHide={onClose}
-      header={
+      open
+      onClose={onClose}
+      title={
         <span className="detail-header">
           <span data-testid="detail-title">{t('title', { name })}</span>
           {detail ? (
@@ -99,13 +113,10 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
           ) : null}
         </span>
       }
-      modal
-      draggable={false}
-      resizable={false}
+      // The close button first: the detail opens on reading, not on a field of its first tab.
+      initialFocus="first"
       className="detail-panel"
-      style={{ width: 'min(60rem, 96vw)' }}
-      aria-label={t('title', { name })}
-      closeIcon="pi pi-times"
+      width="min(60rem, 96vw)"
       footer={
         detail ? (
           <div className="detail-actions">
@@ -128,34 +139,26 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
         {/* A maintainer without a key has no personal detail of the device, but its enterprise side. */}
         {failed && mode !== 'personal' ? <DetailEnterprise machineId={machineId} /> : null}
         {state.status === 'ready' && detail ? (
-          // The tab panels keep one height and scroll inside (deviceDetail.css): focusable, so the keyboard can scroll too.
-          <TabView pt={{ panelContainer: { tabIndex: 0, role: 'region', 'aria-label': t('title', { name }) } as object }}>
-            <TabPanel header={t('tabs.overview')} pt={{ headerAction: { 'data-testid': 'detail-tab-overview' } as object }}>
-              <DetailOverview detail={detail} facts={state.facts} manager={manager}
-                onCloudChanged={(cloudState) => updated({ cloudState })} />
-              {mode === 'personal' ? <DeviceCameraSection machineId={detail.machine_id} machineName={detail.machine_name} manager={manager} /> : null}
-            </TabPanel>
-            <TabPanel header={t('tabs.edit')} pt={{ headerAction: { 'data-testid': 'detail-tab-edit' } as object }}>
-              <DetailEdit detail={detail} manager={manager} owner={owner} onSaved={updated} />
-            </TabPanel>
-            <TabPanel header={t('tabs.location')} pt={{ headerAction: { 'data-testid': 'detail-tab-location' } as object }}>
-              <DetailLocation detail={detail} manager={manager} onMoved={updated} />
-            </TabPanel>
-            {mode !== 'personal' ? (
-              <TabPanel header={t('tabs.enterprise')} pt={{ headerAction: { 'data-testid': 'detail-tab-enterprise' } as object }}>
-                <DetailEnterprise machineId={machineId} />
-              </TabPanel>
+          // The tab panel keeps one height and scrolls inside (deviceDetail.css): focusable, so the keyboard can scroll too.
+          <Tabs<DetailTab> id="detail" label={t('title', { name })} tabs={tabKeys.map((key) => ({ key, label: tabLabel[key] }))}
+            selected={tab} onSelect={setTab} panel={{ className: 'detail-tab-panel', tabIndex: 0 }}>
+            {tab === 'overview' ? (
+              <>
+                <DetailOverview detail={detail} facts={state.facts} manager={manager}
+                  onCloudChanged={(cloudState) => updated({ cloudState })} />
+                {mode === 'personal' ? <DeviceCameraSection machineId={detail.machine_id} machineName={detail.machine_name} manager={manager} /> : null}
+              </>
             ) : null}
-            <TabPanel header={t('tabs.iotCard')} pt={{ headerAction: { 'data-testid': 'detail-tab-iot' } as object }}>
-              <DetailIotCard iccid={detail.iccid_num} />
-            </TabPanel>
-            {/* Every role sees the tab: the Akey and Bkeys get the centre, anyone else its no-permission notice. */}
-            <TabPanel header={t('tabs.authority')} pt={{ headerAction: { 'data-testid': 'detail-tab-authority' } as object }}>
+            {tab === 'edit' ? <DetailEdit detail={detail} manager={manager} owner={owner} onSaved={updated} /> : null}
+            {tab === 'location' ? <DetailLocation detail={detail} manager={manager} onMoved={updated} /> : null}
+            {tab === 'enterprise' && mode !== 'personal' ? <DetailEnterprise machineId={machineId} /> : null}
+            {tab === 'iot' ? <DetailIotCard iccid={detail.iccid_num} /> : null}
+            {tab === 'authority' ? (
               <Suspense fallback={<p role="status">{t('authorityLoading')}</p>}>
                 <AuthorityCentre machine={detail} onChanged={() => { reload(); onChanged({ kind: 'updated', machineId }); }} />
               </Suspense>
-            </TabPanel>
-          </TabView>
+            ) : null}
+          </Tabs>
         ) : null}
       </div>
       <ConfirmDialog

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { GROUP_LIMIT } from '../../domain/constants';
 import { outcomeMessage } from '../../domain/resultCodes';
@@ -8,8 +7,9 @@ import type { UserGroupItem } from '../../transport/api/groups';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
-import { useReturnFocus } from '../common/useReturnFocus';
 import { failureOf } from '../data/callQuery';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { Dialog } from '../kit/Dialog';
 import { useGroupChange } from './queries';
 
 interface Props {
@@ -49,7 +49,18 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
     });
   };
 
-  const remove = () => change.mutate({ kind: 'delete', id: group.id }, { onError: failed, onSuccess: () => onChanged(group.id) });
+  const remove = () =>
+    change.mutate({ kind: 'delete', id: group.id }, {
+      onError: (error) => {
+        setMode('view');
+        failed(error);
+      },
+      onSuccess: () => {
+        onChanged(group.id);
+        // The line and its delete button go: the focus stays in the dialog, on the new group's field.
+        requestAnimationFrame(() => document.getElementById('group-new')?.focus());
+      },
+    });
 
   return (
     <li className="group-line" data-testid="group-line">
@@ -66,20 +77,24 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
         <>
           <span className="group-name">{group.name}</span>
           <span className="group-count">{t('count', { count: group.count })}</span>
-          {mode === 'confirmDelete' ? (
-            <span className="group-confirm" role="alert">
-              {t('groups.confirmDelete', { name: group.name })}
-              <ActionButton label={t('groups.delete')} className="p-button-danger" busy={busy} data-testid="group-delete-confirm" onClick={() => void remove()} />
-              <ActionButton label={t('groups.cancel')} outlined onClick={() => setMode('view')} />
-            </span>
-          ) : (
-            <span className="group-actions">
-              <ActionButton label={t('groups.rename')} outlined icon="pi pi-pencil" onClick={() => setMode('rename')} />
-              <ActionButton label={t('groups.delete')} outlined icon="pi pi-trash" data-testid="group-delete" onClick={() => setMode('confirmDelete')} />
-            </span>
-          )}
+          <span className="group-actions">
+            <ActionButton label={t('groups.rename')} outlined icon="pi pi-pencil" onClick={() => setMode('rename')} />
+            <ActionButton label={t('groups.delete')} outlined icon="pi pi-trash" data-testid="group-delete" onClick={() => setMode('confirmDelete')} />
+          </span>
         </>
       )}
+      <ConfirmDialog
+        visible={mode === 'confirmDelete'}
+        testId="group-delete-ask"
+        title={t('groups.deleteTitle')}
+        body={t('groups.confirmDelete', { name: group.name })}
+        confirmLabel={t('groups.delete')}
+        cancelLabel={t('groups.cancel')}
+        icon="pi pi-trash"
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setMode('view')}
+      />
       {error ? (
         <small className="p-error" role="alert">
           {error}
@@ -92,7 +107,6 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
 /** The user's groups: create (up to GROUP_LIMIT), rename, delete (the devices stay in ALL). */
 export function GroupsDialog({ visible, groups, onHide, onChanged }: Props) {
   const { t } = useTranslation('devices');
-  useReturnFocus(visible);
   const { t: tAny } = useTranslation();
   const { http } = useConsole();
   const [name, setName] = useState('');
@@ -114,12 +128,14 @@ export function GroupsDialog({ visible, groups, onHide, onChanged }: Props) {
         setError(undefined);
         setName('');
         onChanged();
+        // The create button was disabled while busy, which dropped the focus: back to the field for the next name.
+        requestAnimationFrame(() => document.getElementById('group-new')?.focus());
       },
     });
   };
 
   return (
-    <Dialog header={t('groups.title')} visible={visible} onHide={onHide} style={{ width: 'min(34rem, 95vw)' }} data-testid="groups-dialog">
+    <Dialog open={visible} title={t('groups.title')} onClose={onHide} width="min(34rem, 95vw)" testId="groups-dialog">
       <form className="device-form group-create" onSubmit={(event) => void create(event)} noValidate>
         <label htmlFor="group-new">{t('groups.new')}</label>
         <div className="device-find-row">

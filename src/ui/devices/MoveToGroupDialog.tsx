@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GROUP } from '../../domain/constants';
 import { outcomeMessage } from '../../domain/resultCodes';
@@ -7,8 +6,8 @@ import type { UserGroupItem } from '../../transport/api/groups';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { GroupSelect } from './GroupSelect';
-import { useReturnFocus } from '../common/useReturnFocus';
 import { failureOf } from '../data/callQuery';
+import { Dialog } from '../kit/Dialog';
 import { useGroupChange } from './queries';
 
 interface Props {
@@ -23,7 +22,6 @@ interface Props {
 /** Moves the chosen devices into a group (and out of the filtered one); ALL as the target only takes them out. */
 export function MoveToGroupDialog({ machineIds, from, groups, onHide, onMoved }: Props) {
   const { t } = useTranslation('devices');
-  useReturnFocus(true);
   const { t: tAny } = useTranslation();
   const { http } = useConsole();
   const firstOther = groups.find((g) => g.id !== from)?.id ?? DEFAULT_GROUP;
@@ -46,7 +44,7 @@ export function MoveToGroupDialog({ machineIds, from, groups, onHide, onMoved }:
 
   const nothingToDo = to === from || (to === DEFAULT_GROUP && from === DEFAULT_GROUP);
   return (
-    <Dialog header={t('move.title', { count: machineIds.length })} visible onHide={onHide} style={{ width: 'min(26rem, 95vw)' }} data-testid="move-dialog">
+    <Dialog open title={t('move.title', { count: machineIds.length })} onClose={onHide} width="min(26rem, 95vw)" testId="move-dialog">
       <div className="device-form">
         <label htmlFor="move-to">{t('move.to')}</label>
         <GroupSelect id="move-to" value={to} groups={groups} allLabel={t('move.none')} onChange={setTo} />

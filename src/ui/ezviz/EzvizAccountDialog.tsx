@@ -2,8 +2,6 @@
 // saving), remark and the default flag. The Secret is never shown again after saving: an edit leaves it empty to
 // keep the saved one. The form says where an AppKey comes from.
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from 'primereact/dialog';
-import { focusFirstField } from '../common/focusFirstField';
 import { useTranslation } from 'react-i18next';
 import { checkEzvizAppKey, checkEzvizName, checkEzvizRemark, checkEzvizSecret, EZVIZ_DEVELOPER_CONSOLE, EZVIZ_KEY_LENGTH, EZVIZ_NAME_MAX, EZVIZ_REMARK_MAX } from '../../domain/ezviz';
 import { outcomeMessage } from '../../domain/resultCodes';
@@ -14,6 +12,7 @@ import { ActionButton } from '../common/controls/ActionButton';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
 import { TextInput } from '../common/controls/TextInput';
 import { failureOf } from '../data/callQuery';
+import { Dialog } from '../kit/Dialog';
 import { NameTaken, useSaveEzvizAccount } from './queries';
 
 type Props = { editing?: EzvizAccount; first: boolean; onClose(): void };
@@ -83,8 +82,7 @@ export function EzvizAccountDialog({ editing, first, onClose }: Props) {
   };
 
   return (
-    <Dialog visible onHide={onClose} header={t(editing ? 'form.editTitle' : 'form.addTitle')} focusOnShow={false} onShow={focusFirstField} modal draggable={false} resizable={false}
-      style={{ width: 'min(36rem, 96vw)' }} data-testid="ezviz-dialog">
+    <Dialog open title={t(editing ? 'form.editTitle' : 'form.addTitle')} onClose={onClose} width="min(36rem, 96vw)" testId="ezviz-dialog">
       <form className="ezviz-form" onSubmit={submit} noValidate data-testid="ezviz-form">
         <aside className="ezviz-where" data-testid="ezviz-where" aria-labelledby={`${id}-where`}>
           <h2 id={`${id}-where`}>{t('where.title')}</h2>

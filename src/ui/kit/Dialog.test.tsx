@@ -68,4 +68,13 @@ describe('kit dialog', () => {
     await user.click(screen.getByTestId('ask-confirm'));
     expect(onConfirm).toHaveBeenCalledOnce();
   });
+
+  it('still closes on Escape when the focus fell to the page (a focused button turned disabled)', async () => {
+    const { user } = await renderScreen(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@
 // over the page. It holds the focus (useFocusTrap), closes on Escape and on its close button, and gives the focus
 // back to the element that opened it when it closes. It takes its place in PrimeReact's z-index stack, so an
 // overlay opened from it (a PrimeReact dialog still in a screen, a toast) stacks above it.
-import { useId, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import PrimeReact from 'primereact/api';
@@ -73,6 +73,22 @@ function DialogBox({ title, onClose, footer, children, initialFocus = 'field', l
     if (!element) return undefined;
     ZIndexUtils.set('modal', element, true, PrimeReact.zIndex?.modal ?? 1100);
     return () => ZIndexUtils.clear(element);
+  }, []);
+
+  // A control that turns disabled while focused (a busy submit button) drops the focus to the body, where the
+  // box's own key handler cannot hear Escape: the topmost dialog answers it from the document then.
+  const close = useRef<(() => void) | undefined>(onClose);
+  close.current = locked ? undefined : onClose;
+  useEffect(() => {
+    const onLostKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !box.current) return;
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const all = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (all[all.length - 1] === box.current) close.current?.();
+    };
+    document.addEventListener('keydown', onLostKey);
+    return () => document.removeEventListener('keydown', onLostKey);
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

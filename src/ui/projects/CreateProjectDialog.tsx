@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog } from 'primereact/dialog';
-import { focusFirstField } from '../common/focusFirstField';
 import { useTranslation } from 'react-i18next';
 import type { ProjectType } from '../../domain/wire/project';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
+import { Dialog } from '../kit/Dialog';
 import { InlineFailure } from './ProjectNotice';
 import { draftErrors, ProjectFields, type ProjectDraft } from './ProjectFields';
 import { useCreateProject } from './queries';
@@ -37,7 +36,7 @@ export function CreateProjectDialog({ eid, type, onClose, onCreated }: Props) {
   };
 
   return (
-    <Dialog visible onHide={onClose} header={t(`create.title.${type}`)} focusOnShow={false} onShow={focusFirstField} modal draggable={false} resizable={false} style={{ width: 'min(30rem, 95vw)' }}>
+    <Dialog open title={t(`create.title.${type}`)} onClose={onClose} width="min(30rem, 95vw)" testId="project-create-dialog">
       <form className="project-form" onSubmit={submit} data-testid="project-create-form" noValidate>
         <ProjectFields draft={draft} onChange={setDraft} showErrors={tried} autoFocus />
         <InlineFailure error={create.error} testId="project-create-error" />

@@ -1,11 +1,11 @@
 // The whole remote visit behind one button: the flow (useRemoteVisit in queries.ts), the device page in a new tab on
 // success, and for every other end its own message and next step in a small dialog with a retry.
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { Machine } from '../../domain/wire/machine';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
+import { Dialog } from '../kit/Dialog';
 import { useRemoteVisit, type VisitEnd, type VisitMode } from './queries';
 import './visit.css';
 
@@ -51,7 +51,7 @@ export function VisitButton({ machine, mode = 'personal', compact = false }: Vis
         outlined={compact}
         onClick={start}
       />
-      {/* Mounted only while open: a hidden PrimeReact Dialog in every list row cost more than the row itself. */}
+      {/* Mounted only while open: a hidden dialog in every list row cost more than the row itself. */}
       {shown ? <VisitResultDialog name={machine.machine_name} shown={shown} onRetry={start} onClose={() => setShown(null)} /> : null}
     </>
   );
@@ -72,13 +72,11 @@ function VisitResultDialog({ name, shown, onRetry, onClose }: { name: string; sh
 
   return (
     <Dialog
-      visible
-      onHide={onClose}
-      header={t('dialogTitle', { name })}
-      modal
-      draggable={false}
-      resizable={false}
-      style={{ width: 'min(32rem, 95vw)' }}
+      open
+      onClose={onClose}
+      title={t('dialogTitle', { name })}
+      width="min(32rem, 95vw)"
+      testId="visit-dialog"
       footer={
         <div className="visit-actions">
           {url ? (
