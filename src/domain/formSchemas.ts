@@ -4,7 +4,7 @@
 // free of zod (the production sign-in bundle carries no zod).
 import { z } from 'zod';
 import { checkServerUrl } from './projects';
-import { checkProjectDescription, checkProjectName, type Check } from './validation';
+import { checkProjectDescription, checkProjectName, checkReceiverEmail, checkReceiverName, type Check } from './validation';
 
 /** A text checked by a rule; `trim` checks (and yields) the text without its outer spaces. */
 export function ruled(check: (value: string) => Check, { trim = false }: { trim?: boolean } = {}) {
@@ -39,3 +39,10 @@ export const serverFormSchema = z.object({ server: ruled(checkServerUrl, { trim:
 
 /** A project's settings as project/edit leaves them. */
 export const projectSettingsSchema = projectDraftSchema.extend(serverFormSchema.shape);
+
+/** An e-mail alarm receiver; `existing` are the addresses already listed (a case-only difference is a duplicate). */
+export const receiverSchema = (existing: readonly string[]) =>
+  z.object({
+    name: ruled(checkReceiverName, { trim: true }),
+    email: ruled((email) => checkReceiverEmail(email, existing), { trim: true }),
+  });
