@@ -3,9 +3,10 @@
 // console live in src/domain/projects.ts; the projects themselves in simulator/reporting/state.ts, where the Node
 // server's reporter (simulator/reporting/reporter.ts) finds them.
 import { http } from 'msw';
+import { firstRefusal, projectDraftSchema, projectSettingsSchema } from '../../src/domain/formSchemas';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import {
-  accountOf, checkProjectDescription, checkProjectName, checkServerUrl, deviceJoinRefusal, KEY_GRACE_PERIOD_MS, mayDo,
+  accountOf, deviceJoinRefusal, KEY_GRACE_PERIOD_MS, mayDo,
   PROJECT_DEFAULT_LIMIT_AUTHORITY, projectTypeOf, type ProjectAction,
 } from '../../src/domain/projects';
 import type { ProjectInfo, ProjectServer } from '../../src/domain/wire/project';
@@ -105,11 +106,9 @@ export function projectHandlers(sim: Sim) {
       const type = projectTypeOf(fields.type);
       const enterprise = projectEnterprise(user, Number(fields.eid), type);
       if (!enterprise) return noPermission('projects of this enterprise are not open to you');
-      const name = (fields.name ?? '').trim();
-      const description = (fields.description ?? '').trim();
-      const checks = [checkProjectName(name), checkProjectDescription(description)];
-      const failed = checks.find((c) => !c.ok);
-      if (failed && !failed.ok) return invalid(failed.error);
+      const draft = projectDraftSchema.safeParse({ name: fields.name ?? '', description: fields.description ?? '' });
+      if (!draft.success) return invalid(firstRefusal(draft.error));
+      const { name, description } = draft.data;
       const project = createProject(world(), { eid: enterprise.eid, type, name, description, ownerId: user.id, createdAt: sim.clock.now() });
       log(`user ${user.id} created project ${project.id} "${name}" in enterprise ${enterprise.eid}`);
       return ok(projectView(world(), project, user.id));
@@ -117,14 +116,13 @@ export function projectHandlers(sim: Sim) {
 
     // {id, name?, description?, server?, report_state?, enable_get_visit_url?, resetKey?}
     http.post('*/api/project/edit', withProject('edit', async ({ user }, project, fields) => {
-      const next = {
-        name: fields.name === undefined ? project.name : fields.name.trim(),
-        description: fields.description === undefined ? project.description : fields.description.trim(),
-        server: fields.server === undefined ? project.server : fields.server.trim(),
-      };
-      for (const check of [checkProjectName(next.name), checkProjectDescription(next.description), checkServerUrl(next.server)]) {
-        if (!check.ok) return invalid(check.error);
-      }
+      const settings = projectSettingsSchema.safeParse({
+        name: fields.name ?? project.name,
+        description: fields.description ?? project.description,
+        server: fields.server ?? project.server,
+      });
+      if (!settings.success) return invalid(firstRefusal(settings.error));
+      const next = settings.data;
       const reportState = fields.report_state === undefined ? project.reportState : fields.report_state === '1' ? 1 : 0;
       if (reportState === 1 && next.server === '') return invalid('projects:server.required');
       // The Node server's reporter refuses internal addresses (reporting/target.ts) here, when the owner saves.

@@ -4,6 +4,7 @@
 import { GROUP_LIMIT, LOCATION_REFRESHES_PER_DAY, REPEAT_REQUEST_BLOCK_MS } from '../domain/constants';
 import { VALIDATION_TEXT_VARIABLES, VERIFICATION_CODE_LENGTHS } from '../domain/validation';
 import { EZVIZ_KEY_LENGTH } from '../domain/ezviz';
+import { SERVER_URL_MAX } from '../domain/projects';
 
 export const TEXT_VARIABLES = {
   ...VALIDATION_TEXT_VARIABLES,
@@ -14,4 +15,5 @@ export const TEXT_VARIABLES = {
   codeLengthShort: Math.min(...VERIFICATION_CODE_LENGTHS),
   codeLengthLong: Math.max(...VERIFICATION_CODE_LENGTHS),
   ezvizKeyLength: EZVIZ_KEY_LENGTH,
+  serverUrlMax: SERVER_URL_MAX,
 } as const;

@@ -138,7 +138,7 @@ export default {
     label: '服务器地址',
     help: '您的服务器的 http 或 https 地址；每次上报都是一个带签名的 JSON POST 请求。',
     invalid: '请输入以 http:// 或 https:// 开头、不含用户名和密码的地址。',
-    tooLong: '地址过长：最多 {{max}} 个字符。',
+    tooLong: '地址过长：最多 {{serverUrlMax}} 个字符。',
     required: '开启上报需要服务器地址。',
     internal: '上报只能发送到公网地址：该地址指向本机或内部网络。',
     saved: '服务器地址已保存',

@@ -138,7 +138,7 @@ export default {
     label: 'Server address',
     help: 'An http or https address of your server; each report is a signed JSON POST to it.',
     invalid: 'Enter an http:// or https:// address without a user name or password.',
-    tooLong: 'The address is too long: at most {{max}} characters.',
+    tooLong: 'The address is too long: at most {{serverUrlMax}} characters.',
     required: 'Reporting needs a server address.',
     internal: 'Reports go to public addresses only: this address is on this machine or an internal network.',
     saved: 'Server address saved',

@@ -4,25 +4,10 @@
 // page's language, even when it changes while the error is shown.
 import { useForm, type DefaultValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import type { Check } from '../../domain/validation';
+import type { z } from 'zod';
 
-/** A text field checked by a domain rule; `trim` checks (and submits) the text without its outer spaces. */
-export function ruled(check: (value: string) => Check, { trim = false }: { trim?: boolean } = {}) {
-  const text = trim ? z.string().trim() : z.string();
-  return text.superRefine((value, context) => {
-    const result = check(value);
-    if (!result.ok) context.addIssue({ code: 'custom', message: result.error });
-  });
-}
-
-/** A whole form's rule over several fields (passwords that must match): the error goes under `field`. */
-export function ruledTogether<T>(check: (values: T) => Check, field: keyof T & string) {
-  return (values: T, context: z.RefinementCtx) => {
-    const result = check(values);
-    if (!result.ok) context.addIssue({ code: 'custom', message: result.error, path: [field] });
-  };
-}
+// The rules' wrappers live with the rules, so the simulator builds the same schemas; the kit re-exports them.
+export { ruled, ruledTogether } from '../../domain/formSchemas';
 
 export type KitForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 

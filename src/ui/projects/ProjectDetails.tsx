@@ -1,64 +1,35 @@
 // The project's details; the owner edits name, description and whether members may open its devices remotely.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../domain/wire/project';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
-import { draftErrors, ProjectFields, type ProjectDraft } from './ProjectFields';
+import { useKitForm } from '../kit/form';
+import { projectDraftSchema, ProjectFields } from './ProjectFields';
 import { InlineFailure } from './ProjectNotice';
 import { useEditProject } from './queries';
 
 export function ProjectDetails({ project, owner }: { project: Project; owner: boolean }) {
   const { t } = useTranslation('projects');
-  const { http, lang, notify } = useConsole();
+  const { http, lang } = useConsole();
   const edit = useEditProject(http);
-  const [draft, setDraft] = useState<(ProjectDraft & { visits: boolean }) | null>(null);
-  const [tried, setTried] = useState(false);
+  const [editing, setEditing] = useState(false);
   const number = new Intl.NumberFormat(lang === 'cn' ? 'zh-CN' : 'en-US');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft) return;
-    setTried(true);
-    const errors = draftErrors(draft);
-    if (errors.name || errors.description) return;
-    edit.mutate(
-      { id: project.id, name: draft.name.trim(), description: draft.description.trim(), enable_get_visit_url: draft.visits ? 1 : 0 },
-      {
-        onSuccess: () => {
-          notify.success('projects:details.saved');
-          setDraft(null);
-        },
-      },
-    );
-  };
 
   return (
     <section className="project-section" aria-labelledby="project-details-title" data-testid="project-details">
       <div className="project-section-head">
         <h2 id="project-details-title">{t('details.title')}</h2>
-        {owner && !draft ? (
+        {owner && !editing ? (
           <ActionButton outlined icon="pi pi-pencil" label={t('details.edit')} data-testid="project-edit"
             onClick={() => {
               edit.reset();
-              setTried(false);
-              setDraft({ name: project.name, description: project.description, visits: project.enable_get_visit_url === 1 });
+              setEditing(true);
             }} />
         ) : null}
       </div>
-      {draft ? (
-        <form className="project-form" onSubmit={submit} data-testid="project-edit-form" noValidate>
-          <ProjectFields draft={draft} onChange={(next) => setDraft({ ...draft, ...next })} showErrors={tried} autoFocus />
-          <label className="project-check">
-            <input type="checkbox" checked={draft.visits} data-testid="project-visits" onChange={(e) => setDraft({ ...draft, visits: e.target.checked })} />
-            <span>{t('details.visits')}</span>
-          </label>
-          <InlineFailure error={edit.error} testId="project-edit-error" />
-          <div className="project-form-actions">
-            <ActionButton outlined label={t('actions.cancel')} onClick={() => setDraft(null)} />
-            <ActionButton type="submit" icon="pi pi-check" label={t('actions.save')} busy={edit.isPending} data-testid="project-edit-save" />
-          </div>
-        </form>
+      {editing ? (
+        <DetailsForm project={project} edit={edit} onDone={() => setEditing(false)} />
       ) : (
         <dl className="project-facts">
           <dt>{t('fields.name')}</dt>
@@ -74,5 +45,42 @@ export function ProjectDetails({ project, owner }: { project: Project; owner: bo
         </dl>
       )}
     </section>
+  );
+}
+
+/** The owner's editor: the domain's rules refuse before any call; the schema yields the trimmed texts. */
+function DetailsForm({ project, edit, onDone }: { project: Project; edit: ReturnType<typeof useEditProject>; onDone(): void }) {
+  const { t } = useTranslation('projects');
+  const { notify } = useConsole();
+  const form = useKitForm(projectDraftSchema, { name: project.name, description: project.description });
+  // The switch has no rule; it stays out of the checked draft.
+  const [visits, setVisits] = useState(project.enable_get_visit_url === 1);
+
+  const submit = form.handleSubmit(({ name, description }) => {
+    if (edit.isPending) return;
+    edit.mutate(
+      { id: project.id, name, description, enable_get_visit_url: visits ? 1 : 0 },
+      {
+        onSuccess: () => {
+          notify.success('projects:details.saved');
+          onDone();
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="project-form" onSubmit={(event) => void submit(event)} data-testid="project-edit-form" noValidate>
+      <ProjectFields form={form} autoFocus />
+      <label className="project-check">
+        <input type="checkbox" checked={visits} data-testid="project-visits" onChange={(e) => setVisits(e.target.checked)} />
+        <span>{t('details.visits')}</span>
+      </label>
+      <InlineFailure error={edit.error} testId="project-edit-error" />
+      <div className="project-form-actions">
+        <ActionButton outlined label={t('actions.cancel')} onClick={onDone} />
+        <ActionButton type="submit" icon="pi pi-check" label={t('actions.save')} busy={edit.isPending} data-testid="project-edit-save" />
+      </div>
+    </form>
   );
 }

@@ -1,61 +1,47 @@
-// The name (1 to 20 characters) and description (at most 50) of a project, checked as the user types; used by
-// the create dialog and the details editor. The limits come from the domain, never from the texts.
+// The name (1 to 20 characters) and description (at most 50) of a project, on the kit's form hook with the
+// domain's schema; used by the create dialog and the details editor. The limits come from the domain, never from
+// the texts. Each field shows its counter until a rule refuses it, then the rule's message.
 import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkProjectDescription, checkProjectName } from '../../domain/projects';
+import { projectDraftSchema } from '../../domain/formSchemas';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from '../../domain/validation';
 import { TextInput } from '../common/controls/TextInput';
+import { Field } from '../kit/Field';
+import type { KitForm } from '../kit/form';
 
-export type ProjectDraft = { name: string; description: string };
+export { projectDraftSchema };
 
-/** The first problem of a draft (a validation: key), or undefined. */
-export function draftErrors(draft: ProjectDraft): { name?: string; description?: string } {
-  const name = checkProjectName(draft.name);
-  const description = checkProjectDescription(draft.description);
-  return { name: name.ok ? undefined : name.error, description: description.ok ? undefined : description.error };
-}
+type Props = { form: KitForm<typeof projectDraftSchema>; autoFocus?: boolean };
 
-type Props = { draft: ProjectDraft; onChange(draft: ProjectDraft): void; showErrors: boolean; autoFocus?: boolean };
-
-export function ProjectFields({ draft, onChange, showErrors, autoFocus }: Props) {
+export function ProjectFields({ form, autoFocus }: Props) {
   const { t } = useTranslation(['projects', 'validation']);
   const id = useId();
-  const errors = showErrors ? draftErrors(draft) : {};
+  const [name, description] = useWatch({ control: form.control, name: ['name', 'description'] });
+  const { errors } = form.formState;
   const count = (text: string) => [...text].length;
   return (
     <div className="project-fields">
-      <div className="project-field">
-        <label htmlFor={`${id}-name`}>{t('fields.name')}</label>
-        <TextInput
-          id={`${id}-name`}
-          data-testid="project-name"
-          value={draft.name}
-          autoFocus={autoFocus}
-          invalid={errors.name !== undefined}
-          aria-invalid={errors.name !== undefined}
-          aria-describedby={`${id}-name-help`}
-          onChange={(e) => onChange({ ...draft, name: e.target.value })}
-        />
-        <small id={`${id}-name-help`} className={errors.name ? 'p-error' : 'project-help'} role={errors.name ? 'alert' : undefined}>
-          {errors.name ? t(errors.name) : t('fields.counter', { count: count(draft.name), max: PROJECT_NAME_MAX })}
-        </small>
-      </div>
-      <div className="project-field">
-        <label htmlFor={`${id}-description`}>{t('fields.description')}</label>
-        <textarea
-          id={`${id}-description`}
-          data-testid="project-description"
-          className={`p-inputtext p-component ctl-input project-textarea${errors.description ? ' p-invalid' : ''}`}
-          rows={2}
-          value={draft.description}
-          aria-invalid={errors.description !== undefined}
-          aria-describedby={`${id}-description-help`}
-          onChange={(e) => onChange({ ...draft, description: e.target.value })}
-        />
-        <small id={`${id}-description-help`} className={errors.description ? 'p-error' : 'project-help'} role={errors.description ? 'alert' : undefined}>
-          {errors.description ? t(errors.description) : t('fields.counter', { count: count(draft.description), max: PROJECT_DESCRIPTION_MAX })}
-        </small>
-      </div>
+      <Field id={`${id}-name`} className="project-field" label={t('fields.name')} error={errors.name}>
+        {({ invalid, ...control }) => (
+          <>
+            <TextInput {...control} aria-describedby={control['aria-describedby'] ?? `${id}-name-help`} data-testid="project-name"
+              autoFocus={autoFocus} invalid={invalid} {...form.register('name')} />
+            {invalid ? null : <small id={`${id}-name-help`} className="project-help">{t('fields.counter', { count: count(name), max: PROJECT_NAME_MAX })}</small>}
+          </>
+        )}
+      </Field>
+      <Field id={`${id}-description`} className="project-field" label={t('fields.description')} error={errors.description}>
+        {({ invalid, ...control }) => (
+          <>
+            <textarea {...control} aria-describedby={control['aria-describedby'] ?? `${id}-description-help`} data-testid="project-description"
+              className={`p-inputtext p-component ctl-input project-textarea${invalid ? ' p-invalid' : ''}`} rows={2} {...form.register('description')} />
+            {invalid ? null : (
+              <small id={`${id}-description-help`} className="project-help">{t('fields.counter', { count: count(description), max: PROJECT_DESCRIPTION_MAX })}</small>
+            )}
+          </>
+        )}
+      </Field>
     </div>
   );
 }

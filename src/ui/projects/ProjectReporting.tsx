@@ -1,15 +1,19 @@
 // Reporting to the customer's server: the address, ON or OFF, the secret key that signs each report (masked,
 // copied, reset after a confirmation; the previous key keeps signing for a grace period) and the delivery log.
 // Server, key and log are the owner's; members see whether reporting is on.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkServerUrl, KEY_GRACE_PERIOD_MS, maskSecret, SERVER_URL_MAX } from '../../domain/projects';
+import { serverFormSchema } from '../../domain/formSchemas';
+import { KEY_GRACE_PERIOD_MS, maskSecret } from '../../domain/projects';
 import type { Project, ProjectServer } from '../../domain/wire/project';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { DeliveryLog, timeText } from './DeliveryLog';
 import { InlineFailure, ProjectNotice } from './ProjectNotice';
 import { projectInfoQuery, projectServerQuery, useEditProject } from './queries';
@@ -56,30 +60,31 @@ function ServerForm({ project, server }: { project: Project; server: ProjectServ
   const id = useId();
   const save = useEditProject(http);
   const toggle = useEditProject(http);
-  const [address, setAddress] = useState(server.server);
-  const [error, setError] = useState<string>();
+  const form = useKitForm(serverFormSchema, { server: server.server });
+  const address = useWatch({ control: form.control, name: 'server' });
   const on = project.report_state === 1;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkServerUrl(address);
-    if (!check.ok) return setError(check.error);
+  // The schema yields the trimmed address; a refused one is never sent.
+  const submit = form.handleSubmit(({ server: next }) => {
+    if (save.isPending) return;
     // Clearing the address turns reporting off: there is nowhere to send to.
-    save.mutate({ id: project.id, server: address.trim(), ...(address.trim() === '' ? { report_state: 0 as const } : {}) }, {
+    save.mutate({ id: project.id, server: next, ...(next === '' ? { report_state: 0 as const } : {}) }, {
       onSuccess: () => notify.success('projects:server.saved'),
     });
-  };
+  });
 
   return (
     <>
-      <form className="project-inline-form" onSubmit={submit} data-testid="project-server-form" noValidate>
-        <div className="project-field project-field-grow">
-          <label htmlFor={`${id}-server`}>{t('server.label')}</label>
-          <TextInput id={`${id}-server`} type="url" inputMode="url" data-testid="project-server" value={address} placeholder="https://"
-            invalid={error !== undefined} aria-invalid={error !== undefined} aria-describedby={`${id}-server-help`}
-            onChange={(e) => { setAddress(e.target.value); setError(undefined); save.reset(); }} />
-          <small id={`${id}-server-help`} className={error ? 'p-error' : 'project-help'} role={error ? 'alert' : undefined}>{error ? t(error, { max: SERVER_URL_MAX }) : t('server.help')}</small>
-        </div>
+      <form className="project-inline-form" onSubmit={(event) => void submit(event)} data-testid="project-server-form" noValidate>
+        <Field id={`${id}-server`} className="project-field project-field-grow" label={t('server.label')} error={form.formState.errors.server}>
+          {({ invalid, ...control }) => (
+            <>
+              <TextInput {...control} aria-describedby={control['aria-describedby'] ?? `${id}-server-help`} type="url" inputMode="url"
+                data-testid="project-server" placeholder="https://" invalid={invalid} {...form.register('server', { onChange: () => save.reset() })} />
+              {invalid ? null : <small id={`${id}-server-help`} className="project-help">{t('server.help')}</small>}
+            </>
+          )}
+        </Field>
         <ActionButton type="submit" icon="pi pi-save" label={t('actions.save')} busy={save.isPending} disabled={address.trim() === server.server} data-testid="project-server-save" />
         <InlineFailure error={save.error} testId="project-server-error" />
       </form>

@@ -1,11 +1,13 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { outcomeMessage } from '../../domain/resultCodes';
-import { checkReceiverEmail, checkReceiverName, VALIDATION_TEXT_VARIABLES } from '../../domain/validation';
+import { receiverSchema } from '../../domain/formSchemas';
 import type { Receiver } from '../../domain/wire/sms';
 import { useConsole } from '../app/runtime';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { LoadError } from '../common/LoadError';
@@ -18,11 +20,7 @@ export function ReceiversPanel({ eid }: { eid: number }) {
   const { t } = useTranslation(['sms', 'validation']);
   const { http, notify } = useConsole();
   const settings = useQuery(settingsQuery(http, eid));
-  const add = useAddReceiver(http, eid);
   const remove = useDeleteReceiver(http, eid);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; email?: string; server?: string }>({});
   const [deleting, setDeleting] = useState<Receiver>();
   const nameInput = useRef<HTMLInputElement>(null);
 
@@ -33,54 +31,9 @@ export function ReceiversPanel({ eid }: { eid: number }) {
   }
   const contacts = settings.data.contacts;
 
-  const submit = () => {
-    const nameCheck = checkReceiverName(name);
-    const emailCheck = checkReceiverEmail(email, contacts.map((c) => c.email));
-    const next = { name: nameCheck.ok ? undefined : nameCheck.error, email: emailCheck.ok ? undefined : emailCheck.error };
-    setErrors(next);
-    if (next.name || next.email) return;
-    add.mutate(
-      { name: name.trim(), email: email.trim() },
-      {
-        onSuccess: () => {
-          notify.success('sms:receivers.added');
-          setName('');
-          setEmail('');
-          nameInput.current?.focus();
-        },
-        onError: (error) => {
-          const outcome = outcomeOf(error);
-          if (!outcome) return;
-          const { key, values } = outcomeMessage(outcome);
-          setErrors({ server: t(key, values ?? {}) });
-        },
-      },
-    );
-  };
-
-  const text = (key: string | undefined) => (key ? t(key, VALIDATION_TEXT_VARIABLES) : undefined);
-
   return (
     <div className="sms-cards">
-      <form className="sms-card" aria-labelledby="sms-receiver-title" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
-        <h2 id="sms-receiver-title">{t('receivers.add')}</h2>
-        <div className="sms-field">
-          <label htmlFor="sms-receiver-name">{t('receivers.name')}</label>
-          <TextInput ref={nameInput} id="sms-receiver-name" value={name} invalid={Boolean(errors.name)} aria-invalid={Boolean(errors.name)}
-            aria-describedby={errors.name ? 'sms-receiver-name-error' : undefined} onChange={(e) => setName(e.target.value)} data-testid="sms-receiver-name" />
-          {errors.name ? <p id="sms-receiver-name-error" className="sms-error">{text(errors.name)}</p> : null}
-        </div>
-        <div className="sms-field">
-          <label htmlFor="sms-receiver-email">{t('receivers.email')}</label>
-          <TextInput id="sms-receiver-email" type="email" value={email} invalid={Boolean(errors.email)} aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'sms-receiver-email-error' : undefined} onChange={(e) => setEmail(e.target.value)} data-testid="sms-receiver-email" />
-          {errors.email ? <p id="sms-receiver-email-error" className="sms-error" data-testid="sms-receiver-email-error">{text(errors.email)}</p> : null}
-        </div>
-        {errors.server ? <p className="sms-error" role="alert" data-testid="sms-receiver-server-error">{errors.server}</p> : null}
-        <div>
-          <ActionButton type="submit" icon="pi pi-plus" label={t('receivers.add')} busy={add.isPending} data-testid="sms-receiver-add" />
-        </div>
-      </form>
+      <ReceiverForm eid={eid} existing={contacts.map((c) => c.email)} nameInput={nameInput} />
       <section className="sms-card" aria-labelledby="sms-receivers-title">
         <h2 id="sms-receivers-title">{t('tabs.receivers')}</h2>
         {contacts.length === 0 ? (
@@ -121,5 +74,53 @@ export function ReceiversPanel({ eid }: { eid: number }) {
         />
       ) : null}
     </div>
+  );
+}
+
+/** The add form: the domain's receiver rules (duplicates among `existing` included) refuse before any call. */
+function ReceiverForm({ eid, existing, nameInput }: { eid: number; existing: string[]; nameInput: RefObject<HTMLInputElement | null> }) {
+  const { t } = useTranslation(['sms', 'validation']);
+  const { http, notify } = useConsole();
+  const add = useAddReceiver(http, eid);
+  const form = useKitForm(receiverSchema(existing), { name: '', email: '' });
+  const [serverError, setServerError] = useState<string>();
+  const { errors } = form.formState;
+  const nameField = form.register('name');
+
+  const submit = form.handleSubmit((receiver) => {
+    if (add.isPending) return;
+    setServerError(undefined);
+    add.mutate(receiver, {
+      onSuccess: () => {
+        notify.success('sms:receivers.added');
+        form.reset();
+        nameInput.current?.focus();
+      },
+      onError: (error) => {
+        const outcome = outcomeOf(error);
+        if (!outcome) return;
+        const { key, values } = outcomeMessage(outcome);
+        setServerError(t(key, values ?? {}));
+      },
+    });
+  });
+
+  return (
+    <form className="sms-card" aria-labelledby="sms-receiver-title" noValidate onSubmit={(e) => void submit(e)}>
+      <h2 id="sms-receiver-title">{t('receivers.add')}</h2>
+      <Field id="sms-receiver-name" className="sms-field" label={t('receivers.name')} error={errors.name}>
+        {({ invalid, ...control }) => (
+          <TextInput {...control} invalid={invalid} data-testid="sms-receiver-name" {...nameField}
+            ref={(element) => { nameField.ref(element); nameInput.current = element; }} />
+        )}
+      </Field>
+      <Field id="sms-receiver-email" className="sms-field" label={t('receivers.email')} error={errors.email} errorTestId="sms-receiver-email-error">
+        {({ invalid, ...control }) => <TextInput {...control} type="email" invalid={invalid} data-testid="sms-receiver-email" {...form.register('email')} />}
+      </Field>
+      {serverError ? <p className="sms-error" role="alert" data-testid="sms-receiver-server-error">{serverError}</p> : null}
+      <div>
+        <ActionButton type="submit" icon="pi pi-plus" label={t('receivers.add')} busy={add.isPending} data-testid="sms-receiver-add" />
+      </div>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 // The SMS page's own behaviour without a cloud: the tab list's arrow, Home and End keys, the daily amounts refused
 // before the save call (full-width digits read), the SMS count of the preview, a reversed log range said and not
 // sent, and a duplicate receiver refused with the spec's words in both languages.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../domain/constants';
 import type { UserMsgConfig } from '../../domain/wire/sms';
@@ -123,6 +123,17 @@ describe('SMS receivers', () => {
     await user.click(screen.getByTestId('sms-receiver-add'));
     expect(within(await screen.findByTestId('sms-receiver-email-error')).getByText(text)).toBeTruthy();
     expect(screen.getAllByTestId('sms-receiver-row').filter((row) => row.textContent?.includes(email))).toHaveLength(1);
+    expect(cloud.paths()).not.toContain('/api/v1/alarm/contact/add');
+  });
+
+  it.each([
+    ['en', enValidation],
+    ['cn', cnValidation],
+  ] as const)('refuses a blank name under its field, focused, before any call (%s)', async (lang, texts) => {
+    const { user, cloud } = await open(lang, 'receivers', personal());
+    await user.type(await screen.findByTestId('sms-receiver-email'), 'ops@example.com{Enter}');
+    expect(await screen.findByText(texts.receiverName.required)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('sms-receiver-name')));
     expect(cloud.paths()).not.toContain('/api/v1/alarm/contact/add');
   });
 });

@@ -1,0 +1,39 @@
+// The reporting server's address: a refused address is never sent, its reason shows under the field in both
+// languages; a cleared address is sent as none with reporting off.
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import cnProjects from '../../i18n/cn/projects';
+import enProjects from '../../i18n/en/projects';
+import type { HttpRequest } from '../../transport/http';
+import { renderScreen } from '../../../tests/component/render';
+import { aProject } from './projectFixture';
+import { ProjectReporting } from './ProjectReporting';
+
+const answer = (request: HttpRequest) =>
+  request.path === '/api/project/getServer'
+    ? { ok: true as const, data: { id: 41, server: 'https://old.example.com/in', secret_key: 'abcdef0123456789abcdef0123456789', report_state: 0, previousKeyValidUntil: null } }
+    : undefined;
+const calls = (paths: string[]) => paths.filter((p) => p !== '/api/project/getServer' && !p.endsWith('/project/info'));
+
+describe('reporting server form', () => {
+  it.each([
+    ['en', enProjects],
+    ['cn', cnProjects],
+  ] as const)('refuses an address that is not http(s) before any call (%s)', async (lang, texts) => {
+    const { user, cloud } = await renderScreen(<ProjectReporting project={aProject()} owner />, { lang, answer, namespaces: ['projects', 'validation'] });
+    const input = await screen.findByTestId('project-server');
+    await user.clear(input);
+    await user.type(input, 'ftp://files.example.com{Enter}');
+    expect(await screen.findByText(texts.server.invalid)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(calls(cloud.paths())).toEqual([]);
+  });
+
+  it('sends a cleared address as none, turning reporting off', async () => {
+    const { user, cloud } = await renderScreen(<ProjectReporting project={aProject()} owner />, { answer, namespaces: ['projects', 'validation'] });
+    await user.clear(await screen.findByTestId('project-server'));
+    await user.click(screen.getByTestId('project-server-save'));
+    await vi.waitFor(() => expect(calls(cloud.paths())).toEqual(['/api/project/edit']));
+    expect(cloud.requests.find((r) => r.path === '/api/project/edit')!.body).toMatchObject({ id: 41, server: '', report_state: 0 });
+  });
+});
