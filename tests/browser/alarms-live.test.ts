@@ -158,6 +158,6 @@ describe('desktop notifications', () => {
       (window as unknown as { __hidden: boolean }).__hidden = true;
     });
     await h.control('alarm', { account: PHONE_USER.phone, content: 'Valve stuck open' });
-    await expect.poll(async () => (await shown(page)).map((n) => n.body).join('\n'), { timeout: 10_000 }).toContain('Valve stuck open');
+    await expect.poll(async () => (await shown(page)).map((n) => n.body).join('\n')).toContain('Valve stuck open');
   });
 });

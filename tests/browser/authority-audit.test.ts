@@ -133,7 +133,7 @@ describe('audit of a bind application, end to end', () => {
         if (!found) throw new Error('no realtime result yet');
         return found;
       },
-      { timeout: 10_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     );
     expect(result).toMatchObject({ deviceCode: code, auditState: AUDIT_STATE_CODE[path.final as keyof typeof AUDIT_STATE_CODE] });
     await applicant.reload();

@@ -100,7 +100,7 @@ describe('the demo build on a static server', () => {
     // Last on the shared page: it ends the session.
     const page = await signedInPage();
     const connections = () => control<{ connections: number }>(page, 'state').then((s) => s.connections);
-    await expect.poll(connections, { timeout: 10_000 }).toBe(1);
+    await expect.poll(connections).toBe(1);
     const pushed = await control<{ delivered: number }>(page, 'push', {
       account: PHONE_USER.phone,
       message: { type: 'userLogout', loginIp: '203.0.113.7', reason: 'signed in on another browser' },

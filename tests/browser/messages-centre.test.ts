@@ -33,7 +33,7 @@ describe('message centre', () => {
       await h.control('alarm', { account: PHONE_USER.phone, content: 'While away 1' });
       await h.control('alarm', { account: PHONE_USER.phone, content: 'While away 2' });
     });
-    await expect.poll(() => badgeLabel(page), { timeout: 10_000 }).toBe(unreadLabel(2));
+    await expect.poll(() => badgeLabel(page)).toBe(unreadLabel(2));
     expect(await page.getByTestId('unread-badge').textContent()).toBe('2');
   });
 

@@ -34,7 +34,7 @@ async function desktopPolls(desktop: Page, seen: () => Promise<boolean>): Promis
     .poll(async () => {
       await desktop.clock.runFor(QR_POLL_MS);
       return seen();
-    }, { timeout: 15_000 })
+    }, { timeout: 30_000 })
     .toBe(true);
 }
 

@@ -57,10 +57,10 @@ describe('a phone user agent', () => {
     // Set offline through the control API: the shared online-state poll brings it to the row.
     await h.control('device/state', { machineCode: code, online: false });
     await page.clock.runFor(DEVICE_STATES_POLL_MS);
-    await expect.poll(() => page.getByTestId('m-device-row').first().getAttribute('data-state'), { timeout: 10_000 }).toBe('offline');
+    await expect.poll(() => page.getByTestId('m-device-row').first().getAttribute('data-state')).toBe('offline');
     await h.control('device/state', { machineCode: code, online: true });
     await page.clock.runFor(DEVICE_STATES_POLL_MS);
-    await expect.poll(() => page.getByTestId('m-device-row').first().getAttribute('data-state'), { timeout: 10_000 }).toBe('online');
+    await expect.poll(() => page.getByTestId('m-device-row').first().getAttribute('data-state')).toBe('online');
   });
 
   it('opens a device: facts, the remote visit with its result explained, and back', async () => {

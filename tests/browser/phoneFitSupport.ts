@@ -77,7 +77,7 @@ export async function tooWide(page: Page, routes: string[], lang: 'cn' | 'en'): 
     await goInApp(page, routeIn(route, lang));
     await page.locator('main h1, main h2').first().waitFor();
     // Lists and charts fill in after their calls: wait until nothing is loading.
-    await expect.poll(() => page.locator('.page-loading, .p-skeleton, [aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.locator('.page-loading, .p-skeleton, [aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
     const width = Math.max(await pageWidth(page), await mainWidth(page));
     if (shots) await page.screenshot({ path: `${shots}/fit-${shotName(route, lang)}.png` });
     if (width > 360) found.push(`${lang} ${route}: ${width} px: ${await overflowing(page)}`);

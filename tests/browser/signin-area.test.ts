@@ -55,7 +55,7 @@ describe('QR login', () => {
       .poll(async () => {
         await page.clock.runFor(QR_POLL_MS);
         return new URL(page.url()).pathname;
-      }, { timeout: 15_000 })
+      }, { timeout: 30_000 })
       .not.toBe('/login');
     await atPersonalHome(page);
     await page.getByTestId('device-row').first().waitFor();

@@ -93,7 +93,7 @@ describe('remote visit', () => {
     const machine = await pickDevice(h, (m) => m.limit_authority === 3 && m.state === 0 && m.cloudState === 1);
     const page = await openDetail(machine);
     await panelVisit(page, machine.machine_id).click();
-    await expect.poll(() => page.getByTestId('visit-result').getAttribute('data-kind'), { timeout: 10_000 }).toBe('cloudVisitTimeout');
+    await expect.poll(() => page.getByTestId('visit-result').getAttribute('data-kind')).toBe('cloudVisitTimeout');
     expect(await page.getByTestId('visit-result').locator('.visit-message').textContent()).toBe(enVisit.result.cloudVisitTimeout);
     expect(await page.getByTestId('visit-result').locator('.visit-next').textContent()).toBe(enVisit.next.cloudVisitTimeout);
   });

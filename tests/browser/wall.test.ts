@@ -46,7 +46,7 @@ describe('the control-room wall', () => {
     expect(code).not.toBe('');
     await h.control('device/state', { machineCode: code, online: false });
     await page.clock.runFor(DEVICE_STATES_POLL_MS);
-    await expect.poll(() => count(page, 'wall-offline'), { timeout: 10_000 }).toBe(offline + 1);
+    await expect.poll(() => count(page, 'wall-offline')).toBe(offline + 1);
     await expect.poll(() => count(page, 'wall-online')).toBe(online - 1);
   });
 
