@@ -20,10 +20,10 @@ const SCREENS: Screen[] = [
     open: async (p, { h: harness, lang }) => {
       await chooseEnterprise(p);
       await p.goto(`${harness.url}/administrateCenter?lang=${lang}`);
-      await p.getByTestId('admin-members-table').locator('tbody tr').first().waitFor();
+      await p.getByTestId('admin-member').first().waitFor();
       await p.getByTestId('admin-team-list').waitFor();
       await p.getByTestId('admin-groups').waitFor();
-      await p.getByTestId('admin-sms-table').locator('tbody tr').first().waitFor();
+      await p.getByTestId('admin-sms-member').first().waitFor();
     },
   },
   {

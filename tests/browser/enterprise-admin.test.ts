@@ -26,15 +26,14 @@ describe('enterprise administration', () => {
     await page.waitForURL((url) => url.pathname === '/administrateCenter');
     await expect.poll(() => page.getByTestId('admin-info-name').textContent()).toBe(enterprise.name);
     const members = page.getByTestId('admin-members-table');
-    await members.waitFor();
-    expect(await members.locator('tbody tr').count()).toBe(enterprise.memberIds.length);
-    expect(await members.locator('tbody tr').first().textContent()).toContain(en.roles.manager);
+    await expect.poll(() => members.getByTestId('admin-member').count()).toBe(enterprise.memberIds.length);
+    expect(await members.getByTestId('admin-member').first().textContent()).toContain(en.roles.manager);
     expect(await members.textContent()).toContain(member.name);
     expect(await members.textContent()).not.toContain(member.phone);
     await page.getByTestId('admin-team-list').waitFor();
     await page.getByTestId('admin-groups').waitFor();
     // Each member's share of the enterprise's SMS stock.
-    await expect.poll(() => page.getByTestId('admin-sms-table').locator('tbody tr').count()).toBe(enterprise.memberIds.length);
+    await expect.poll(() => page.getByTestId('admin-sms-member').count()).toBe(enterprise.memberIds.length);
     await page.getByTestId('admin-back').click();
     await page.waitForURL((url) => url.pathname === '/device/');
   });

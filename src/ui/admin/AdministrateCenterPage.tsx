@@ -4,10 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { maskPhone } from '../../domain/masking';
+import type { TeamMember } from '../../domain/wire/project';
 import { isNotOffered } from '../../domain/resultCodes';
 import { useConsole } from '../app/runtime';
 import { LoadError } from '../common/LoadError';
 import { PageLoading } from '../common/PageLoading';
+import { DataTable, type Column } from '../kit/DataTable';
 import { loadState, type LoadState } from '../data/loadState';
 import { enterpriseGroupsQuery, teamQuery } from '../enterpriseDevices/queries';
 import { AdminPage, EnterpriseGate } from './EnterpriseGate';
@@ -31,11 +33,48 @@ function Section<T>({ id, title, state, retry, children, wide }: {
   );
 }
 
+/** The members and their roles: the manager first (the list's order), maintainers marked. */
+function MembersSection({ eid, maintainers }: { eid: number; maintainers: ReadonlySet<number> }) {
+  const { t } = useTranslation('admin');
+  const { http } = useConsole();
+  const managers = useQuery(managerTeamQuery(http, eid));
+  const state = loadState(managers);
+  const outcome = state.status === 'error' ? state.outcome : undefined;
+  const first = managers.data?.[0]?.id;
+  const columns: Column<TeamMember>[] = [
+    { id: 'name', header: t('members.name'), cell: (m) => m.name || t('none'), rowHeader: true },
+    { id: 'contact', header: t('members.contact'), cell: (m) => (m.phone ? maskPhone(m.phone) : m.email || t('none')) },
+    {
+      id: 'roles', header: t('members.roles'),
+      cell: (m) => [m.id === first ? t('roles.manager') : t('roles.member'), maintainers.has(m.id) ? t('roles.maintainer') : null].filter(Boolean).join(t('roles.separator')),
+    },
+  ];
+  return (
+    <section className="admin-card admin-wide" aria-labelledby="admin-members-title" data-testid="admin-members">
+      <h2 id="admin-members-title">{t('members.title')}</h2>
+      {outcome && isNotOffered(outcome) ? <p className="admin-muted">{t('notOffered')}</p> : (
+        <DataTable
+          rows={state.status === 'ready' ? state.data : []}
+          columns={columns}
+          rowKey={(m) => m.id}
+          label={t('members.title')}
+          loading={state.status === 'loading'}
+          error={outcome ? { title: t('loadError'), outcome, onRetry: () => void managers.refetch(), testId: 'admin-members-error' } : undefined}
+          empty={t('members.empty')}
+          testId="admin-members-table"
+          rowTestId="admin-member"
+          className="admin-table"
+          maxHeight="20rem"
+        />
+      )}
+    </section>
+  );
+}
+
 function Centre({ eid }: { eid: number }) {
   const { t } = useTranslation('admin');
   const { http } = useConsole();
   const info = useQuery(enterpriseInfoQuery(http, eid));
-  const managers = useQuery(managerTeamQuery(http, eid));
   const team = useQuery(teamQuery(http, eid));
   const groups = useQuery(enterpriseGroupsQuery(http, eid, 1));
   const maintainers = new Set((team.data ?? []).map((p) => p.id));
@@ -52,30 +91,7 @@ function Centre({ eid }: { eid: number }) {
           </dl>
         )}
       </Section>
-      <Section id="members" title={t('members.title')} state={loadState(managers)} retry={() => void managers.refetch()} wide>
-        {(members) =>
-          members.length === 0 ? <p className="admin-muted">{t('members.empty')}</p> : (
-            <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t('members.title')}>
-              <table className="admin-table" data-testid="admin-members-table">
-                <thead>
-                  <tr><th scope="col">{t('members.name')}</th><th scope="col">{t('members.contact')}</th><th scope="col">{t('members.roles')}</th></tr>
-                </thead>
-                <tbody>
-                  {members.map((m, i) => (
-                    <tr key={m.id}>
-                      <th scope="row">{m.name || t('none')}</th>
-                      <td>{m.phone ? maskPhone(m.phone) : m.email || t('none')}</td>
-                      <td>
-                        {[i === 0 ? t('roles.manager') : t('roles.member'), maintainers.has(m.id) ? t('roles.maintainer') : null].filter(Boolean).join(t('roles.separator'))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
-      </Section>
+      <MembersSection eid={eid} maintainers={maintainers} />
       <Section id="team" title={t('team.title')} state={loadState(team)} retry={() => void team.refetch()}>
         {(people) =>
           people.length === 0 ? <p className="admin-muted">{t('team.empty')}</p> : (

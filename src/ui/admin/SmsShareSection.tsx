@@ -4,8 +4,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNotOffered } from '../../domain/resultCodes';
 import { useConsole } from '../app/runtime';
-import { LoadError } from '../common/LoadError';
-import { PageLoading } from '../common/PageLoading';
+import type { TeamMember } from '../../domain/wire/project';
+import { DataTable, type Column } from '../kit/DataTable';
 import { loadState } from '../data/loadState';
 import { outcomeOf } from '../data/callQuery';
 import { memberStockQuery } from '../sms/queries';
@@ -22,41 +22,34 @@ export function SmsShareSection({ eid }: { eid: number }) {
   const outcome = failed ? outcomeOf(failed.error) : undefined;
   const pool = stocks.find((s) => s.data)?.data?.enterpriseStock;
   const allocated = stocks.reduce((sum, s) => sum + (s.data?.stock ?? 0), 0);
+  const ready = state.status === 'ready' && !outcome && stocks.every((s) => s.data);
+  const total = allocated + (pool ?? 0);
+  const stockOf = (m: TeamMember) => stocks[list.indexOf(m)]?.data?.stock ?? 0;
+  const columns: Column<TeamMember>[] = [
+    { id: 'name', header: t('members.name'), cell: (m) => m.name || t('none'), rowHeader: true },
+    { id: 'stock', header: t('sms.stock'), cell: stockOf, className: 'num' },
+    { id: 'share', header: t('sms.share'), cell: (m) => (total > 0 ? `${Math.round((stockOf(m) / total) * 1000) / 10}%` : t('none')), className: 'num' },
+  ];
   return (
     <section className="admin-card admin-wide" aria-labelledby="admin-sms-title" data-testid="admin-sms">
       <h2 id="admin-sms-title">{t('sms.title')}</h2>
-      {state.status === 'loading' || stocks.some((s) => s.isPending) ? <PageLoading /> : null}
-      {state.status === 'error' ? <p className="admin-muted">{t('notOffered')}</p> : null}
-      {outcome ? (
-        isNotOffered(outcome) ? <p className="admin-muted">{t('notOffered')}</p> : (
-          <LoadError title={t('loadError')} outcome={outcome} onRetry={() => stocks.forEach((s) => void s.refetch())} testId="admin-sms-error" />
-        )
-      ) : null}
-      {state.status === 'ready' && !outcome && stocks.every((s) => s.data) ? (
+      {state.status === 'error' || (outcome && isNotOffered(outcome)) ? <p className="admin-muted">{t('notOffered')}</p> : (
         <>
-          <p className="admin-muted" data-testid="admin-sms-pool">{t('sms.pool', { pool: pool ?? 0, allocated })}</p>
-          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t('sms.title')}>
-            <table className="admin-table" data-testid="admin-sms-table">
-              <thead>
-                <tr><th scope="col">{t('members.name')}</th><th scope="col">{t('sms.stock')}</th><th scope="col">{t('sms.share')}</th></tr>
-              </thead>
-              <tbody>
-                {list.map((m, i) => {
-                  const stock = stocks[i]?.data?.stock ?? 0;
-                  const total = allocated + (pool ?? 0);
-                  return (
-                    <tr key={m.id}>
-                      <th scope="row">{m.name || t('none')}</th>
-                      <td>{stock}</td>
-                      <td>{total > 0 ? `${Math.round((stock / total) * 1000) / 10}%` : t('none')}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          {ready ? <p className="admin-muted" data-testid="admin-sms-pool">{t('sms.pool', { pool: pool ?? 0, allocated })}</p> : null}
+          <DataTable
+            rows={ready ? list : []}
+            columns={columns}
+            rowKey={(m) => m.id}
+            label={t('sms.title')}
+            loading={!outcome && !ready}
+            error={outcome ? { title: t('loadError'), outcome, onRetry: () => stocks.forEach((s) => void s.refetch()), testId: 'admin-sms-error' } : undefined}
+            testId="admin-sms-table"
+            rowTestId="admin-sms-member"
+            className="admin-table"
+            maxHeight="20rem"
+          />
         </>
-      ) : null}
+      )}
     </section>
   );
 }

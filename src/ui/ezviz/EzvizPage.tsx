@@ -7,8 +7,7 @@ import { outcomeMessage } from '../../domain/resultCodes';
 import type { EzvizAccount } from '../../transport/api/ezviz';
 import { useConsole } from '../app/runtime';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { LoadError } from '../common/LoadError';
-import { PageLoading } from '../common/PageLoading';
+import { DataTable, type Column } from '../kit/DataTable';
 import { ActionButton } from '../common/controls/ActionButton';
 import { failureOf } from '../data/callQuery';
 import { EzvizAccountDialog } from './EzvizAccountDialog';
@@ -41,6 +40,37 @@ export default function EzvizPage() {
   const deleteFailure = remove.error ? outcomeMessage(failureOf(remove.error)) : undefined;
   const deviceNames = (account: EzvizAccount) => account.devices.map((d) => d.machineName || d.machineCode).join(t('list.separator'));
 
+  const columns: Column<EzvizAccount>[] = [
+    {
+      id: 'name', header: t('fields.name'), rowHeader: true, className: 'ezviz-text',
+      cell: (account) => (
+        <>
+          <span data-testid="ezviz-row-name">{account.name}</span>
+          {account.isDefault ? <span className="ezviz-default" data-testid="ezviz-row-default">{t('list.default')}</span> : null}
+        </>
+      ),
+    },
+    { id: 'appKey', header: t('fields.appKey'), cell: (account) => account.appKey, className: 'ezviz-mono' },
+    { id: 'secret', header: t('fields.secret'), cell: (account) => account.secretMasked, className: 'ezviz-mono', cellAttributes: () => ({ 'data-testid': 'ezviz-row-secret' }) },
+    { id: 'remark', header: t('fields.remark'), cell: (account) => account.remark || t('list.none'), className: 'ezviz-text' },
+    {
+      id: 'devices', header: t('list.devices'), className: 'ezviz-text', cellAttributes: () => ({ 'data-testid': 'ezviz-row-devices' }),
+      cell: (account) => (account.devices.length > 0 ? deviceNames(account) : t('list.none')),
+    },
+    {
+      id: 'actions', header: t('list.actions'), cellClass: () => 'ezviz-row-actions',
+      cell: (account) => (
+        <>
+          <ActionButton outlined icon="pi pi-pencil" label={t('actions.edit')} aria-label={t('actions.editNamed', { name: account.name })}
+            data-testid="ezviz-row-edit" onClick={() => setEditing({ account })} />
+          <ActionButton outlined className="p-button-danger" icon="pi pi-trash" label={t('actions.delete')}
+            aria-label={t('actions.deleteNamed', { name: account.name })} data-testid="ezviz-row-delete"
+            onClick={() => { remove.reset(); setDeleting(account); }} />
+        </>
+      ),
+    },
+  ];
+
   return (
     <section className="ezviz-page" aria-labelledby="ezviz-title" data-testid="ezviz-page">
       <div className="ezviz-toolbar">
@@ -49,49 +79,20 @@ export default function EzvizPage() {
         <ActionButton icon="pi pi-plus" label={t('actions.add')} data-testid="ezviz-add" onClick={() => setEditing({})} />
       </div>
       <p className="ezviz-intro">{t('intro')}</p>
-      {accounts.isPending ? <PageLoading /> : null}
-      {accounts.isError ? (
-        <LoadError title={t('list.error')} outcome={failureOf(accounts.error)} onRetry={() => void accounts.refetch()} testId="ezviz-error" />
-      ) : null}
-      {accounts.isSuccess && list.length === 0 ? <p className="ezviz-empty" data-testid="ezviz-empty">{t('list.empty')}</p> : null}
-      {list.length > 0 ? (
-        <div className="ezviz-table-wrap" role="region" tabIndex={0} aria-label={t('title')}>
-          <table className="ezviz-table" data-testid="ezviz-table">
-            <caption className="visually-hidden">{t('title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('fields.name')}</th>
-                <th scope="col">{t('fields.appKey')}</th>
-                <th scope="col">{t('fields.secret')}</th>
-                <th scope="col">{t('fields.remark')}</th>
-                <th scope="col">{t('list.devices')}</th>
-                <th scope="col">{t('list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((account) => (
-                <tr key={account.id} data-testid="ezviz-row">
-                  <td className="ezviz-text">
-                    <span data-testid="ezviz-row-name">{account.name}</span>
-                    {account.isDefault ? <span className="ezviz-default" data-testid="ezviz-row-default">{t('list.default')}</span> : null}
-                  </td>
-                  <td className="ezviz-mono">{account.appKey}</td>
-                  <td className="ezviz-mono" data-testid="ezviz-row-secret">{account.secretMasked}</td>
-                  <td className="ezviz-text">{account.remark || t('list.none')}</td>
-                  <td className="ezviz-text" data-testid="ezviz-row-devices">{account.devices.length > 0 ? deviceNames(account) : t('list.none')}</td>
-                  <td className="ezviz-row-actions">
-                    <ActionButton outlined icon="pi pi-pencil" label={t('actions.edit')} aria-label={t('actions.editNamed', { name: account.name })}
-                      data-testid="ezviz-row-edit" onClick={() => setEditing({ account })} />
-                    <ActionButton outlined className="p-button-danger" icon="pi pi-trash" label={t('actions.delete')}
-                      aria-label={t('actions.deleteNamed', { name: account.name })} data-testid="ezviz-row-delete"
-                      onClick={() => { remove.reset(); setDeleting(account); }} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        rows={list}
+        columns={columns}
+        rowKey={(account) => account.id}
+        label={t('title')}
+        caption
+        loading={accounts.isPending}
+        error={accounts.isError ? { title: t('list.error'), outcome: failureOf(accounts.error), onRetry: () => void accounts.refetch(), testId: 'ezviz-error' } : undefined}
+        empty={t('list.empty')}
+        emptyTestId="ezviz-empty"
+        testId="ezviz-table"
+        rowTestId="ezviz-row"
+        className="ezviz-table"
+      />
       {editing ? <EzvizAccountDialog editing={editing.account} first={list.length === 0} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         visible={deleting !== null}

@@ -9,8 +9,9 @@ import type { Project, ProjectMachine } from '../../domain/wire/project';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { DataTable, type Column } from '../kit/DataTable';
 import { VisitButton } from '../visit/VisitButton';
-import { InlineFailure, ProjectNotice } from './ProjectNotice';
+import { InlineFailure, ProjectNotice, tableErrorOf } from './ProjectNotice';
 import { projectCandidatesQuery, projectMachinesQuery, useAddProjectMachine, useRemoveProjectMachine } from './queries';
 
 /** "Name (alias)" in the interface language's brackets. */
@@ -24,6 +25,27 @@ export function ProjectDevices({ project, owner }: { project: Project; owner: bo
   const [removing, setRemoving] = useState<ProjectMachine>();
   const mayVisit = owner || project.enable_get_visit_url === 1;
 
+  const retry = () => void machines.refetch();
+  const tableError = machines.isError ? tableErrorOf(machines.error, t('devices.error'), retry, 'project-devices-error') : undefined;
+  const columns: Column<ProjectMachine>[] = [
+    { id: 'name', header: t('devices.name'), cell: (m) => nameOf(t, m), rowHeader: true, className: 'projects-text-cell' },
+    { id: 'code', header: t('devices.code'), cell: (m) => m.machine_code, className: 'project-code' },
+    { id: 'state', header: t('devices.state'), cell: (m) => <><span className={m.state === 1 ? 'state-dot online' : 'state-dot'} aria-hidden="true" />{t(m.state === 1 ? 'devices.online' : 'devices.offline')}</> },
+    {
+      id: 'actions', header: t('members.actions'),
+      cell: (m) => (
+        <span className="project-row-actions">
+          {mayVisit ? <VisitButton machine={{ ...m, emq_project_id: project.id }} mode="project" compact /> : null}
+          {owner ? (
+            <ActionButton outlined className="p-button-danger" icon="pi pi-minus-circle" label={t('devices.remove')}
+              aria-label={t('devices.removeLabel', { name: m.machine_name })} data-testid="project-device-remove"
+              onClick={() => { remove.reset(); setRemoving(m); }} />
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
   return (
     <section className="project-section" aria-labelledby="project-devices-title" data-testid="project-devices">
       <div className="project-section-head">
@@ -32,43 +54,22 @@ export function ProjectDevices({ project, owner }: { project: Project; owner: bo
       </div>
       <p className="project-muted">{t('devices.reportCountRule', { per: new Intl.NumberFormat(lang === 'cn' ? 'zh-CN' : 'en-US').format(REPORT_COUNT_PER_PROJECT_MACHINE) })}</p>
       {owner ? <AddDeviceForm projectId={project.id} /> : null}
-      {machines.isPending ? <p className="project-muted" role="status">{t('loading')}</p> : null}
-      {machines.isError ? <ProjectNotice error={machines.error} title={t('devices.error')} onRetry={() => void machines.refetch()} testId="project-devices-error" /> : null}
-      {machines.isSuccess && machines.data.length === 0 ? <p className="projects-empty" data-testid="project-devices-empty">{t(owner ? 'devices.emptyOwner' : 'devices.empty')}</p> : null}
-      {machines.isSuccess && machines.data.length > 0 ? (
-        <div className="projects-table-wrap" role="region" tabIndex={0} aria-label={t('devices.title')}>
-          <table className="projects-table">
-            <caption className="visually-hidden">{t('devices.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('devices.name')}</th>
-                <th scope="col">{t('devices.code')}</th>
-                <th scope="col">{t('devices.state')}</th>
-                <th scope="col">{t('members.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {machines.data.map((m) => (
-                <tr key={m.machine_id} data-testid="project-device" data-id={m.machine_id}>
-                  <td className="projects-text-cell">{nameOf(t, m)}</td>
-                  <td className="project-code">{m.machine_code}</td>
-                  <td><span className={m.state === 1 ? 'state-dot online' : 'state-dot'} aria-hidden="true" />{t(m.state === 1 ? 'devices.online' : 'devices.offline')}</td>
-                  <td>
-                    <span className="project-row-actions">
-                      {mayVisit ? <VisitButton machine={{ ...m, emq_project_id: project.id }} mode="project" compact /> : null}
-                      {owner ? (
-                        <ActionButton outlined className="p-button-danger" icon="pi pi-minus-circle" label={t('devices.remove')}
-                          aria-label={t('devices.removeLabel', { name: m.machine_name })} data-testid="project-device-remove"
-                          onClick={() => { remove.reset(); setRemoving(m); }} />
-                      ) : null}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {machines.isError && !tableError ? <ProjectNotice error={machines.error} title={t('devices.error')} onRetry={retry} testId="project-devices-error" /> : (
+        <DataTable
+          rows={machines.data ?? []}
+          columns={columns}
+          rowKey={(m) => m.machine_id}
+          label={t('devices.title')}
+          caption
+          loading={machines.isPending}
+          error={tableError}
+          empty={t(owner ? 'devices.emptyOwner' : 'devices.empty')}
+          emptyTestId="project-devices-empty"
+          rowTestId="project-device"
+          rowAttributes={(m) => ({ 'data-id': m.machine_id })}
+          className="projects-table"
+        />
+      )}
       {removing ? (
         <ConfirmDialog
           title={t('devices.removeTitle', { name: removing.machine_name })}

@@ -11,7 +11,8 @@ import { CountryCodeSelect } from '../auth/CountryCodeSelect';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { InlineFailure, ProjectNotice } from './ProjectNotice';
+import { DataTable, type Column } from '../kit/DataTable';
+import { InlineFailure, ProjectNotice, tableErrorOf } from './ProjectNotice';
 import { projectUsersQuery, teamMembersQuery, useAddProjectUser, useRemoveProjectUser, useTransferProject } from './queries';
 
 type Pending = { kind: 'remove' | 'transfer'; user: ProjectUser };
@@ -24,6 +25,28 @@ export function ProjectMembers({ project, owner, eid }: { project: Project; owne
   const transfer = useTransferProject(http);
   const [pending, setPending] = useState<Pending>();
   const running = pending?.kind === 'transfer' ? transfer : remove;
+
+  const retry = () => void users.refetch();
+  const tableError = users.isError ? tableErrorOf(users.error, t('members.error'), retry, 'project-members-error') : undefined;
+  const columns: Column<ProjectUser>[] = [
+    { id: 'name', header: t('members.name'), cell: (user) => user.name, rowHeader: true, className: 'projects-text-cell' },
+    { id: 'phone', header: t('members.phone'), cell: (user) => (user.phone ? `+${user.country_code} ${maskPhone(user.phone)}` : t('none')) },
+    { id: 'email', header: t('members.email'), cell: (user) => user.email || t('none'), className: 'projects-text-cell' },
+    { id: 'role', header: t('members.role'), cell: (user) => t(isProjectOwner(user.limit_authority) ? 'role.owner' : 'role.member') },
+  ];
+  if (owner) {
+    columns.push({
+      id: 'actions', header: t('members.actions'),
+      cell: (user) => (isProjectOwner(user.limit_authority) ? null : (
+        <span className="project-row-actions">
+          <ActionButton outlined icon="pi pi-arrow-right-arrow-left" label={t('members.transfer')} aria-label={t('members.transferLabel', { name: user.name })}
+            data-testid="project-member-transfer" onClick={() => { transfer.reset(); setPending({ kind: 'transfer', user }); }} />
+          <ActionButton outlined className="p-button-danger" icon="pi pi-user-minus" label={t('members.remove')} aria-label={t('members.removeLabel', { name: user.name })}
+            data-testid="project-member-remove" onClick={() => { remove.reset(); setPending({ kind: 'remove', user }); }} />
+        </span>
+      )),
+    });
+  }
 
   const confirm = () => {
     if (!pending) return;
@@ -42,46 +65,20 @@ export function ProjectMembers({ project, owner, eid }: { project: Project; owne
         {users.isSuccess ? <span className="projects-count">{t('members.count', { count: users.data.length })}</span> : null}
       </div>
       {owner ? <AddMemberForm projectId={project.id} eid={eid} /> : null}
-      {users.isPending ? <p className="project-muted" role="status">{t('loading')}</p> : null}
-      {users.isError ? <ProjectNotice error={users.error} title={t('members.error')} onRetry={() => void users.refetch()} testId="project-members-error" /> : null}
-      {users.isSuccess ? (
-        <div className="projects-table-wrap" role="region" tabIndex={0} aria-label={t('members.title')}>
-          <table className="projects-table">
-            <caption className="visually-hidden">{t('members.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('members.name')}</th>
-                <th scope="col">{t('members.phone')}</th>
-                <th scope="col">{t('members.email')}</th>
-                <th scope="col">{t('members.role')}</th>
-                {owner ? <th scope="col">{t('members.actions')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <tr key={user.id} data-testid="project-member" data-id={user.id}>
-                  <td className="projects-text-cell">{user.name}</td>
-                  <td>{user.phone ? `+${user.country_code} ${maskPhone(user.phone)}` : t('none')}</td>
-                  <td className="projects-text-cell">{user.email || t('none')}</td>
-                  <td>{t(isProjectOwner(user.limit_authority) ? 'role.owner' : 'role.member')}</td>
-                  {owner ? (
-                    <td>
-                      {isProjectOwner(user.limit_authority) ? null : (
-                        <span className="project-row-actions">
-                          <ActionButton outlined icon="pi pi-arrow-right-arrow-left" label={t('members.transfer')} aria-label={t('members.transferLabel', { name: user.name })}
-                            data-testid="project-member-transfer" onClick={() => { transfer.reset(); setPending({ kind: 'transfer', user }); }} />
-                          <ActionButton outlined className="p-button-danger" icon="pi pi-user-minus" label={t('members.remove')} aria-label={t('members.removeLabel', { name: user.name })}
-                            data-testid="project-member-remove" onClick={() => { remove.reset(); setPending({ kind: 'remove', user }); }} />
-                        </span>
-                      )}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {users.isError && !tableError ? <ProjectNotice error={users.error} title={t('members.error')} onRetry={retry} testId="project-members-error" /> : (
+        <DataTable
+          rows={users.data ?? []}
+          columns={columns}
+          rowKey={(user) => user.id}
+          label={t('members.title')}
+          caption
+          loading={users.isPending}
+          error={tableError}
+          rowTestId="project-member"
+          rowAttributes={(user) => ({ 'data-id': user.id })}
+          className="projects-table"
+        />
+      )}
       {pending ? (
         <ConfirmDialog
           title={t(pending.kind === 'remove' ? 'members.removeTitle' : 'members.transferTitle', { name: pending.user.name })}

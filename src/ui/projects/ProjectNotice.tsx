@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BusinessCode, GENERIC_FAILURE_KEY, outcomeMessage, type Outcome } from '../../domain/resultCodes';
 import { LoadError } from '../common/LoadError';
 import { outcomeOf } from '../data/callQuery';
+import type { TableError } from '../kit/DataTable';
 
 type Props = { error: unknown; title: string; onRetry(): void; testId: string };
 
@@ -36,4 +37,12 @@ export function InlineFailure({ error, testId }: { error: unknown; testId?: stri
   const { t } = useTranslation('projects');
   const failure = failureOf(error);
   return failure ? <p className="p-error project-inline-error" role="alert" data-testid={testId}>{t(failure.key, failure.values ?? {})}</p> : null;
+}
+
+/** A project table's failure for the kit's table (its retry in the table), or undefined when the notice above says
+ *  it instead: no permission, the project gone, or no outcome to word. */
+export function tableErrorOf(error: unknown, title: string, onRetry: () => void, testId: string): TableError | undefined {
+  const outcome = outcomeOf(error);
+  if (!outcome || isRefusal(outcome, BusinessCode.NoPermission) || isRefusal(outcome, BusinessCode.ProjectNotFound)) return undefined;
+  return { title, outcome, onRetry, testId };
 }
