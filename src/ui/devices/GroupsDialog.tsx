@@ -56,6 +56,8 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
         failed(error);
       },
       onSuccess: () => {
+        // The confirmation's work is done, whether or not the new list has come yet.
+        setMode('view');
         onChanged(group.id);
         // The line and its delete button go: the focus stays in the dialog, on the new group's field.
         requestAnimationFrame(() => document.getElementById('group-new')?.focus());
