@@ -66,14 +66,15 @@ export function controlCodes(t: Transport): CodeSource | undefined {
 /**
  * Codes from a file the cloud's codes reach (the simulator echoes "code 123456 to +86 13900000000" on its console:
  * `npm start | tee sim.log`; a real cloud's SMS and mail gateway may write such a file). The newest line naming
- * the target counts; the file is read again until the code shows (5 s).
+ * the target counts; the file is read again until the code shows (up to 30 s: a gateway, or a busy machine, may
+ * write it late).
  */
 export function fileCodes(file: string): CodeSource {
   return {
     describe: `the file ${file}`,
     async code(target) {
       const wanted = target.includes('@') ? target.toLowerCase() : `+${target}`;
-      for (let tries = 0; tries < 50; tries += 1) {
+      for (let tries = 0; tries < 300; tries += 1) {
         let text = '';
         try {
           text = readFileSync(file, 'utf8');

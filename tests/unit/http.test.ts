@@ -108,7 +108,7 @@ describe('http transport', () => {
     const { http, failures } = make('t');
     const controller = new AbortController();
     const call = withSignal(http, controller.signal).call({ path: '/api/user/selectInfo' });
-    await vi.waitFor(() => expect(asked).toBe(true));
+    await vi.waitFor(() => expect(asked).toBe(true), { timeout: 30_000 });
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     expect(failures).toHaveLength(0);

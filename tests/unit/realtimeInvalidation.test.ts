@@ -23,14 +23,14 @@ describe('realtime invalidation', () => {
     const unsubscribe = observer.subscribe((result) => seen.push(result.data));
 
     // The first fetch has left (it will answer what the server held then); the request arrives, and its message.
-    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     server = ['Someone asks to visit'];
     messages$.next({ type: 'deviceVisit', deviceCode: 'M1', deviceId: 'd1', totalUnreadMsg: 1, sentAt: 0, isResult: false, auditState: 0 } as RealtimeMessage);
     answers[0]!([]);
 
-    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2), { timeout: 30_000 });
     answers[1]!([]);
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['Someone asks to visit']));
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['Someone asks to visit']), { timeout: 30_000 });
     unsubscribe();
     stop();
   });

@@ -61,7 +61,7 @@ describe('kit form hook', () => {
     expect(onSave).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Again'), '{Backspace}3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledOnce(), { timeout: 30_000 });
     expect(onSave.mock.calls[0]![0]).toEqual({ remark: 'kept', password: 'abc123', confirm: 'abc123' });
   });
 });

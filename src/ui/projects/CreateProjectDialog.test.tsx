@@ -23,7 +23,7 @@ describe('project creation', () => {
     await user.click(await screen.findByTestId('project-create-submit'));
     expect(await screen.findByText(texts.projectName.required)).toBeTruthy();
     expect(screen.getByTestId('project-name').getAttribute('aria-invalid')).toBe('true');
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('project-name')));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('project-name')), { timeout: 30_000 });
     await user.type(screen.getByTestId('project-name'), 'Line 7');
     await user.click(screen.getByTestId('project-description'));
     await user.paste('x'.repeat(PROJECT_DESCRIPTION_MAX + 1));
@@ -53,7 +53,7 @@ describe('project creation', () => {
     await user.type(await screen.findByTestId('project-name'), '  Line 7  ');
     await user.type(screen.getByTestId('project-description'), ' hall 2 ');
     await user.type(screen.getByTestId('project-name'), '{Enter}');
-    await vi.waitFor(() => expect(cloud.paths()).toEqual(['/api/project/add']));
+    await vi.waitFor(() => expect(cloud.paths()).toEqual(['/api/project/add']), { timeout: 30_000 });
     expect(cloud.requests[0]!.body).toMatchObject({ eid: 7, type: 1, name: 'Line 7', description: 'hall 2' });
   });
 });

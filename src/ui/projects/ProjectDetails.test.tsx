@@ -18,7 +18,7 @@ describe('project details editor', () => {
     await user.type(screen.getByTestId('project-name'), '   ');
     await user.click(screen.getByTestId('project-edit-save'));
     expect(await screen.findByText(texts.projectName.required)).toBeTruthy();
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('project-name')));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('project-name')), { timeout: 30_000 });
     expect(cloud.paths()).toEqual([]);
   });
 
@@ -28,7 +28,7 @@ describe('project details editor', () => {
     await user.type(screen.getByTestId('project-name'), ' B ');
     await user.click(screen.getByTestId('project-visits'));
     await user.click(screen.getByTestId('project-edit-save'));
-    await vi.waitFor(() => expect(cloud.paths()).toEqual(['/api/project/edit']));
+    await vi.waitFor(() => expect(cloud.paths()).toEqual(['/api/project/edit']), { timeout: 30_000 });
     expect(cloud.requests[0]!.body).toMatchObject({ id: 41, name: 'Line 7 B', description: 'Presses', enable_get_visit_url: 1 });
   });
 });

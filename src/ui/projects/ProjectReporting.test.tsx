@@ -33,7 +33,7 @@ describe('reporting server form', () => {
     const { user, cloud } = await renderScreen(<ProjectReporting project={aProject()} owner />, { answer, namespaces: ['projects', 'validation'] });
     await user.clear(await screen.findByTestId('project-server'));
     await user.click(screen.getByTestId('project-server-save'));
-    await vi.waitFor(() => expect(calls(cloud.paths())).toEqual(['/api/project/edit']));
+    await vi.waitFor(() => expect(calls(cloud.paths())).toEqual(['/api/project/edit']), { timeout: 30_000 });
     expect(cloud.requests.find((r) => r.path === '/api/project/edit')!.body).toMatchObject({ id: 41, server: '', report_state: 0 });
   });
 });
