@@ -1,14 +1,32 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 
-/** The import patterns a room of src/ must not use: its sibling rooms, named relatively from inside it. */
-function room(name, forbidden) {
-  return {
-    group: forbidden.flatMap((other) => [`**/${other}/**`, `**/${other}`]),
-    message: `src/${name} may not import ${forbidden.join(', ')} (docs/architecture.md, Rooms)`,
-  };
-}
+/** The rooms of docs/architecture.md (folder from the project root). Top-level files (vite.config.ts, ...) are tools. */
+const ROOMS = [
+  ['domain', 'src/domain'],
+  ['i18n', 'src/i18n'],
+  ['transport', 'src/transport'],
+  ['machines', 'src/machines'],
+  ['ui', 'src/ui'],
+  ['proto', 'proto'],
+  ['simulator', 'simulator'],
+  ['tests', 'tests'],
+  ['scripts', 'scripts'],
+];
+
+/** What each room may import besides itself (docs/architecture.md, the rooms table). */
+const MAY_IMPORT = {
+  domain: ['proto'],
+  i18n: ['domain'],
+  transport: ['domain'],
+  machines: ['domain'],
+  ui: ['domain', 'i18n', 'transport', 'machines'],
+  simulator: ['domain', 'proto'],
+  tests: ROOMS.map(([type]) => type),
+  scripts: ROOMS.map(([type]) => type),
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-demo/**', '.tmp/**', 'node_modules/**', 'public/mockServiceWorker.js', 'proto/*.json'] },
@@ -23,37 +41,62 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // The rooms of docs/architecture.md, one block per folder: each lists what the folder must not import. A later
-  // block replaces an earlier one's no-restricted-imports for the same file, so every folder has exactly one.
+  // The rooms of docs/architecture.md's table, enforced by eslint-plugin-boundaries: every file of src/, simulator/,
+  // proto/, tests/ and scripts/ belongs to one room, and an import (static, re-export or dynamic import()) from one
+  // room into another is an error unless a policy below allows it. Type-only imports count like the others.
   {
-    files: ['src/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [room('domain', ['transport', 'machines', 'i18n', 'ui', 'simulator'])] }] },
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] } },
+      'boundaries/elements': ROOMS.map(([type, pattern]) => ({ type, pattern, partialMatch: false })),
+      // Files in no room: the project's own top-level configs (vite.config.ts, vitest.config.ts, ...).
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        { category: 'config', pattern: '*.config.{ts,js}' },
+      ],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/legacy-templates': false,
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkUnknownLocals: true,
+          message: 'room {{from.element.type}} may not import {{to.element.type}} {{to.file.path}} (docs/architecture.md, the rooms table)',
+          policies: [
+            ...Object.entries(MAY_IMPORT).map(([from, to]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: to } } } },
+            })),
+            // The tests and scripts read the project's configs (the vitest config's list of isolated files).
+            { from: { element: { types: { anyOf: ['tests', 'scripts'] } } }, allow: { to: { file: { categories: 'config' } } } },
+            // The configs load the build's helpers (scripts/build/) and the browser tests' sequencer.
+            { from: { file: { categories: 'config' } }, allow: { to: { element: { types: { anyOf: ['tests', 'scripts'] } } } } },
+            // A component test beside its screen uses the test helpers of tests/ (render, fixtures).
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: ROOMS.map(([type]) => type) } } } } },
+            // The one allowed exception: the demo build's dynamic import() of simulator/browser in main.tsx, which
+            // plays the cloud inside the page (a normal build never loads it).
+            {
+              from: { file: { path: 'src/ui/app/main.tsx' } },
+              allow: { to: { file: { path: 'simulator/browser.ts' } }, dependency: { nodeKind: 'dynamic-import' } },
+            },
+          ],
+        },
+      ],
+    },
   },
   {
-    files: ['src/i18n/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [room('i18n', ['transport', 'machines', 'ui', 'simulator'])] }] },
-  },
-  {
-    files: ['src/transport/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [room('transport', ['machines', 'i18n', 'ui', 'simulator'])] }] },
-  },
-  {
-    // Machines stay pure: effects are provided from outside (machine.provide).
+    // Machines stay pure: effects are provided from outside (machine.provide); of the libraries only xstate.
     files: ['src/machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [room('machines', ['transport', 'i18n', 'ui', 'simulator']), { group: ['ky', 'react', 'react-dom', 'rxjs', 'i18next', 'react-i18next'], message: 'machines import only domain and xstate' }] },
+        { patterns: [{ group: ['ky', 'react', 'react-dom', 'rxjs', 'i18next', 'react-i18next'], message: 'machines import only domain and xstate' }] },
       ],
       'no-restricted-globals': ['error', 'fetch', 'WebSocket', 'document', 'window', 'localStorage'],
     },
-  },
-  {
-    // The console may import all of src/, never the simulator: the demo build's one dynamic import of
-    // simulator/browser in src/ui/app/main.tsx is the allowed exception (no-restricted-imports does not look at
-    // import() expressions, so it needs no disabling comment).
-    files: ['src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/simulator/**'], message: 'the console does not import the simulator (only main.tsx loads simulator/browser for the demo build)' }] }] },
   },
   // The data-layer rule (docs/architecture.md, Server state and flows): a screen reads and writes the cloud through
   // its area's queries.ts (one typed hook or queryOptions per call, taking variables), never through the call
@@ -79,15 +122,6 @@ export default tseslint.config(
     // signed-in layouts only). No screen is exempt.
     files: ['src/ui/**/queries.ts', 'src/ui/app/**', 'src/ui/auth/**', 'src/ui/login/**', 'src/ui/register/**', 'src/ui/password/ForgetPwdPage.tsx', 'src/ui/mobile/MobileQrSignIn.tsx', 'src/ui/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
-  },
-  {
-    files: ['simulator/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/src/ui/**', '**/src/transport/**', '**/src/machines/**', '**/src/i18n/**'], message: 'the simulator imports only src/domain and proto/ (docs/architecture.md, Rooms)' }] },
-      ],
-    },
   },
   {
     files: ['scripts/**/*.mjs', 'tests/browser/**/*.mjs'],

@@ -1,4 +1,4 @@
-// `npm run check`: the quick loop (typecheck, lint, dead code and import cycles, then the unit, property, model,
+// `npm run check`: the quick loop (typecheck, lint, dead code with knip and import cycles, then the unit, property, model,
 // simulator and component tests), the static checks beside the tests so the loop stays under a minute on two
 // cores. Each step's output is printed whole when it ends; the last line gives each step's seconds and the total.
 import { spawn } from 'node:child_process';
@@ -31,7 +31,8 @@ async function staticChecks() {
     step('typecheck', node, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.tmp/tsc.tsbuildinfo']),
     step('lint', node, ['node_modules/eslint/bin/eslint.js', '.', '--cache', '--cache-location', '.tmp/eslintcache']),
   ]);
-  const dead = await step('dead exports', node, ['--import', 'tsx', 'scripts/deadExports.ts']);
+  // Knip (knip.jsonc): unused files, exports, types and dependencies; then the import cycles, type-only ones included.
+  const dead = await step('knip', node, ['node_modules/knip/bin/knip.js', '--no-progress', '--cache', '--cache-location', '.tmp/knip']);
   const cycles = await step('import cycles', node, ['--import', 'tsx', 'scripts/importCycles.ts']);
   return results.every(Boolean) && dead && cycles;
 }

@@ -12,7 +12,7 @@ import { enterpriseCases } from './calls/enterpriseCases';
 import { memberCases } from './calls/memberCases';
 import type { CallCase } from './calls/types';
 import { userCases } from './calls/userCases';
-import type { PathResult } from './run';
+import type { PathResult } from './results';
 
 const CATALOGUE_CASES: readonly CallCase[] = [...userCases, ...deviceCases, ...memberCases, ...enterpriseCases, ...accountCases];
 

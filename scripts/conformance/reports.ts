@@ -1,5 +1,5 @@
 // Reports of a conformance run for CI: JUnit XML (one testsuite per suite, one testcase per path or case) and JSON.
-import type { PathResult } from './run';
+import type { PathResult } from './results';
 
 const xml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
   // Characters XML 1.0 cannot hold at all.

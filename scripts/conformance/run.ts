@@ -7,9 +7,8 @@ import { contractOf } from './contract';
 import { NotPlayable, playerFor, signIn, type Accounts, type Answer, type Player, type Transport } from './players';
 import { controlCodes, Fixture, Probe, type CodeSource } from './probe';
 import { formRequest } from './formRequest';
+import type { PathResult, StepResult } from './results';
 
-export type StepResult = { event: string; expected: unknown; observed: unknown; ok: boolean };
-export type PathResult = { suite: string; name: string; status: 'pass' | 'differs' | 'skipped'; steps: StepResult[]; reason?: string };
 
 /** fetch-based transport: form fields as the console sends them, the control key for /__sim/. */
 export function httpTransport(base: string, controlKey?: string): Transport {

@@ -4,7 +4,7 @@ import type { EmailLogRow, SendResult, SmsLogRow } from '../../src/domain/wire/s
 import type { Sim } from '../sim';
 import { smsState } from './state';
 
-export { deliverAlarm, type DeliveryReport } from './deliver';
+export { deliverAlarm } from './deliver';
 export { accountOf, deviceFlags, smsState } from './state';
 
 export type SendLogFilter = {

@@ -7,7 +7,7 @@
 //
 // The names and hosts below are invented (hosts use the reserved .example domain). The spec does not give
 // the download addresses, so they are left empty and the console hides those links until filled in here.
-import type { Brand, BrandTexts } from './brands';
+import type { Brand, BrandTexts } from './brandShape';
 import type { Language } from './constants';
 import { MACHINE_ACCESS_PORT } from './constants';
 

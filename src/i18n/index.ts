@@ -9,8 +9,6 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../domain/constants';
 import { i18nOptions, type Texts } from './texts';
 
-export type { Texts };
-
 /** Texts a failure toast, a form check or the sign-in pages may need before any screen has loaded. */
 export const CORE_NAMESPACES = ['auth', 'common', 'errors', 'validation'] as const;
 

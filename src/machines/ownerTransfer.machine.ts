@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { mayActOn, type DeviceRole } from '../domain/roles';
 import { GENERIC_FAILURE_KEY, outcomeKey, type Outcome } from '../domain/resultCodes';
 
@@ -80,4 +80,3 @@ function isOutcome(error: unknown): error is Outcome {
   return typeof error === 'object' && error !== null && 'kind' in error;
 }
 
-export type OwnerTransferSnapshot = SnapshotFrom<typeof ownerTransferMachine>;

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { NETWORK_ERROR_KEY, type Outcome } from '../domain/resultCodes';
 import type { QrScanAnswer } from '../domain/wire/qrConfirm';
 
@@ -83,4 +83,3 @@ export const qrConfirmMachine = setup({
   },
 });
 
-export type QrConfirmSnapshot = SnapshotFrom<typeof qrConfirmMachine>;

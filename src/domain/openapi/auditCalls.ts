@@ -2,7 +2,7 @@
 // gate and link. Payloads and answers: src/domain/wire/audit.ts.
 import * as audit from '../wire/audit';
 import type { BusinessCodeName } from '../resultCodes';
-import type { CallDoc } from './registry';
+import type { CallDoc } from './callDoc';
 
 const applyCodes: BusinessCodeName[] = ['DeviceNotFound', 'InvalidInput', 'ApplyTooFrequent', 'ApplyBlacklisted', 'ApplyAlreadyAkey', 'ApplyAlreadyBkey'];
 const replyCodes: BusinessCodeName[] = ['InvalidInput', 'NoPermission', 'ApplicationSettled', 'AuditAlreadyAnswered', 'VisitTimeTooShort'];

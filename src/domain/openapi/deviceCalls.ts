@@ -7,7 +7,7 @@ import * as alarm from '../wire/alarm';
 import * as admin from '../wire/admin';
 import * as group from '../wire/group';
 import { machineIconList } from '../wire/icon';
-import type { CallDoc } from './registry';
+import type { CallDoc } from './callDoc';
 
 const held = ['InvalidInput', 'NoPermission'] as const;
 const location = (summary: string, payload: z.ZodObject, answer: z.ZodType = detail.deviceLocation): CallDoc => ({ summary, payload, answer, codes: [...held] });

@@ -29,16 +29,16 @@ const AREA_TITLES: Record<CallArea, string> = {
 };
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect), without the $schema line and open to extra properties. */
-export function jsonSchema(schema: z.ZodType): Json {
+function jsonSchema(schema: z.ZodType): Json {
   const { $schema: _dropped, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
   return rest;
 }
 
-export { openApiPath, operationKey };
+export { openApiPath };
 
 /** hwcodes of the envelope and of the visit calls (api.md section 8), and 501 for a call the simulator does not play. */
-export const ENVELOPE_CODES = [113, 500, 501] as const;
-export const VISIT_CODES = [203, 416, 504, 505, 507] as const;
+const ENVELOPE_CODES = [113, 500, 501] as const;
+const VISIT_CODES = [203, 416, 504, 505, 507] as const;
 
 /**
  * Every failure hwcode, typed as api.md section 8 writes it: the envelope codes (113, 500, 501) and the visit results
@@ -46,7 +46,7 @@ export const VISIT_CODES = [203, 416, 504, 505, 507] as const;
  * code); the HTTP-like codes of the account calls (400, 420, …; api.md: "hwcode 0 success, 400 fail") are integers,
  * and, as the simulator's older handlers send them, also their digits as a string.
  */
-export function failureCodes(): (number | string)[] {
+function failureCodes(): (number | string)[] {
   const business = Object.keys(BUSINESS_CODES);
   const httpLike = business.map(wireCode).filter((code): code is number => typeof code === 'number');
   return [...new Set<number | string>([...ENVELOPE_CODES, ...VISIT_CODES, ...httpLike, ...business])];
@@ -61,7 +61,7 @@ function resultCodes(): Json {
 }
 
 /** The failure codes one call may answer, as they travel (api.md section 8 and the call's own codes). */
-export function callFailureCodes(doc: CallDoc | undefined): (number | string)[] {
+function callFailureCodes(doc: CallDoc | undefined): (number | string)[] {
   return [...new Set<number | string>([...ENVELOPE_CODES, ...(doc?.codes ?? []).map((name) => wireCode(BusinessCode[name]))])];
 }
 

@@ -6,7 +6,7 @@ import * as dev from '../wire/enterpriseDevices';
 import { enterprisePlatform, enterprisePlatformPayload } from '../wire/enterprisePlatform';
 import { visitUrl } from '../wire/audit';
 import type { BusinessCodeName } from '../resultCodes';
-import type { CallDoc } from './registry';
+import type { CallDoc } from './callDoc';
 
 const ofDevice: BusinessCodeName[] = ['DeviceNotFound'];
 const people = z.array(dev.personnel);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import * as ezviz from '../wire/schemas/ezviz';
 import type { BusinessCodeName } from '../resultCodes';
-import type { CallDoc } from './registry';
+import type { CallDoc } from './callDoc';
 
 const keyCodes: BusinessCodeName[] = ['EzvizAppKeyMalformed', 'EzvizSecretMalformed', 'EzvizKeySameAsSecret', 'EzvizKeyRevoked'];
 

@@ -1,6 +1,6 @@
 // The message centre's calls (api.md section 7, Message). Payloads and answers: src/domain/wire/message.ts.
 import * as m from '../wire/message';
-import type { CallDoc } from './registry';
+import type { CallDoc } from './callDoc';
 
 export const MESSAGE_CALLS: Readonly<Record<string, CallDoc>> = {
   'POST /api/msg/v1/page': { summary: 'A page of the caller\'s messages, newest first', payload: m.messagePagePayload, answer: m.messagePage, codes: ['InvalidInput'] },

@@ -4,7 +4,7 @@
 import * as app from '../wire/schemas/appDownload';
 import * as scada from '../wire/schemas/scada';
 import { fleetHistory, HISTORY_MAX_DAYS, historyQuery } from '../wire/dataCenter';
-import type { CallDoc } from './registry';
+import type { CallDoc } from './callDoc';
 
 export const OTHER_CALLS: Readonly<Record<string, CallDoc>> = {
   'GET /api/common/appDownload': {

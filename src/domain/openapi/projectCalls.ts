@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as p from '../wire/project';
 import { visitUrl } from '../wire/audit';
 import type { BusinessCodeName } from '../resultCodes';
-import type { CallDoc } from './registry';
+import type { CallDoc } from './callDoc';
 
 const ofProject: BusinessCodeName[] = ['ProjectNotFound', 'NoPermission'];
 const VISIT_RESULTS = 'Visit results (api.md section 8) travel as hwcode: 203 BLACKLIST; 416 CLOUD_EXPIRED; 507 REST_TIME_OUT; 505 PASSWORD_ERROR.';

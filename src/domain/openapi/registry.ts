@@ -2,11 +2,11 @@
 // wire schemas of src/domain/wire/schemas), the business codes it may answer, and whether it needs a sign-in.
 // Calls absent here are documented with an open payload and answer: api.md leaves them "not shown" and no shared
 // wire schema exists yet (the document says so on each of them).
-import type { z } from 'zod';
 import type { BusinessCodeName } from '../resultCodes';
 import * as ezviz from '../wire/schemas/ezviz';
 import { SPEC_PAYLOADS } from '../wire/schemas/payloads';
 import type { CallArea, CallMethod } from './calls';
+import type { CallDoc } from './callDoc';
 import { SMS_CALLS } from './smsCalls';
 import { DEVICE_CALLS } from './deviceCalls';
 import { USER_CALLS } from './userCalls';
@@ -17,19 +17,7 @@ import { MESSAGE_CALLS } from './messageCalls';
 import { EZVIZ_CALLS } from './ezvizCalls';
 import { OTHER_CALLS } from './otherCalls';
 
-export interface CallDoc {
-  summary: string;
-  description?: string;
-  payload?: z.ZodObject;
-  /** Other shapes the same call accepts (the sign-in's code step); a request fits when it fits one of them. */
-  alternatives?: z.ZodObject[];
-  answer?: z.ZodType;
-  codes?: BusinessCodeName[];
-  /** No cloudtoken needed. */
-  public?: boolean;
-  /** The answer is not shown in api.md and has no shared schema: any hwdata. */
-  open?: boolean;
-}
+export type { CallDoc };
 
 /** Calls the console makes that calls.tsv does not list (extensions; docs/decisions.md). */
 export const EXTENSIONS: readonly (readonly [CallMethod, string, CallArea])[] = [

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as sms from '../wire/sms';
 import { SPEC_PAYLOADS } from '../wire/schemas/payloads';
 import { eidField, idField } from '../wire/schemas/bounded';
-import type { CallDoc } from './registry';
+import type { CallDoc } from './callDoc';
 
 const receiverPayload = z.object({ name: z.string(), email: z.string() });
 // api.md names these calls without their fields: typed from what the console sends (src/transport/api/sms.ts).

@@ -9,7 +9,7 @@ import { msgCenterPayload, msgCenterSummary } from '../wire/msgCenter';
 import * as qr from '../wire/schemas/qrConfirm';
 import type { BusinessCodeName } from '../resultCodes';
 import { z } from 'zod';
-import type { CallDoc } from './registry';
+import type { CallDoc } from './callDoc';
 
 /** A call without fields (api.md: payload "not shown"; the console sends none). */
 const none = z.object({});

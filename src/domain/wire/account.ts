@@ -127,13 +127,11 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
 /** The sign-in's second step: the challenge's ticket with the code sent, or with resend=1 for a new code. */
 export const twoFactorCodePayload = z.object({ ticket: text(128), code: codeText });
 export const twoFactorResendPayload = z.object({ ticket: text(128), resend: z.literal(1) });
-export type TwoFactorStepPayload = z.infer<typeof twoFactorCodePayload> | z.infer<typeof twoFactorResendPayload>;
 /** The code step's resend answers when the next code may be asked for. */
 export const twoFactorResend = z.looseObject({ resendAfter: z.number() });
 export type TwoFactorResendAnswer = z.infer<typeof twoFactorResend>;
 
 export const loginAnswer = z.union([loginResult, twoFactorChallenge, twoFactorResend]);
-export type LoginAnswer = z.infer<typeof loginResult> | TwoFactorChallenge;
 
 export function isTwoFactorChallenge(answer: unknown): answer is TwoFactorChallenge {
   return typeof answer === 'object' && answer !== null && (answer as { twoFactor?: unknown }).twoFactor === 1 && 'ticket' in answer;

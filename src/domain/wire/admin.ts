@@ -73,7 +73,7 @@ export const roleInfo = adminListItem.extend({
 export type RoleInfo = z.infer<typeof roleInfo>;
 
 /** One answer to an application. */
-export const applicationAnswerView = z.object({
+const applicationAnswerView = z.object({
   role: z.enum(['akey', 'bkey']),
   verdict: z.enum(['pass', 'refuse']),
   name: z.string(),
@@ -84,7 +84,7 @@ export const applicationAnswerView = z.object({
  * One application and where its audit stands, as GET /api/v1/devices/auditProcess and the visit-detail page carry
  * it (the same shape the audit calls answer: src/domain/wire/audit.ts ApplicationView).
  */
-export const applicationRow = z.object({
+const applicationRow = z.object({
   id: z.number(),
   kind: z.enum(['bind', 'visit', 'bindBkey']),
   machineId: z.number(),

@@ -14,18 +14,17 @@ const states = {
   unaudited: 'unaudited', akeyPassed: 'akeyPassed', bkeyPassed: 'bkeyPassed', akeyRefused: 'akeyRefused', bkeyRefused: 'bkeyRefused', allPassed: 'allPassed',
 } as const satisfies Record<AuditState, AuditState>;
 const roles = { akey: 'akey', bkey: 'bkey', visitor: 'visitor', ordinary: 'ordinary', blacklisted: 'blacklisted' } as const satisfies Record<DeviceRole, DeviceRole>;
-export const applicationKind = z.enum(kinds);
-export const auditState = z.enum(states);
+const applicationKind = z.enum(kinds);
+const auditState = z.enum(states);
 const deviceRole = z.enum(roles);
 
-export const applicationAnswerView = z.looseObject({
+const applicationAnswerView = z.looseObject({
   role: z.enum(['akey', 'bkey']),
   verdict: z.enum(['pass', 'refuse']),
   name: z.string(),
   /** Seconds since the epoch. */
   at: z.number(),
 });
-export type ApplicationAnswerView = z.infer<typeof applicationAnswerView>;
 
 /** One application and where its audit stands (GET /api/v1/devices/auditProcess, and every answer to one). */
 export const applicationView = z.looseObject({
@@ -119,7 +118,7 @@ export const visitUrl = z.looseObject({ url: z.string() });
 export type VisitUrl = z.infer<typeof visitUrl>;
 
 // The admin/select list entry is written with the admin calls' schemas.
-export type { AdminListItem, AdminListTotal } from './admin';
+export type { AdminListItem } from './admin';
 
 /** GET /api/v1/devices/msgConfig list entry: a device's SMS and e-mail alarm switches. */
 export interface DeviceMsgConfig {

@@ -74,11 +74,9 @@ export type AutoLocationAnswer = z.infer<typeof autoLocationAnswer>;
 
 /** POST /api/machine/machineManualLocation */
 export const manualAddressPayload = deviceRef.extend({ address });
-export type ManualAddressPayload = z.infer<typeof manualAddressPayload>;
 
 /** POST /api/machine/machineManualLocationLatLng */
 export const manualLatLngPayload = deviceRef.extend({ lat: latitude, lng: longitude });
-export type ManualLatLngPayload = z.infer<typeof manualLatLngPayload>;
 
 /** POST /api/v1/machine/setMachineLocation: the manual choice saved in one call. */
 export const setLocationPayload = deviceRef.extend({ lat: latitude, lng: longitude, address });
@@ -96,8 +94,7 @@ export const IOT_CARD_STATUSES = [
   'unknown',
   'deleted',
 ] as const;
-export const iotCardStatus = z.enum(IOT_CARD_STATUSES);
-export type IotCardStatus = z.infer<typeof iotCardStatus>;
+const iotCardStatus = z.enum(IOT_CARD_STATUSES);
 
 /** POST /api/iotcard/iotCard/getIotCard and GET qrCode: the card by its ICCID (up to 22 digits and letters). */
 export const iccidPayload = z.object({ iccid: text(32) });
@@ -118,26 +115,6 @@ export type IotCard = z.infer<typeof iotCard>;
 /** GET /api/iotcard/iotCard/qrCode?iccid → the card's top-up page, shown as a QR code. */
 export const iotCardQr = z.object({ url: z.string() });
 export type IotCardQr = z.infer<typeof iotCardQr>;
-
-/** POST /api/v1/audit/checkCloudServiceState */
-export const checkCloudServicePayload = z.object({
-  machineID: wireId,
-  visitAlidTimeID: wireId,
-  limitAuthority: z.number().int(),
-  terminalID: text(128),
-});
-export type CheckCloudServicePayload = z.infer<typeof checkCloudServicePayload>;
-
-/** POST /api/v1/audit/getValidVisitUrl {machineID, terminalID} and /api/enterprises/validVisitUrl {eid, machineID, terminalID}. */
-export const visitUrlPayload = z.object({ machineID: wireId, terminalID: text(128) });
-export type VisitUrlPayload = z.infer<typeof visitUrlPayload>;
-
-/**
- * The access address. Either absolute (http or https, opened as it is) or the device's host label with an
- * optional path, which the console puts under the brand's machine-access host suffix and port.
- */
-export const visitUrl = z.object({ url: z.string() });
-export type VisitUrl = z.infer<typeof visitUrl>;
 
 /** POST /api/tls/testMachineState {testUrl} */
 export const machineTestPayload = z.object({ testUrl: text(2048) });

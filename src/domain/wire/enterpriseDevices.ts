@@ -123,8 +123,3 @@ export const enterpriseInfo = z.looseObject({
   deviceCount: z.number().describe('Devices of the enterprise the caller sees in the enterprise list'),
 });
 export type EnterpriseInfo = z.infer<typeof enterpriseInfo>;
-
-/** PUT /api/user/v1/hideMap {hideMap}: 1 hides the cloud-map menu entry; the answer is the stored flag. */
-export interface HideMapPayload {
-  hideMap: 0 | 1;
-}

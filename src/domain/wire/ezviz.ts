@@ -4,10 +4,7 @@ import type * as s from './schemas/ezviz';
 
 export type EzvizAccount = z.infer<typeof s.ezvizAccount>;
 export type EzvizLinkedDevice = z.infer<typeof s.ezvizLinkedDevice>;
-export type EzvizCreatePayload = z.infer<typeof s.ezvizCreatePayload>;
-export type EzvizUpdatePayload = z.infer<typeof s.ezvizUpdatePayload>;
 export type EzvizCheckNameAnswer = z.infer<typeof s.ezvizCheckNameAnswer>;
 export type EzvizCheckKeyAnswer = z.infer<typeof s.ezvizCheckKeyAnswer>;
-export type EzvizInUseAnswer = z.infer<typeof s.ezvizInUseAnswer>;
 export type EzvizDeviceLink = z.infer<typeof s.ezvizDeviceLink>;
 export type EzvizLive = z.infer<typeof s.ezvizLive>;

@@ -25,7 +25,6 @@ export function isScene(value: unknown): value is MessageScene {
 
 /** product.md section 4: messages move unread → read; an unread message past its life is expired. */
 const messageState = z.enum(['unread', 'read', 'expired']);
-export type MessageState = z.infer<typeof messageState>;
 
 const messageScene = z.enum(SCENES as [MessageScene, ...MessageScene[]]);
 
@@ -67,8 +66,6 @@ export const selectionPayload = z.object({
   ids: textField(2000).optional().describe('Message ids separated by commas'),
   scene: messageScene.optional(),
 });
-export type ReadPayload = z.infer<typeof selectionPayload>;
-export type ClearPayload = ReadPayload;
 
 /** Answer of read and clear: how many changed and the user's unread total after it. */
 export const messageChange = z.looseObject({ changed: z.number(), totalUnread: z.number() });

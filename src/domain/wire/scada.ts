@@ -2,5 +2,4 @@
 import type { z } from 'zod';
 import type * as s from './schemas/scada';
 
-export type ScadaRegisterPayload = z.infer<typeof s.scadaRegisterPayload>;
 export type ScadaRegistration = z.infer<typeof s.scadaRegistration>;

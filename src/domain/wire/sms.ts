@@ -90,12 +90,11 @@ export type SmsDeviceRow = z.infer<typeof smsDeviceRow>;
 /** A device's switches after setMachineSmsFlag (personal or enterprise). */
 export const deviceSwitches = z.looseObject({ machineId: z.number(), smsFlag: flag, emailFlag: flag });
 
-export const SEND_CAUSES = ['gateway', 'mailbox', 'userQuota', 'deviceQuota', 'stock', 'noPhone', 'noReceiver'] as const;
+const SEND_CAUSES = ['gateway', 'mailbox', 'userQuota', 'deviceQuota', 'stock', 'noPhone', 'noReceiver'] as const;
 export const sendResult = z.enum(['delivered', 'failed', 'notSent']);
 export type SendResult = z.infer<typeof sendResult>;
 /** Why an attempt failed (gateway, mailbox) or was not sent (the rest). */
-export const sendCause = z.enum(SEND_CAUSES);
-export type SendCause = z.infer<typeof sendCause>;
+const sendCause = z.enum(SEND_CAUSES);
 
 const logBase = {
   id: z.number(),

@@ -11,7 +11,7 @@ const EMAIL_MAX = 254;
 export const bit = z.union([z.literal(0), z.literal(1)]);
 
 /** Bounds of free text on the wire: a request longer than these is refused before any rule reads it. */
-export const TEXT_MAX = 64;
+const TEXT_MAX = 64;
 export const text = (max = TEXT_MAX) => z.string().max(max);
 export const phoneText = text(32);
 export const countryCodeText = text(8).describe('Calling code, digits (86), with + or 00 allowed');

@@ -2,7 +2,6 @@
 // Device). Payloads the spec leaves out follow src/domain/wire/machine.ts.
 import type { Http, Result } from '../http';
 import type {
-  AccessLimit,
   CloudSwitch,
   Machine,
   MachineAddPayload,
@@ -17,7 +16,6 @@ import type {
 } from '../../domain/wire/machine';
 
 export type {
-  AccessLimit,
   Machine,
   MachineAddPayload,
   MachineCodeState,

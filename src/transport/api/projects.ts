@@ -2,7 +2,6 @@
 // src/domain/wire/project.ts, shared with the simulator. Calls whose failure a screen shows inline are quiet.
 import type { Http, Result } from '../http';
 import type {
-  DeliveryAttempt,
   Project,
   ProjectAddPayload,
   ProjectAddUserPayload,
@@ -21,7 +20,7 @@ import type {
 } from '../../domain/wire/project';
 import type { VisitUrl } from '../../domain/wire/audit';
 
-export type { DeliveryAttempt, Project, ProjectInfo, ProjectMachine, ProjectServer, ProjectUser, TeamMember };
+export type { Project, ProjectInfo, ProjectMachine, ProjectServer, ProjectUser, TeamMember };
 
 type Options = { quiet?: boolean };
 const post = <T>(http: Http, path: string, body: object, options: Options = {}): Promise<Result<T>> =>

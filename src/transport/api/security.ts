@@ -4,7 +4,6 @@ import type { Http, Result } from '../http';
 import { PAGE_SIZE } from '../../domain/constants';
 import {
   REVOKE_OTHERS_ID,
-  type LoginAnswer,
   type RevokeAnswer,
   type SecurityOverview,
   type TokenInfoPage,
@@ -49,4 +48,3 @@ export function twoFactorResend(http: Http, ticket: string): Promise<Result<TwoF
   return http.call<TwoFactorResendAnswer>({ path: '/api/user/login', body: { ticket, resend: 1 }, auth: false, quiet: true });
 }
 
-export type { LoginAnswer };

@@ -26,7 +26,7 @@ import { asArray, CallError, unwrap } from '../data/callQuery';
 import { accountKeys } from '../layout/queries';
 import { GENERIC_FAILURE_KEY, type Outcome } from '../../domain/resultCodes';
 
-export const profileKeys = {
+const profileKeys = {
   all: ['profile'] as const,
   userId: () => [...profileKeys.all, 'userId'] as const,
   friends: () => [...profileKeys.all, 'friends'] as const,

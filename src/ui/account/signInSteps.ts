@@ -5,7 +5,7 @@ import { lockoutMinutesOf } from '../../domain/security';
 import { isTwoFactorChallenge } from '../../domain/wire/account';
 import type { LoginFailure, TwoFactorPrompt } from '../../machines/session.machine';
 
-export const LOCKED_FOR_KEY = 'errors:business.accountLockedFor';
+const LOCKED_FOR_KEY = 'errors:business.accountLockedFor';
 
 /** The challenge of a 2FA account's password step, or undefined when the answer carries a token. */
 export function twoFactorPromptOf(data: unknown): TwoFactorPrompt | undefined {

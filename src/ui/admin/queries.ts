@@ -12,7 +12,7 @@ import { asArray, unwrap } from '../data/callQuery';
 import { enterpriseKeys } from '../enterpriseDevices/queries';
 import { clientStorage } from '../app/clientStorage';
 
-export const adminKeys = {
+const adminKeys = {
   info: (eid: number) => [...enterpriseKeys.all, eid, 'info'] as const,
   managers: (eid: number) => [...enterpriseKeys.all, eid, 'managerTeam'] as const,
 };

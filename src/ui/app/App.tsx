@@ -84,7 +84,7 @@ const mainLayoutRoutes: RouteObject[] = [
   { path: 'recoverPwd', element: page(<RecoverPwdPage />) },
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [

@@ -23,7 +23,7 @@ import { ConnectionNotice } from './ConnectionNotice';
 import { applyPrimeLocale } from '../common/primeLocale';
 import { ConsoleContext, type ConsoleRuntime, type Notifier, type ToastHostProps } from './consoleContext';
 
-export { ToastQueue, type ToastMessage };
+export { type ToastMessage };
 // The screens' handle on the runtime lives in its own file, so that what this file loads (LiveNotifications and
 // the toasts) can use it without importing this file back.
 export { ConsoleContext, useConsole, type ConsoleRuntime, type Http, type Notifier, type ToastHostProps } from './consoleContext';

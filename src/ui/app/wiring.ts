@@ -70,7 +70,7 @@ interface Parts {
 }
 
 /** A failure that says the cloud cannot be reached (no answer, or a gateway answering for it). */
-export function isOutage(outcome: Outcome): boolean {
+function isOutage(outcome: Outcome): boolean {
   return outcome.kind === 'network' || (outcome.kind === 'http' && (outcome.status === 502 || outcome.status === 503 || outcome.status === 504));
 }
 

@@ -25,7 +25,7 @@ export function FormField({ id, label, error, children }: Props) {
   );
 }
 
-export function errorId(id: string): string {
+function errorId(id: string): string {
   return `${id}-error`;
 }
 

@@ -9,10 +9,6 @@ export type CredentialTab = 'phone' | 'email' | 'account';
 export type LoginTab = CredentialTab | 'qr';
 export const LOGIN_TABS: readonly LoginTab[] = ['phone', 'email', 'account', 'qr'];
 
-export function isLoginTab(value: unknown): value is LoginTab {
-  return typeof value === 'string' && (LOGIN_TABS as readonly string[]).includes(value);
-}
-
 export interface LoginForm {
   tab: CredentialTab;
   loginName: string;

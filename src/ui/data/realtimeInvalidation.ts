@@ -9,7 +9,7 @@ import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
 export type ReloadTarget = Reaction['reload'][number];
 
 /** The root query key of each list a realtime message can make stale; every area's keys start with its root. */
-export const REALTIME_ROOTS: Readonly<Record<ReloadTarget, readonly string[]>> = {
+const REALTIME_ROOTS: Readonly<Record<ReloadTarget, readonly string[]>> = {
   alarms: ['alarms'],
   messages: ['messages'],
   applications: ['applications'],

@@ -7,8 +7,8 @@ import {
 import type { FleetHistory } from '../../domain/wire/dataCenter';
 import type { ChartTable } from './ChartCard';
 
-export const TOP_DEVICE_COUNT = 10;
-export const AVAILABILITY_CHART_COUNT = 10;
+const TOP_DEVICE_COUNT = 10;
+const AVAILABILITY_CHART_COUNT = 10;
 
 const percent = (share: number) => Math.round(share * 1000) / 10;
 

@@ -4,7 +4,7 @@ import { withSignal } from '../../transport/http';
 import { fleetHistory, type FleetHistory, type HistoryQuery } from '../../transport/api/dataCenter';
 import { unwrap } from '../data/callQuery';
 
-export const dataCenterKeys = {
+const dataCenterKeys = {
   all: ['dataCenter'] as const,
   history: (query: HistoryQuery) => [...dataCenterKeys.all, 'history', query.eid, query.start, query.end] as const,
 };

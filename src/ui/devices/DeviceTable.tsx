@@ -14,9 +14,9 @@ import { useGridKeys } from '../kit/useGridKeys';
 import { useSkipTarget } from '../layout/skipLinks';
 import './deviceTable.css';
 
-export const ROW_HEIGHT = 48;
+const ROW_HEIGHT = 48;
 /** The table's id: the skip link's target. */
-export const DEVICE_LIST_ID = 'device-list';
+const DEVICE_LIST_ID = 'device-list';
 /** Rows mounted beyond each edge of the view, so a short scroll shows rows already there. */
 const SLACK_ROWS = 2;
 

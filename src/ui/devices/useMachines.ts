@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Http } from '../app/runtime';
-import { loadState, type LoadState } from '../data/loadState';
-import { withOnline, type DeviceRow } from './deviceRows';
+import { loadState } from '../data/loadState';
+import { withOnline } from './deviceRows';
 import { machinesQuery, onlineStatesQuery, useMachineListEdits } from './queries';
-
-export type MachinesState = LoadState<readonly DeviceRow[]>;
 
 /** The personal list (machine/select) with the shared live online states laid over it, and its local edits. */
 export function useMachines(http: Http) {

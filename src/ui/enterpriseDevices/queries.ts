@@ -24,7 +24,7 @@ import { asArray, CallError, unwrap } from '../data/callQuery';
 import { toEnterpriseRow, type EnterpriseRow } from './enterpriseRows';
 
 /** api.md section 9: device lists are read 5000 at a time. */
-export const DEVICE_PAGE_SIZE = 5000;
+const DEVICE_PAGE_SIZE = 5000;
 
 export const enterpriseKeys = {
   all: ['enterprise'] as const,
@@ -36,7 +36,7 @@ export const enterpriseKeys = {
 };
 
 /** Every page of a list, one after the other, until `total` rows are in. */
-export async function readAllPages(read: (page: number) => Promise<Result<DevicePage>>): Promise<Result<EnterpriseMachine[]>> {
+async function readAllPages(read: (page: number) => Promise<Result<DevicePage>>): Promise<Result<EnterpriseMachine[]>> {
   const rows: EnterpriseMachine[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await read(page);

@@ -5,7 +5,7 @@ import { checkEzvizAppkey, checkEzvizAccountName, changeEzvizAccount, createEzvi
 import { withSignal, type Http } from '../../transport/http';
 import { asArray, unwrap } from '../data/callQuery';
 
-export const ezvizKeys = {
+const ezvizKeys = {
   all: ['ezviz'] as const,
   accounts: () => [...ezvizKeys.all, 'accounts'] as const,
   live: (machineId: number) => [...ezvizKeys.all, 'live', machineId] as const,

@@ -4,7 +4,7 @@ import { getAppDownload } from '../../transport/api/appDownload';
 import { withSignal, type Http } from '../../transport/http';
 import { unwrap } from '../data/callQuery';
 
-export const landingKeys = {
+const landingKeys = {
   all: ['landing'] as const,
   apps: (brand: string) => [...landingKeys.all, 'apps', brand] as const,
 };

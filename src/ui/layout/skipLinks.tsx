@@ -19,7 +19,7 @@ export function useSkipTarget(id: string, label: string) {
 }
 
 /** Moves the focus into the element: its roving Tab stop if it has one, else its first control, else itself. */
-export function focusInto(id: string) {
+function focusInto(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
   // A target that is focusable itself (main, tabindex -1) takes the focus; a grid hands it to its Tab stop.

@@ -17,7 +17,7 @@ import './map.css';
 import { LoadError } from '../common/LoadError';
 
 /** Where a device's detail opens: its list, with `?machine=` (the detail panel lives on the list routes). */
-export function detailPath(eid: number, machineId: number): string {
+function detailPath(eid: number, machineId: number): string {
   return eid > 0 ? `/device/?type=1&machine=${machineId}` : `/index/?listType=list&machine=${machineId}`;
 }
 

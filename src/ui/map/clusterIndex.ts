@@ -22,8 +22,8 @@ export type MapFeature =
 /** [west, south, east, north] in degrees. */
 export type BBox = [number, number, number, number];
 
-export const CLUSTER_RADIUS_PX = 60;
-export const MAX_CLUSTER_ZOOM = 16;
+const CLUSTER_RADIUS_PX = 60;
+const MAX_CLUSTER_ZOOM = 16;
 
 export interface ClusterIndex {
   /** Devices with a usable location. */

@@ -8,7 +8,7 @@ import { unwrap } from '../data/callQuery';
 
 export const MESSAGE_PAGE_SIZE = 10;
 
-export const messageKeys = {
+const messageKeys = {
   all: ['messages'] as const,
   page: (scene: MessageScene, page: number) => [...messageKeys.all, 'page', scene, page] as const,
   summary: () => [...messageKeys.all, 'summary'] as const,

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MessagePage, MessageScene, MsgCenterSummary } from '../../domain/wire/message';
+import type { MessageScene, MsgCenterSummary } from '../../domain/wire/message';
 import type { Http } from '../app/runtime';
-import { loadState, type LoadState } from '../data/loadState';
+import { loadState } from '../data/loadState';
 import { messagePageQuery, summaryQuery } from './queries';
 
 export { MESSAGE_PAGE_SIZE } from './queries';
-
-export type MessagePageState = LoadState<MessagePage>;
 
 const NO_SCENES: MsgCenterSummary['scenes'] = [];
 

@@ -9,8 +9,8 @@ import type { DeviceInformMessage, RealtimeMessage } from '../../domain/realtime
 import { desktopPermission } from '../notifications/desktop';
 import { notificationPrefs } from '../notifications/prefsStore';
 
-export const MOBILE_WORKER_URL = '/mobile-sw.js';
-export const MOBILE_WORKER_SCOPE = '/mobile';
+const MOBILE_WORKER_URL = '/mobile-sw.js';
+const MOBILE_WORKER_SCOPE = '/mobile';
 /** The same tag as the desktop notifications: a new one replaces the last, a storm is one notification. */
 const TAG = 'device-cloud-live';
 const BATCH_MS = 1_000;

@@ -2,7 +2,7 @@
 // megabytes without the console's layout paying for it.
 import { useTranslation } from 'react-i18next';
 
-export function openFullText(text: string): void {
+function openFullText(text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   window.open(url, '_blank', 'noopener');
   // The new tab has read the text by then; the URL need not outlive it.

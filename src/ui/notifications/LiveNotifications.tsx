@@ -31,7 +31,7 @@ const SOUND_GAP_MS = 1_500;
 
 type Pending = NonNullable<BatchEffects['approval']>;
 
-export function useAlertText() {
+function useAlertText() {
   const { t } = useTranslation('notifications');
   const { lang } = useConsole();
   return (alert: AlertSummary, device = alert.deviceCode) => {

@@ -8,7 +8,7 @@ import type { TableError } from '../kit/DataTable';
 
 type Props = { error: unknown; title: string; onRetry(): void; testId: string };
 
-export function isRefusal(outcome: Outcome | undefined, code: string): boolean {
+function isRefusal(outcome: Outcome | undefined, code: string): boolean {
   return outcome?.kind === 'business' && outcome.code === code;
 }
 
@@ -26,7 +26,7 @@ export function ProjectNotice({ error, title, onRetry, testId }: Props) {
 }
 
 /** The message of a failed project mutation (errors: keys), for inline display. */
-export function failureOf(error: unknown): { key: string; values?: Record<string, unknown> } | undefined {
+function failureOf(error: unknown): { key: string; values?: Record<string, unknown> } | undefined {
   if (!error) return undefined;
   const outcome = outcomeOf(error);
   return outcome ? outcomeMessage(outcome) : { key: GENERIC_FAILURE_KEY };

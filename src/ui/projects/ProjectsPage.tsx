@@ -12,8 +12,8 @@ import { ProjectList } from './ProjectList';
 import { ProjectPage } from './ProjectPage';
 import './projects.css';
 
-export const listPath = (type: ProjectType) => `/project/?type=${type}`;
-export const projectPath = (type: ProjectType, id: number) => `/project/?type=${type}&id=${id}`;
+const listPath = (type: ProjectType) => `/project/?type=${type}`;
+const projectPath = (type: ProjectType, id: number) => `/project/?type=${type}&id=${id}`;
 
 export default function ProjectsPage() {
   // The devices of a project carry the visit button, which speaks `visit`: both load together.

@@ -11,7 +11,7 @@ import {
 import { withSignal, type Http } from '../../transport/http';
 import { asArray, unwrap } from '../data/callQuery';
 
-export const projectKeys = {
+const projectKeys = {
   all: ['projects'] as const,
   list: (eid: number, type: ProjectType) => [...projectKeys.all, 'list', eid, type] as const,
   project: (id: number) => [...projectKeys.all, 'project', id] as const,

@@ -6,7 +6,7 @@ import type { TwoFactorSwitchPayload } from '../../domain/wire/account';
 import { withSignal, type Http } from '../../transport/http';
 import { unwrap } from '../data/callQuery';
 
-export const safetyKeys = {
+const safetyKeys = {
   all: ['safety'] as const,
   overview: () => [...safetyKeys.all, 'overview'] as const,
   tokens: () => [...safetyKeys.all, 'tokens'] as const,

@@ -5,7 +5,7 @@ import { registerScada } from '../../transport/api/scada';
 import type { Http } from '../../transport/http';
 import { unwrap } from '../data/callQuery';
 
-export const scadaKeys = { all: ['scada'] as const };
+const scadaKeys = { all: ['scada'] as const };
 
 export function useRegisterScada(http: Http) {
   return useMutation({ mutationKey: scadaKeys.all, mutationFn: (input: ScadaRegistrationInput) => unwrap(registerScada(http, input)) });

@@ -8,8 +8,8 @@ import type { MapDevice } from '../map/useMapDevices';
 import { keepPulses } from './wallCounts';
 import { leafletMapOf, watchLeafletMaps } from './wallMapRegistry';
 
-export const PULSE_MS = 60_000;
-export const MAX_PULSES = 50;
+const PULSE_MS = 60_000;
+const MAX_PULSES = 50;
 const BATCH_MS = 500;
 const SWEEP_MS = 5_000;
 

@@ -1,12 +1,6 @@
 // The wall's figures, pure: online and offline devices under the live poll, and the devices with active alarms.
 import type { WireAlarm } from '../../domain/wire/alarm';
 
-export interface WallCounts {
-  online: number;
-  offline: number;
-  alarming: number;
-}
-
 /** The live state of a device wins over the state the list was loaded with. */
 export function onlineCounts(devices: readonly { id: number; online: boolean }[], live: ReadonlyMap<number, boolean> | undefined): { online: number; offline: number } {
   let online = 0;

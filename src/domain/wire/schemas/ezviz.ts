@@ -64,8 +64,6 @@ export const ezvizCheckNameAnswer = z.object({ available: z.boolean() });
 export const ezvizCheckKeyPayload = z.object({ appKey: key, secret: key });
 export const ezvizCheckKeyAnswer = z.object({ valid: z.literal(true) });
 
-export const ezvizInUseAnswer = z.object({ devices: z.array(ezvizLinkedDevice) });
-
 export const ezvizChangePayload = z.object({ machineId: id, ezvizAccountId: id });
 export const ezvizReleasePayload = z.object({ machineId: id });
 export const ezvizDeviceLink = z.object({ machineId: z.number().int(), ezvizAccountId: z.number().int().nullable() });
