@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // The pure and simulator tests in Node, and the component tests (src/**/*.test.tsx, beside the screens they test) on
@@ -10,6 +12,17 @@ export const ISOLATED = [
   'tests/unit/audioAlert.test.ts',
   'tests/unit/deviceStates.test.ts',
 ];
+
+/** The Node test files that start the simulator or its command line as processes (end to end). */
+function endToEndFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'browser' ? [] : endToEndFiles(path);
+    return entry.name.endsWith('.test.ts') && readFileSync(path, 'utf8').includes("from 'node:child_process'") ? [path.replaceAll('\\', '/')] : [];
+  });
+}
+/** `npm run check` (scripts/check.mjs) leaves them to `npm test`, which runs every file. */
+const LEFT_TO_NPM_TEST = process.env.CHECK_QUICK === '1' ? endToEndFiles('tests') : [];
 
 /** Component test files that change globals (see ISOLATED): none today; tests/unit/testIsolation.test.ts finds one. */
 export const COMPONENT_ISOLATED: string[] = [];
@@ -32,11 +45,11 @@ export default defineConfig({
       // the next file of its worker, so those run isolated; tests/unit/testIsolation.test.ts finds a new one.
       {
         extends: true,
-        test: { name: 'node', include: ['tests/{unit,property,model,sim}/**/*.test.ts'], exclude: ISOLATED, environment: 'node', isolate: false },
+        test: { name: 'node', include: ['tests/{unit,property,model,sim}/**/*.test.ts'], exclude: [...ISOLATED, ...LEFT_TO_NPM_TEST], environment: 'node', isolate: false },
       },
       {
         extends: true,
-        test: { name: 'node-isolated', include: ISOLATED, environment: 'node' },
+        test: { name: 'node-isolated', include: ISOLATED, exclude: LEFT_TO_NPM_TEST, environment: 'node' },
       },
       {
         extends: true,

@@ -37,6 +37,10 @@ async function staticChecks() {
   return results.every(Boolean) && dead && cycles;
 }
 
+// CHECK_QUICK leaves the end-to-end files to `npm test` (vitest.config.ts: the ones that start the simulator or its
+// command line as processes, half the tests' CPU): the quick loop is the unit, property, model, in-process simulator
+// and component tests.
+process.env.CHECK_QUICK = '1';
 const [staticOk, testsOk] = await Promise.all([staticChecks(), step('tests', node, ['node_modules/vitest/vitest.mjs', 'run'])]);
 console.log(`\ncheck: ${times.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(staticOk && testsOk ? 0 : 1);
