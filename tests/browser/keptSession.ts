@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { TOKEN_COOKIE } from '../../src/transport/cookies';
 import { STORAGE_KEYS, VERSION_KEY } from '../../src/transport/storage';
 import { TERMINAL_UUID_KEY } from '../../src/ui/auth/terminal';
-import { loginFields, withLang, type Harness, type SignInUser } from './support';
+import { apiSignIn, withLang, type Harness, type SignInUser } from './support';
 
 /** What signedInPage puts in a fresh context's local storage (the terminal first). */
 const SIGN_IN_KEYS = [TERMINAL_UUID_KEY, VERSION_KEY, STORAGE_KEYS.enterpriseList, STORAGE_KEYS.userId, STORAGE_KEYS.eid, STORAGE_KEYS.enableProject];
@@ -46,17 +46,8 @@ export function keptSession(h: Harness, user: SignInUser, options: { lang?: 'cn'
       await page.goto('about:blank');
       await h.control('reset', {});
       await setUp?.();
-      const res = await fetch(`${h.url}/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(loginFields('email' in user ? user.email : user.phone, user.password, {
-          terminalUUID,
-          countryCode: 'email' in user ? '86' : (user.countryCode ?? '86'),
-        })),
-      });
-      const login = (await res.json()) as { hwcode: number | string; hwdata: { token?: string } | null };
-      if (String(login.hwcode) !== '0' || !login.hwdata?.token) throw new Error(`sign-in again refused: ${JSON.stringify(login)}`);
-      await page.context().addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(login.hwdata.token), url: h.url }]);
+      const { token } = await apiSignIn(h.url, user, terminalUUID);
+      await page.context().addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: h.url }]);
       await page.goto(`${h.url}${withLang(path, lang)}`);
       return page;
     },

@@ -73,6 +73,17 @@ async function apiCall(url: string, path: string, fields: Record<string, string>
   return (await res.json()) as { hwcode: number | string; hwdata: unknown };
 }
 
+/** Signs the user in through `/api/user/login` on that terminal: its token and user id, or an error naming the refusal. */
+export async function apiSignIn(url: string, user: SignInUser, terminalUUID: string): Promise<{ token: string; userid?: number }> {
+  const login = await apiCall(url, '/api/user/login', loginFields('email' in user ? user.email : user.phone, user.password, {
+    terminalUUID,
+    countryCode: 'email' in user ? '86' : (user.countryCode ?? '86'),
+  }));
+  const data = login.hwdata as { token?: string; userid?: number } | null;
+  if (String(login.hwcode) !== '0' || !data?.token) throw new Error(`sign-in of ${JSON.stringify(user)} refused: ${JSON.stringify(login)}`);
+  return { token: data.token, userid: data.userid };
+}
+
 /** The path with `lang` set, keeping its other query parameters. */
 /** The whole form of `/api/user/login` as the console sends it (the cloud refuses a partial one before it reads the password). */
 export function loginFields(loginName: string, loginPwd: string, extra: { terminalUUID?: string; countryCode?: string } = {}): Record<string, string> {
@@ -97,12 +108,7 @@ export function withLang(path: string, lang: 'cn' | 'en'): string {
 async function openSignedIn(server: { url: string }, open: (o: BrowserContextOptions) => Promise<{ page: Page; context: BrowserContext }>, user: SignInUser, options: SignedInOptions = {}) {
   const { lang = 'en', path, clock = false, keep: _keep, ...contextOptions } = options;
   const terminalUUID = randomUUID();
-  const login = await apiCall(server.url, '/api/user/login', loginFields('email' in user ? user.email : user.phone, user.password, {
-    terminalUUID,
-    countryCode: 'email' in user ? '86' : (user.countryCode ?? '86'),
-  }));
-  const data = login.hwdata as { token?: string; userid?: number } | null;
-  if (String(login.hwcode) !== '0' || !data?.token) throw new Error(`sign-in of ${JSON.stringify(user)} refused: ${JSON.stringify(login)}`);
+  const data = await apiSignIn(server.url, user, terminalUUID);
   const list = await apiCall(server.url, '/api/enterprises/userEnterpriseList', {}, data.token);
   const enterprises = Array.isArray(list.hwdata) ? (list.hwdata as { eid: number; enableProject: boolean }[]) : [];
   const first = enterprises[0];
