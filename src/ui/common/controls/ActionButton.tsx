@@ -4,14 +4,21 @@ import { classNames } from './classNames';
 import './controls.css';
 
 export type ActionButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children'> & {
+  /** The visible label; with `iconOnly`, the button's accessible name and tooltip instead. */
   label: string;
   /** A primeicons class such as `pi pi-refresh`, shown left of the label. */
   icon?: string;
+  /** Only the icon shows; `label` names the button (aria-label) and is its tooltip. Needs `icon`. */
+  iconOnly?: boolean;
   busy?: boolean;
   outlined?: boolean;
+  /** No border nor fill until hovered: toolbars, pagers, actions in a row. */
+  text?: boolean;
+  size?: 'small';
+  severity?: 'danger';
 };
 
-export function ActionButton({ label, icon, busy = false, outlined = false, disabled, className, type = 'button', ...rest }: ActionButtonProps) {
+export function ActionButton({ label, icon, iconOnly = false, busy = false, outlined = false, text = false, size, severity, disabled, className, type = 'button', ...rest }: ActionButtonProps) {
   const iconClass = busy ? 'pi pi-spin pi-spinner' : icon;
   return (
     <button
@@ -19,16 +26,22 @@ export function ActionButton({ label, icon, busy = false, outlined = false, disa
       className={classNames(
         'p-button p-component ctl-button',
         outlined && 'p-button-outlined',
+        text && 'p-button-text',
+        size === 'small' && 'p-button-sm',
+        severity === 'danger' && 'p-button-danger',
+        iconOnly && 'p-button-icon-only',
         busy && 'p-button-loading',
         (disabled || busy) && 'p-disabled',
         className,
       )}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
+      aria-label={iconOnly ? label : undefined}
+      title={iconOnly ? label : undefined}
       {...rest}
     >
-      {iconClass ? <span className={classNames('p-button-icon p-button-icon-left', iconClass)} aria-hidden="true" /> : null}
-      <span className="p-button-label">{label}</span>
+      {iconClass ? <span className={classNames('p-button-icon', !iconOnly && 'p-button-icon-left', iconClass)} aria-hidden="true" /> : null}
+      {iconOnly ? null : <span className="p-button-label">{label}</span>}
     </button>
   );
 }
