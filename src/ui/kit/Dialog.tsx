@@ -1,4 +1,4 @@
-// The console's one modal dialog: native markup wearing PrimeReact's dialog theme classes (p-dialog…), in a portal
+// The console's one modal dialog: native markup wearing the theme's dialog classes (p-dialog…), in a portal
 // over the page. It holds the focus (useFocusTrap), closes on Escape and on its close button, and gives the focus
 // back to the element that opened it when it closes. Its mask's z-index is kit.css's (under the toasts); a dialog
 // opened from another is portalled later, so it stacks above.

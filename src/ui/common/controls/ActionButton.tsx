@@ -1,4 +1,5 @@
-// A native button wearing PrimeReact's Button look; `busy` shows a spinner and blocks further presses.
+// The console's button: native markup wearing the theme's button classes (p-button…, src/ui/styles/theme.css);
+// `busy` shows a spinner and blocks further presses.
 import type { ComponentPropsWithRef } from 'react';
 import { classNames } from './classNames';
 import './controls.css';
@@ -41,7 +42,10 @@ export function ActionButton({ label, icon, iconOnly = false, busy = false, outl
       {...rest}
     >
       {iconClass ? <span className={classNames('p-button-icon', !iconOnly && 'p-button-icon-left', iconClass)} aria-hidden="true" /> : null}
-      {iconOnly ? null : <span className="p-button-label">{label}</span>}
+      {/* An icon-only button keeps a text line's height (an invisible space), as tall as its labelled neighbours. */}
+      <span className={classNames('p-button-label', iconOnly && 'ctl-button-strut')} aria-hidden={iconOnly || undefined}>
+        {iconOnly ? '\u00a0' : label}
+      </span>
     </button>
   );
 }
