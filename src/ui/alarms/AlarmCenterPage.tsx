@@ -2,7 +2,6 @@
 // device, days and state, confirming, and who receives a device's alarms.
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../domain/constants';
 import { formatUnixTime } from '../../domain/time';
@@ -16,6 +15,7 @@ import { alarmKanbanQuery, alarmKeys, alarmListQuery, recipientsQuery, useConfir
 import { loadState } from '../data/loadState';
 import { DataTable, type Column } from '../kit/DataTable';
 import { Dialog } from '../kit/Dialog';
+import { ActionButton } from '../common/controls/ActionButton';
 import './alarms.css';
 import { textIn } from '../../domain/cloudText';
 
@@ -110,8 +110,8 @@ export default function AlarmCenterPage() {
       className: 'alarm-actions',
       cell: (a) => (
         <>
-          {a.state === 'active' ? <Button size="small" label={t('actions.confirm')} disabled={busy} data-testid="alarm-confirm" onClick={() => confirmOne(a)} /> : null}
-          <Button size="small" text icon="pi pi-users" aria-label={t('actions.recipients')} title={t('actions.recipients')} onClick={() => void showRecipients(a)} />
+          {a.state === 'active' ? <ActionButton size="small" label={t('actions.confirm')} disabled={busy} data-testid="alarm-confirm" onClick={() => confirmOne(a)} /> : null}
+          <ActionButton size="small" text iconOnly icon="pi pi-users" label={t('actions.recipients')} onClick={() => void showRecipients(a)} />
         </>
       ),
     },
@@ -187,10 +187,9 @@ export default function AlarmCenterPage() {
             ))}
           </select>
         </label>
-        <Button type="button" text label={t('filters.reset')} onClick={() => change(NO_FILTERS)} />
+        <ActionButton text label={t('filters.reset')} onClick={() => change(NO_FILTERS)} />
         {filters.machineId ? (
-          <Button
-            type="button"
+          <ActionButton
             icon="pi pi-check-circle"
             label={t('actions.confirmDevice')}
             disabled={busy}
@@ -222,9 +221,9 @@ export default function AlarmCenterPage() {
       )}
       {!inverted && total > PAGE_SIZE.alarms ? (
         <nav className="alarm-pager" aria-label={t('pager.label')}>
-          <Button icon="pi pi-angle-left" text aria-label={t('pager.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
+          <ActionButton icon="pi pi-angle-left" text iconOnly label={t('pager.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
           <span data-testid="alarm-page">{t('pager.position', { page, pages })}</span>
-          <Button icon="pi pi-angle-right" text aria-label={t('pager.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+          <ActionButton icon="pi pi-angle-right" text iconOnly label={t('pager.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
         </nav>
       ) : null}
 

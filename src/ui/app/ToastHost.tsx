@@ -1,14 +1,24 @@
-// The console's toasts, loaded on the first notification so PrimeReact's Toast stays off the sign-in page's first load.
-import { useEffect, useRef } from 'react';
-import { Toast } from 'primereact/toast';
+// The console's toasts (the kit's Toast), loaded on the first notification so they stay off the sign-in page's
+// first load.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MS } from '../../domain/constants';
+import { Toast, type ToastItem } from '../kit/Toast';
 import type { ToastHostProps } from './consoleContext';
 
+/** Most toasts shown at once: a burst of failures should not cover the page; the oldest go first. */
+const MOST_SHOWN = 5;
+
 export default function ToastHost({ queue }: ToastHostProps) {
-  const toast = useRef<Toast>(null);
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const nextId = useRef(0);
   useEffect(
-    () => queue.attach((message) => toast.current?.show({ ...message, life: TOAST_MS })),
+    () =>
+      queue.attach((message) => {
+        const id = ++nextId.current;
+        setItems((shown) => [...shown, { ...message, id }].slice(-MOST_SHOWN));
+      }),
     [queue],
   );
-  return <Toast ref={toast} position="top-center" />;
+  const close = useCallback((id: number) => setItems((shown) => shown.filter((item) => item.id !== id)), []);
+  return <Toast items={items} onClose={close} life={TOAST_MS} />;
 }

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'primereact/resources/themes/saga-blue/theme.css';
 import 'primeicons/primeicons.css';
 import '../styles/app.css';
 import { setLanguage } from '../../i18n';

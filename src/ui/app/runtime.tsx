@@ -20,7 +20,6 @@ import { connectRuntime, createLazySocket } from './wiring';
 import { clientStorage } from './clientStorage';
 import { ToastQueue, type ToastMessage } from './toastQueue';
 import { ConnectionNotice } from './ConnectionNotice';
-import { applyPrimeLocale } from '../common/primeLocale';
 import { ConsoleContext, type ConsoleRuntime, type Notifier, type ToastHostProps } from './consoleContext';
 
 export { type ToastMessage };
@@ -52,7 +51,7 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
     latest.current.navigate(withLang(path, latest.current.lang), { replace: options?.replace ?? false });
   }, []);
 
-  // The toast host (PrimeReact's Toast) loads with the first notification; until then messages queue.
+  // The toast host (the kit's Toast) loads with the first notification; until then messages queue.
   const [ToastHost, setToastHost] = useState<ComponentType<ToastHostProps> | null>(null);
   const [toasts] = useState(() => {
     let loading = false;
@@ -136,7 +135,6 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
     void setLanguage(lang);
     setLangCookie(lang);
     document.documentElement.lang = lang === 'cn' ? 'zh-CN' : 'en';
-    applyPrimeLocale(lang);
   }, [lang]);
 
   const setLang = useCallback((next: Language) => {

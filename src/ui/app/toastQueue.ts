@@ -11,8 +11,8 @@ type Deliver = (message: ToastMessage) => void;
 const QUEUE_LIMIT = 5;
 
 /**
- * Notifications can be raised before the toast host has loaded (it is a lazy chunk: PrimeReact's Toast is kept off
- * the sign-in page's first load). Messages wait here until the host attaches; `load` is asked for the host each time
+ * Notifications can be raised before the toast host has loaded (it is a lazy chunk, kept off the sign-in page's
+ * first load). Messages wait here until the host attaches; `load` is asked for the host each time
  * a message has to wait, so a failed chunk load is retried by the next message.
  */
 export class ToastQueue {

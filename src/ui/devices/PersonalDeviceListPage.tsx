@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useState } from 'react';
-import { Button } from 'primereact/button';
+import { ActionButton } from '../common/controls/ActionButton';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GROUP, type Language } from '../../domain/constants';
 import type { Machine } from '../../transport/api/machine';
@@ -88,30 +88,30 @@ export default function PersonalDeviceListPage() {
         <GroupSelect id="device-group" testId="device-group-filter" value={activeGroup} groups={groups.groups} onChange={setGroupId} />
         <DeviceSearchBox store={search} />
         <div className="view-toggle" role="group" aria-label={t('view.label')}>
-          <Button
-            type="button"
+          <ActionButton
+            iconOnly
             icon="pi pi-list"
             data-testid="view-list"
-            aria-label={t('view.list')}
+            label={t('view.list')}
             aria-pressed={view === 'list'}
             outlined={view !== 'list'}
             onClick={() => setView('list')}
           />
-          <Button
-            type="button"
+          <ActionButton
+            iconOnly
             icon="pi pi-th-large"
             data-testid="view-cards"
-            aria-label={t('view.cards')}
+            label={t('view.cards')}
             aria-pressed={view === 'cards'}
             outlined={view !== 'cards'}
             onClick={() => setView('cards')}
           />
         </div>
         {view === 'list' && selection.length > 0 ? (
-          <Button type="button" icon="pi pi-folder-open" label={t('move.open', { count: selection.length })} outlined data-testid="move-open" onClick={() => setOpen('move')} />
+          <ActionButton icon="pi pi-folder-open" label={t('move.open', { count: selection.length })} outlined data-testid="move-open" onClick={() => setOpen('move')} />
         ) : null}
-        <Button type="button" icon="pi pi-folder" label={t('groups.manage')} outlined data-testid="groups-open" onClick={() => setOpen('groups')} />
-        <Button type="button" icon="pi pi-plus" label={t('add.open')} data-testid="add-open" onClick={() => setOpen('add')} />
+        <ActionButton icon="pi pi-folder" label={t('groups.manage')} outlined data-testid="groups-open" onClick={() => setOpen('groups')} />
+        <ActionButton icon="pi pi-plus" label={t('add.open')} data-testid="add-open" onClick={() => setOpen('add')} />
       </div>
       <PendingApplications http={http} pending={pending.pending} />
       <div className="device-body">

@@ -1,12 +1,10 @@
-// The console's one modal dialog: native markup wearing PrimeReact's dialog theme classes (p-dialog…), in a portal
+// The console's one modal dialog: native markup wearing the theme's dialog classes (p-dialog…), in a portal
 // over the page. It holds the focus (useFocusTrap), closes on Escape and on its close button, and gives the focus
-// back to the element that opened it when it closes. It takes its place in PrimeReact's z-index stack, so an
-// overlay opened from it (a PrimeReact dialog still in a screen, a toast) stacks above it.
+// back to the element that opened it when it closes. Its mask's z-index is kit.css's (under the toasts); a dialog
+// opened from another is portalled later, so it stacks above.
 import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import PrimeReact from 'primereact/api';
-import { ZIndexUtils } from 'primereact/utils';
 import { classNames } from '../common/controls/classNames';
 import { useFocusTrap, type InitialFocus } from './useFocusTrap';
 import './kit.css';
@@ -64,16 +62,8 @@ export function Dialog(props: DialogProps) {
 function DialogBox({ title, onClose, footer, children, initialFocus = 'field', locked = false, describedBy, className, width = 'min(32rem, 95vw)', testId }: DialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
-  const mask = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   useFocusTrap(box, true, initialFocus);
-
-  useLayoutEffect(() => {
-    const element = mask.current;
-    if (!element) return undefined;
-    ZIndexUtils.set('modal', element, true, PrimeReact.zIndex?.modal ?? 1100);
-    return () => ZIndexUtils.clear(element);
-  }, []);
 
   // A control that turns disabled while focused (a busy submit button) drops the focus to the body, where the
   // box's own key handler cannot hear Escape: the topmost dialog answers it from the document then.
@@ -99,7 +89,7 @@ function DialogBox({ title, onClose, footer, children, initialFocus = 'field', l
   };
 
   return (
-    <div ref={mask} className="p-dialog-mask p-component-overlay kit-dialog-mask">
+    <div className="p-dialog-mask p-component-overlay kit-dialog-mask">
       <div
         ref={box}
         role="dialog"

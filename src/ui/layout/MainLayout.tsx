@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { brandText } from '../../domain/brands';
 import { useConsole } from '../app/runtime';
 import { TV_MODE } from '../app/devicePlatform';
 import { LanguageSwitch } from '../common/LanguageSwitch';
+import { ActionButton } from '../common/controls/ActionButton';
 import { ENTERPRISE_HOME, PERSONAL_HOME } from '../common/homePath';
 import { BrandMark } from './BrandMark';
 import { EnterpriseSwitcher } from './EnterpriseSwitcher';
@@ -57,7 +57,7 @@ export default function MainLayout() {
         <EnterpriseSwitcher mode={mode} onPersonal={() => go(PERSONAL_HOME)} onEnterprise={() => go(ENTERPRISE_HOME)} />
         <span className="header-spacer" />
         <LanguageSwitch />
-        <Button
+        <ActionButton
           text
           icon="pi pi-user"
           data-testid="user-name"
@@ -65,7 +65,7 @@ export default function MainLayout() {
           aria-label={`${t('header.userInfo')}${user?.name ? `: ${user.name}` : ''}`}
           onClick={() => go('/userInfo')}
         />
-        <Button
+        <ActionButton
           text
           icon="pi pi-sign-out"
           data-testid="sign-out"

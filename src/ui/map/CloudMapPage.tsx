@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { mapConfig } from '../../transport/mapConfig';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { onlineStatesQuery } from '../devices/queries';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
+import { ActionButton } from '../common/controls/ActionButton';
 import { useHideMap } from '../account/queries';
 import { useUserInfo } from '../layout/useUserInfo';
 import { useClusterMap } from './useClusterMap';
@@ -87,15 +87,13 @@ export default function CloudMapPage() {
           <li><span className="map-device offline" aria-hidden="true" /> {t('legend.offline')}</li>
           <li><span className="map-cluster mixed legend" aria-hidden="true" /> {t('legend.cluster')}</li>
         </ul>
-        <Button
-          type="button"
+        <ActionButton
           outlined
           icon={hidden ? 'pi pi-eye' : 'pi pi-eye-slash'}
           label={hidden ? t('hide.show') : t('hide.button')}
           data-testid="map-hide-toggle"
           aria-pressed={hidden}
-          loading={saving}
-          disabled={saving}
+          busy={saving}
           onClick={toggleHidden}
         />
       </div>

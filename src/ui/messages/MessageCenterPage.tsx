@@ -1,7 +1,6 @@
 // /msgCenter/: the user's messages by scene (tab), with detail, read, clear and the approval of applications.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { formatUnixTime } from '../../domain/time';
 import { badgeText } from '../../domain/unread';
@@ -10,6 +9,7 @@ import type { MessageSelection } from '../../transport/api/messages';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
+import { ActionButton } from '../common/controls/ActionButton';
 import { Approval, approvalAvailable } from '../notifications/approval';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
@@ -78,7 +78,7 @@ export default function MessageCenterPage() {
       <div className="msg-toolbar">
         <h1 id="msg-title">{t('title')}</h1>
         <span className="toolbar-spacer" />
-        <Button
+        <ActionButton
           icon="pi pi-check"
           label={t('actions.readAll')}
           outlined
@@ -86,7 +86,7 @@ export default function MessageCenterPage() {
           data-testid="msg-read-all"
           onClick={() => void readSome({ scene })}
         />
-        <Button
+        <ActionButton
           icon="pi pi-trash"
           label={t('actions.clear')}
           severity="danger"
@@ -141,14 +141,15 @@ export default function MessageCenterPage() {
                 </span>
                 <span className="msg-actions">
                   {isApplication(m) && m.state === 'unread' ? (
-                    <Button size="small" label={t('actions.review')} data-testid="msg-review" onClick={() => review(m)} />
+                    <ActionButton size="small" label={t('actions.review')} data-testid="msg-review" onClick={() => review(m)} />
                   ) : null}
                   {m.state === 'unread' ? (
-                    <Button
+                    <ActionButton
                       size="small"
                       text
+                      iconOnly
                       icon="pi pi-check"
-                      aria-label={t('actions.read')}
+                      label={t('actions.read')}
                       data-testid="msg-read"
                       disabled={busy}
                       onClick={() => void readSome({ ids: [m.id] })}
@@ -161,9 +162,9 @@ export default function MessageCenterPage() {
         ) : null}
         {state.status === 'ready' && total > MESSAGE_PAGE_SIZE ? (
           <nav className="msg-pager" aria-label={t('pager.label')}>
-            <Button icon="pi pi-angle-left" text aria-label={t('pager.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
+            <ActionButton icon="pi pi-angle-left" text iconOnly label={t('pager.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
             <span data-testid="msg-page">{t('pager.position', { page, pages })}</span>
-            <Button icon="pi pi-angle-right" text aria-label={t('pager.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+            <ActionButton icon="pi pi-angle-right" text iconOnly label={t('pager.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
           </nav>
         ) : null}
       </Tabs>
