@@ -1,6 +1,6 @@
 // The device list's forms on the kit's form hook: a value the domain's rules refuse is refused in the page's
 // language (the focus on the refused field) before any call, and a valid form sends the checked values.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../domain/constants';
 import { MACHINE_CODE_MIN, VALIDATION_TEXT_VARIABLES } from '../../domain/validation';
@@ -127,6 +127,24 @@ describe('groups', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledOnce());
     expect(cloud.requests.map((r) => r.body)).toEqual([{ name: 'Line1' }]);
     expect((screen.getByTestId('group-new') as HTMLInputElement).value).toBe('');
-    cleanup();
+  });
+
+  it('refuses a renamed group with a name too long, then renames it with the trimmed name', async () => {
+    const onChanged = vi.fn();
+    const { user, cloud } = await renderScreen(<GroupsDialog visible groups={[{ id: 'g1', name: 'Line1', count: 0 }]} onHide={vi.fn()} onChanged={onChanged} />,
+      options('en', (request) => (request.method === 'PUT' ? { ok: true, data: { id: 'g1', name: 'Line2', count: 0 } } : undefined)));
+    await user.click(await screen.findByRole('button', { name: enDevices.groups.rename }));
+    const name = screen.getByRole('textbox', { name: enDevices.groups.name });
+    await user.clear(name);
+    await user.type(name, 'L'.repeat(VALIDATION_TEXT_VARIABLES.groupNameMax + 1));
+    await user.click(screen.getByRole('button', { name: enDevices.groups.save }));
+    expect((await screen.findByRole('alert')).textContent).toBe(fill(enValidation.groupName.length));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(cloud.requests).toEqual([]);
+    await user.clear(name);
+    await user.type(name, ' Line2 ');
+    await user.click(screen.getByRole('button', { name: enDevices.groups.save }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledOnce());
+    expect(cloud.requests.map((r) => r.body)).toEqual([{ id: 'g1', name: 'Line2', addMachineIds: undefined, removeMachineIds: undefined }]);
   });
 });
