@@ -5,7 +5,7 @@ import { BusinessCode } from '../../src/domain/resultCodes';
 import { LOCATION_REFRESHES_PER_DAY } from '../../src/domain/constants';
 import { refreshesUsed, tryRefresh, AUTO_LOCATION_WAYS } from '../../src/domain/location';
 import { isValidLatLng } from '../../src/domain/geo';
-import { checkRequired } from '../../src/domain/validation';
+import { manualAddressSchema } from '../../src/domain/forms/deviceDetail';
 import { IOT_CARD_STATUSES, type DeviceDetail, type DeviceFacts, type DeviceLocation, type IotCard, type IotCardQr, type LocationAllowance } from '../../src/domain/wire/deviceDetail';
 import type { Sim } from '../sim';
 import type { Device } from '../world/types';
@@ -140,9 +140,9 @@ export function deviceDetailHandlers(sim: Sim) {
     })),
 
     http.post('*/api/machine/machineManualLocation', managed((device, fields) => {
-      const address = (fields.address ?? '').trim();
-      if (!checkRequired(address).ok) return fail(SimCode.invalidInput, 'address is required');
-      device.address = address;
+      const parsed = manualAddressSchema.safeParse({ address: fields.address ?? '' });
+      if (!parsed.success) return fail(SimCode.invalidInput, 'address is required');
+      device.address = parsed.data.address;
       device.locationType = 'manual';
       return ok(locationOf(device));
     })),
@@ -156,10 +156,10 @@ export function deviceDetailHandlers(sim: Sim) {
 
     http.post('*/api/v1/machine/setMachineLocation', managed((device, fields) => {
       const point = { lat: Number(fields.lat), lng: Number(fields.lng) };
-      const address = (fields.address ?? '').trim();
+      const parsed = manualAddressSchema.safeParse({ address: fields.address ?? '' });
       if (!isValidLatLng(point)) return fail(SimCode.invalidInput, 'lat and lng must be a WGS-84 coordinate');
-      if (!checkRequired(address).ok) return fail(SimCode.invalidInput, 'address is required');
-      Object.assign(device, point, { address, locationType: 'manual' });
+      if (!parsed.success) return fail(SimCode.invalidInput, 'address is required');
+      Object.assign(device, point, { address: parsed.data.address, locationType: 'manual' });
       return ok(locationOf(device));
     })),
 

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { GROUP_LIMIT } from '../../src/domain/constants';
 import { BusinessCode } from '../../src/domain/resultCodes';
-import { checkGroupName } from '../../src/domain/validation';
+import { groupNameSchema } from '../../src/domain/forms/devices';
 import type { UserGroupItem } from '../../src/domain/wire/group';
 import type { Sim } from '../sim';
 import { idList } from '../world/devices';
@@ -28,8 +28,9 @@ function list(sim: Sim, { user }: Caller): Response {
 }
 
 function create(sim: Sim, { user }: Caller, fields: Fields): Response {
-  const name = (fields.name ?? '').trim();
-  if (!checkGroupName(name).ok) return fail(BusinessCode.InvalidInput, 'group name: 1 to 10 letters or digits');
+  const parsed = groupNameSchema.safeParse({ name: fields.name ?? '' });
+  if (!parsed.success) return fail(BusinessCode.InvalidInput, 'group name: 1 to 10 letters or digits');
+  const { name } = parsed.data;
   const mine = groupsOf(sim, user.id);
   if (mine.length >= GROUP_LIMIT) return fail(BusinessCode.GroupLimitReached, `at most ${GROUP_LIMIT} groups`);
   if (mine.some((g) => sameName(g.name, name))) return fail(BusinessCode.GroupNameExists, 'a group has this name');
@@ -42,8 +43,9 @@ function change(sim: Sim, { user }: Caller, fields: Fields): Response {
   const group = sim.world.groups.find((g) => g.id === fields.id && g.userId === user.id);
   if (!group) return fail(BusinessCode.GroupNotFound, 'no such group');
   if (fields.name !== undefined) {
-    const name = fields.name.trim();
-    if (!checkGroupName(name).ok) return fail(BusinessCode.InvalidInput, 'group name: 1 to 10 letters or digits');
+    const parsed = groupNameSchema.safeParse({ name: fields.name });
+    if (!parsed.success) return fail(BusinessCode.InvalidInput, 'group name: 1 to 10 letters or digits');
+    const { name } = parsed.data;
     if (groupsOf(sim, user.id).some((g) => g !== group && sameName(g.name, name))) return fail(BusinessCode.GroupNameExists, 'a group has this name');
     group.name = name;
   }

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
+import { addByCodeSchema } from '../../src/domain/forms/devices';
 import { checkAlias, checkMachineCode, checkMachineName, checkPassword, checkRemark } from '../../src/domain/validation';
 import type { CloudSwitch, MachineCodeState, MachineOnline, MachineStateInfo, MemberAccess, ScanCodeResult, Machine } from '../../src/domain/wire/machine';
 import type { Sim } from '../sim';
@@ -42,10 +43,10 @@ function groupIdsFor(sim: Sim, caller: Caller, groupId: string | undefined): str
 }
 
 function add(sim: Sim, caller: Caller, fields: Fields): Response {
-  const code = (fields.machineCode ?? '').trim();
-  if (!checkMachineCode(code).ok) return invalid('malformed machine code');
-  const name = (fields.machineName ?? '').trim();
-  if (name !== '' && !checkMachineName(name).ok) return invalid('machine name too long');
+  // The console's add form parses with the same schema: both refuse the same code and name.
+  const parsed = addByCodeSchema.pick({ code: true, name: true }).safeParse({ code: fields.machineCode ?? '', name: fields.machineName ?? '' });
+  if (!parsed.success) return invalid(parsed.error.issues[0]?.path[0] === 'code' ? 'malformed machine code' : 'machine name too long');
+  const { code, name } = parsed.data;
   const groupIds = groupIdsFor(sim, caller, fields.machineGroupID);
   if (!groupIds) return invalid('unknown group');
   const device = findByCode(sim.world, code);

@@ -2,7 +2,7 @@
 // control API.
 import { describe, expect, it } from 'vitest';
 import { BusinessCode, normaliseCode } from '../../src/domain/resultCodes';
-import { GROUP_LIMIT } from '../../src/domain/constants';
+import { GROUP_LIMIT, MACHINE_NAME_MAX } from '../../src/domain/constants';
 import type { Machine, MachineOnline, MachineStateInfo, ScanCodeResult } from '../../src/domain/wire/machine';
 import type { UserGroupItem } from '../../src/domain/wire/group';
 import type { MachineIcon } from '../../src/domain/wire/icon';
@@ -42,6 +42,9 @@ describe('adding a device by code and password', () => {
     await control('machine-code', { machineCode: 'PWD-00001', exists: true, password: '111111' });
     expect(code(await add('PWD-00001', '222222'))).toBe(BusinessCode.DevicePasswordWrong);
     expect(code(await add('bad code!'))).toBe(BusinessCode.InvalidInput);
+    // The name follows the console's add form (the same schema): optional, at most MACHINE_NAME_MAX characters.
+    const named = (machineName: string) => call('/api/machine/add', { machineName, machineCode: 'PWD-00001', machinePwd: '111111', machineGroupID: '' }, { token });
+    expect(code(await named('N'.repeat(MACHINE_NAME_MAX + 1)))).toBe(BusinessCode.InvalidInput);
     // A code made not to exist any more takes its roles with it.
     await control('machine-code', { machineCode: owned, exists: false });
     expect((await list(token)).some((m) => m.machine_code === owned)).toBe(false);

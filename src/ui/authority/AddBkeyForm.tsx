@@ -1,28 +1,27 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bkeyAccountSchema } from '../../domain/forms/authority';
 import { BusinessCode } from '../../domain/resultCodes';
 import { AdminState, type AdminStateCode } from '../../domain/roles';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { failureOf } from '../data/callQuery';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { useAuthorityChange } from './queries';
 
 /** admin/push: add a Bkey by phone, e-mail or account. The two refusals are local state codes 2 and 3. */
 export function AddBkeyForm(props: { machineId: number; onDone(code: AdminStateCode): void }) {
   const { t } = useTranslation('authority');
   const { http, notify } = useConsole();
-  const [account, setAccount] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useKitForm(bkeyAccountSchema, { account: '' });
   const change = useAuthorityChange(http, props.machineId);
   const busy = change.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (account.trim() === '') return setError(t('addBkey.required'));
-    change.mutate({ kind: 'pushBkey', account: account.trim() }, {
+  const submit = form.handleSubmit(({ account }) => {
+    change.mutate({ kind: 'pushBkey', account }, {
       onSuccess: () => {
-        setAccount('');
+        form.reset();
         props.onDone(AdminState.added);
       },
       onError: (error) => {
@@ -32,26 +31,16 @@ export function AddBkeyForm(props: { machineId: number; onDone(code: AdminStateC
         notify.error(outcome);
       },
     });
-  };
+  });
 
   return (
-    <form className="auth-inline-form" onSubmit={submit} data-testid="add-bkey-form">
-      <label className="auth-field">
-        <span>{t('addBkey.label')}</span>
-        <TextInput
-          value={account}
-          placeholder={t('addBkey.placeholder')}
-          invalid={error !== undefined}
-          aria-invalid={error !== undefined}
-          onChange={(e) => {
-            setAccount(e.target.value);
-            setError(undefined);
-          }}
-          data-testid="add-bkey-account"
-        />
-      </label>
+    <form className="auth-inline-form" onSubmit={(event) => void submit(event)} noValidate data-testid="add-bkey-form">
+      <Field id="add-bkey-account" className="auth-field" label={t('addBkey.label')} error={form.formState.errors.account} errorTestId="add-bkey-error">
+        {({ invalid, ...control }) => (
+          <TextInput {...control} placeholder={t('addBkey.placeholder')} invalid={invalid} data-testid="add-bkey-account" {...form.register('account')} />
+        )}
+      </Field>
       <ActionButton type="submit" label={t('addBkey.submit')} icon="pi pi-user-plus" busy={busy} data-testid="add-bkey-submit" />
-      {error ? <small className="p-error" role="alert">{error}</small> : null}
     </form>
   );
 }

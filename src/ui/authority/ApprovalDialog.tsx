@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditAnswerEvent } from '../../domain/audit';
 import type { Outcome } from '../../domain/resultCodes';
 import type { ApplicationView } from '../../domain/wire/audit';
+import type { VisitTimeChoice } from '../../transport/api/admin';
 import { auditSnapshot } from '../../machines/audit.machine';
 import { useConsole } from '../app/consoleContext';
 import { ActionButton } from '../common/controls/ActionButton';
@@ -62,15 +63,10 @@ function ApprovalDialogBody(props: ApprovalProps) {
   const send = useAnswerApplication(http);
   const busy: Verdict | undefined = send.isPending ? send.variables.verdict : undefined;
 
-  const answer = (verdict: Verdict) => {
+  const answer = (verdict: Verdict, choice?: VisitTimeChoice) => {
     if (load.status !== 'ready') return;
     const { view } = load;
-    let minutes: number | undefined;
-    if (verdict === 'pass') {
-      const choice = duration.choice();
-      if (!choice) return;
-      minutes = 'forever' in choice ? -1 : choice.minutes;
-    }
+    const minutes = choice === undefined ? undefined : 'forever' in choice ? -1 : choice.minutes;
     send.mutate(
       { via: messageId !== undefined ? 'message' : 'audit', kind: view.kind === 'visit' ? 'visit' : 'bind', applicationId: view.id, verdict, minutes, blacklist: alsoBlacklist },
       {
@@ -82,6 +78,8 @@ function ApprovalDialogBody(props: ApprovalProps) {
       },
     );
   };
+  // Passing grants a time, so the duration's rule is asked first; refusing grants nothing.
+  const pass = duration.handleSubmit((choice) => answer('pass', choice));
 
   const view = load.status === 'ready' ? load.view : undefined;
   const allowed = view ? answersFor(view) : { pass: false, refuse: false };
@@ -123,7 +121,7 @@ function ApprovalDialogBody(props: ApprovalProps) {
             ))}
             {canAnswer ? (
               <>
-                <VisitDurationField state={duration} legend={t('approval.duration')} testId="approval" />
+                <VisitDurationField form={duration} legend={t('approval.duration')} testId="approval" />
                 <div className="auth-check">
                   <CheckboxInput
                     id="approval-blacklist"
@@ -135,7 +133,7 @@ function ApprovalDialogBody(props: ApprovalProps) {
                 </div>
                 <div className="auth-dialog-footer">
                   <ActionButton label={t('applications.refuse')} icon="pi pi-times" outlined disabled={!allowed.refuse || busy === 'pass'} busy={busy === 'refuse'} onClick={() => answer('refuse')} data-testid="approval-refuse" />
-                  <ActionButton label={t('applications.pass')} icon="pi pi-check" disabled={!allowed.pass || busy === 'refuse'} busy={busy === 'pass'} onClick={() => answer('pass')} data-testid="approval-pass" />
+                  <ActionButton label={t('applications.pass')} icon="pi pi-check" disabled={!allowed.pass || busy === 'refuse'} busy={busy === 'pass'} onClick={() => void pass()} data-testid="approval-pass" />
                 </div>
               </>
             ) : (

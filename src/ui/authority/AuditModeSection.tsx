@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { auditModeSchema } from '../../domain/forms/authority';
 import type { Machine } from '../../domain/wire/machine';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { PasswordInput } from '../common/controls/PasswordInput';
 import { failureOf } from '../data/callQuery';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { useAuthorityChange } from './queries';
 
 /** The Akey's choice of audit mode (checkType 0 or 1); switching to Akey+password needs the device password. */
@@ -13,55 +17,43 @@ export function AuditModeSection(props: { machine: Machine; onChanged(): void })
   const { http, notify } = useConsole();
   // The device as this section last saved it: the host may refresh `machine` later.
   const [current, setCurrent] = useState<0 | 1>(props.machine.checkType);
-  const [checkType, setCheckType] = useState<0 | 1>(props.machine.checkType);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useKitForm(auditModeSchema, { checkType: props.machine.checkType, password: '' });
+  const checkType = useWatch({ control: form.control, name: 'checkType' });
   const change = useAuthorityChange(http, props.machine.machine_id);
   const busy = change.isPending;
   const changing = checkType !== current;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (checkType === 1 && password === '') return setError(t('auditMode.passwordRequired'));
-    const payload = { machineCode: props.machine.machine_code, machineName: props.machine.machine_name, checkType, password: checkType === 1 ? password : undefined };
+  const submit = form.handleSubmit(({ checkType: next, password }) => {
+    const payload = { machineCode: props.machine.machine_code, machineName: props.machine.machine_name, checkType: next, password: next === 1 ? password : undefined };
     change.mutate({ kind: 'auditMode', payload }, {
       onError: (error) => notify.error(failureOf(error)),
       onSuccess: () => {
-        setPassword('');
-        setCurrent(checkType);
+        form.reset({ checkType: next, password: '' });
+        setCurrent(next);
         notify.success('authority:auditMode.changed');
         props.onChanged();
       },
     });
-  };
+  });
+
+  const choose = (value: 0 | 1) => form.setValue('checkType', value, { shouldValidate: form.formState.isSubmitted });
 
   return (
-    <form className="auth-form" onSubmit={submit} data-testid="audit-mode-form">
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate data-testid="audit-mode-form">
       <fieldset className="auth-choices">
         <legend>{t('auditMode.title')}</legend>
         <label>
-          <input type="radio" name="check-type" checked={checkType === 0} onChange={() => setCheckType(0)} data-testid="check-type-0" /> {t('auditMode.message')}
+          <input type="radio" name="check-type" checked={checkType === 0} onChange={() => choose(0)} data-testid="check-type-0" /> {t('auditMode.message')}
         </label>
         <label>
-          <input type="radio" name="check-type" checked={checkType === 1} onChange={() => setCheckType(1)} data-testid="check-type-1" /> {t('auditMode.password')}
+          <input type="radio" name="check-type" checked={checkType === 1} onChange={() => choose(1)} data-testid="check-type-1" /> {t('auditMode.password')}
         </label>
       </fieldset>
       {checkType === 1 && changing ? (
-        <label className="auth-field">
-          <span>{t('auditMode.passwordLabel')}</span>
-          <PasswordInput
-            value={password}
-            invalid={error !== undefined}
-            aria-invalid={error !== undefined}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setError(undefined);
-            }}
-            data-testid="audit-password"
-          />
-        </label>
+        <Field id="audit-password" className="auth-field" label={t('auditMode.passwordLabel')} error={form.formState.errors.password} errorTestId="audit-password-error">
+          {({ invalid, ...control }) => <PasswordInput {...control} invalid={invalid} data-testid="audit-password" {...form.register('password')} />}
+        </Field>
       ) : null}
-      {error ? <small className="p-error" role="alert" data-testid="audit-password-error">{error}</small> : null}
       <ActionButton type="submit" label={t('auditMode.save')} icon="pi pi-shield" disabled={!changing} busy={busy} data-testid="audit-mode-save" />
     </form>
   );

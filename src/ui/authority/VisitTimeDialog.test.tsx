@@ -1,8 +1,9 @@
 // A visitor's time: a custom time under the minimum is refused in the dialog, before anything is saved.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MIN_VISIT_MINUTES } from '../../domain/constants';
 import enAuthority from '../../i18n/en/authority';
+import cnValidation from '../../i18n/cn/validation';
 import enValidation from '../../i18n/en/validation';
 import { renderScreen } from '../../../tests/component/render';
 import { VisitTimeDialog } from './VisitTimeDialog';
@@ -25,7 +26,24 @@ describe('visit time dialog', () => {
     await user.clear(minutes);
     await user.type(minutes, '30');
     await user.click(screen.getByTestId('visit-save'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ minutes: 30 }));
     expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a time that is not whole minutes in Chinese, on the minutes field', async () => {
+    const onSave = vi.fn();
+    const { user } = await renderScreen(<VisitTimeDialog name="Wang" busy={false} onSave={onSave} onCancel={() => undefined} />, {
+      lang: 'cn',
+      namespaces: ['authority', 'validation'],
+    });
+    await user.click(await screen.findByTestId('visit-custom'));
+    const minutes = screen.getByTestId('visit-minutes');
+    await user.clear(minutes);
+    await user.type(minutes, '12.5');
+    await user.click(screen.getByTestId('visit-save'));
+    expect((await screen.findByRole('alert')).textContent).toBe(cnValidation.visitExpiry.invalid);
+    expect(document.activeElement).toBe(minutes);
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('is named after the visitor, opens on its first choice and closes on Escape', async () => {

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisitTimeChoice } from '../../transport/api/admin';
 import { ActionButton } from '../common/controls/ActionButton';
@@ -10,16 +9,12 @@ export function VisitTimeDialog(props: { name: string; busy: boolean; onSave(cho
   const { t } = useTranslation('authority');
   const duration = useVisitDuration();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const choice = duration.choice();
-    if (choice) props.onSave(choice);
-  };
+  const submit = duration.handleSubmit((choice) => props.onSave(choice));
 
   return (
     <Dialog open title={t('visitDialog.title', { name: props.name })} onClose={props.onCancel} width="min(26rem, 95vw)" testId="visit-time-dialog">
-      <form onSubmit={submit} className="auth-form" data-testid="visit-time-form" noValidate>
-        <VisitDurationField state={duration} testId="visit" />
+      <form onSubmit={(event) => void submit(event)} className="auth-form" data-testid="visit-time-form" noValidate>
+        <VisitDurationField form={duration} testId="visit" />
         <div className="auth-dialog-footer">
           <ActionButton label={t('visitDialog.cancel')} outlined onClick={props.onCancel} />
           <ActionButton type="submit" label={t('visitDialog.save')} icon="pi pi-check" busy={props.busy} data-testid="visit-save" />

@@ -3,16 +3,17 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { manualAddressSchema } from '../../domain/forms/deviceDetail';
 import type { DeviceDetail, DeviceLocation } from '../../domain/wire/deviceDetail';
 import { isValidLatLng, type LatLng } from '../../domain/geo';
 import { AUTO_LOCATION_WAYS, autoWayName, type AutoLocationWay, type LocationType } from '../../domain/location';
-import { checkRequired } from '../../domain/validation';
 import type { PlaceHit } from '../../transport/api/location';
 import { mapConfig } from '../../transport/mapConfig';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
-import { describedBy, FormField } from '../auth/FormField';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { LocationMap } from './LocationMap';
 import { allowanceQuery, placesQuery, useLocationChange, type LocationMove } from './queries';
 
@@ -28,8 +29,7 @@ export function DetailLocation({ detail, manager, onMoved }: Props) {
   const [type, setType] = useState<LocationType>(detail.locationType);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<LatLng | undefined>(undefined);
-  const [address, setAddress] = useState(detail.address);
-  const [addressError, setAddressError] = useState<string | undefined>();
+  const addressForm = useKitForm(manualAddressSchema, { address: detail.address });
   const machineId = detail.machine_id;
   const current = isValidLatLng({ lat: detail.lat, lng: detail.lng }) ? { lat: detail.lat, lng: detail.lng } : undefined;
 
@@ -83,22 +83,19 @@ export function DetailLocation({ detail, manager, onMoved }: Props) {
 
   function pickHit(hit: PlaceHit) {
     setChosen({ lat: hit.lat, lng: hit.lng });
-    setAddress(hit.label);
-    setAddressError(undefined);
+    addressForm.setValue('address', hit.label);
+    addressForm.clearErrors('address');
   }
 
-  function saveManual(event: FormEvent) {
-    event.preventDefault();
+  const saveManual = addressForm.handleSubmit(({ address }) => {
     const point = chosen ?? current;
-    const check = checkRequired(address);
-    setAddressError(check.ok ? undefined : check.error);
-    if (!check.ok || !point) return;
-    run({ kind: 'save', lat: point.lat, lng: point.lng, address: address.trim() }, (place) => {
+    if (!point) return;
+    run({ kind: 'save', lat: point.lat, lng: point.lng, address }, (place) => {
       moved(place);
       setChosen(undefined);
       notify.success('deviceDetail:location.saved');
     });
-  }
+  });
 
   const shownPoint = chosen ?? current;
   const left = allowance?.left;
@@ -166,11 +163,11 @@ export function DetailLocation({ detail, manager, onMoved }: Props) {
                 {chosen ? t('location.picked', { lat: fixed(chosen.lat), lng: fixed(chosen.lng) }) : t('location.pick')}
               </p>
               <form onSubmit={(event) => void saveManual(event)} noValidate>
-                <FormField id="location-address-input" label={t('location.address')} error={addressError}>
-                  <TextInput id="location-address-input" data-testid="location-address-input" value={address}
-                    invalid={!!addressError} {...describedBy('location-address-input', addressError)}
-                    onChange={(event) => setAddress(event.target.value)} />
-                </FormField>
+                <Field id="location-address-input" className="auth-field" label={t('location.address')} error={addressForm.formState.errors.address}>
+                  {({ invalid, ...control }) => (
+                    <TextInput {...control} data-testid="location-address-input" invalid={invalid} {...addressForm.register('address')} />
+                  )}
+                </Field>
                 <ActionButton type="submit" data-testid="location-save" icon="pi pi-check" label={t('location.save')}
                   busy={busy === 'save'} disabled={!shownPoint || busy !== null} />
               </form>

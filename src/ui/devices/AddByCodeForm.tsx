@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GROUP } from '../../domain/constants';
+import { addByCodeSchema } from '../../domain/forms/devices';
 import { BusinessCode, outcomeMessage, type Outcome } from '../../domain/resultCodes';
-import { checkMachineCode, checkMachineName } from '../../domain/validation';
 import type { Machine } from '../../transport/api/machine';
 import type { UserGroupItem } from '../../transport/api/groups';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { PasswordInput } from '../common/controls/PasswordInput';
 import { TextInput } from '../common/controls/TextInput';
-import { FieldRow } from './FieldRow';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { GroupSelect } from './GroupSelect';
 import { failureOf } from '../data/callQuery';
 import { useAddMachine } from './queries';
@@ -28,67 +30,54 @@ export function AddByCodeForm({ groups, initial, onAdded, onApply }: Props) {
   const { t } = useTranslation('devices');
   const { t: tAny } = useTranslation();
   const { http } = useConsole();
-  const [name, setName] = useState(initial?.machineName ?? '');
-  const [code, setCode] = useState(initial?.machineCode ?? '');
-  const [password, setPassword] = useState(initial?.machinePwd ?? '');
-  const [groupId, setGroupId] = useState(DEFAULT_GROUP);
-  const [errors, setErrors] = useState<{ name?: string; code?: string }>({});
+  const form = useKitForm(addByCodeSchema, {
+    code: initial?.machineCode ?? '',
+    password: initial?.machinePwd ?? '',
+    name: initial?.machineName ?? '',
+    groupId: DEFAULT_GROUP,
+  });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<Outcome | undefined>();
   // The device goes on top of the cached list (useAddMachine); a refusal shows in the form.
   const add = useAddMachine(http);
   const busy = add.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const codeCheck = checkMachineCode(code.trim());
-    const nameCheck = name.trim() === '' ? { ok: true as const } : checkMachineName(name.trim());
-    const next = { code: codeCheck.ok ? undefined : codeCheck.error, name: nameCheck.ok ? undefined : nameCheck.error };
-    setErrors(next);
-    setFailure(undefined);
-    if (next.code || next.name) return;
-    const payload = { machineName: name.trim(), machineCode: code.trim(), machinePwd: password, machineGroupID: groupId === DEFAULT_GROUP ? '' : groupId };
-    add.mutate(payload, { onSuccess: onAdded, onError: (error) => setFailure(failureOf(error)) });
-  };
+  const submit = form.handleSubmit(
+    ({ code, password, name, groupId }) => {
+      setFailure(undefined);
+      const payload = { machineName: name, machineCode: code, machinePwd: password, machineGroupID: groupId === DEFAULT_GROUP ? '' : groupId };
+      add.mutate(payload, { onSuccess: onAdded, onError: (error) => setFailure(failureOf(error)) });
+    },
+    () => setFailure(undefined),
+  );
 
   const owned = failure?.kind === 'business' && failure.code === BusinessCode.AlreadyOwned;
   const message = failure ? outcomeMessage(failure) : undefined;
 
   return (
-    <form className="device-form" onSubmit={submit} noValidate data-testid="add-by-code">
-      <FieldRow id="add-code" label={t('add.code')} error={errors.code}>
-        <TextInput
-          id="add-code"
-          data-testid="add-code"
-          value={code}
-          autoComplete="off"
-          invalid={Boolean(errors.code)}
-          aria-invalid={Boolean(errors.code)}
-          aria-describedby={errors.code ? 'add-code-error' : undefined}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </FieldRow>
-      <FieldRow id="add-password" label={t('add.password')}>
-        <PasswordInput id="add-password" data-testid="add-password" value={password} autoComplete="off" onChange={(event) => setPassword(event.target.value)} />
-      </FieldRow>
-      <FieldRow id="add-name" label={t('add.name')} error={errors.name}>
-        <TextInput
-          id="add-name"
-          data-testid="add-name"
-          value={name}
-          placeholder={t('add.namePlaceholder')}
-          invalid={Boolean(errors.name)}
-          aria-invalid={Boolean(errors.name)}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </FieldRow>
-      <FieldRow id="add-group" label={t('add.group')}>
-        <GroupSelect id="add-group" value={groupId} groups={groups} allLabel={t('add.noGroup')} onChange={setGroupId} />
-      </FieldRow>
+    <form className="device-form" onSubmit={(event) => void submit(event)} noValidate data-testid="add-by-code">
+      <Field id="add-code" className="device-field" label={t('add.code')} error={errors.code} errorTestId="add-code-error">
+        {({ invalid, ...control }) => <TextInput {...control} data-testid="add-code" autoComplete="off" invalid={invalid} {...form.register('code')} />}
+      </Field>
+      <Field id="add-password" className="device-field" label={t('add.password')}>
+        {(control) => <PasswordInput id={control.id} data-testid="add-password" autoComplete="off" {...form.register('password')} />}
+      </Field>
+      <Field id="add-name" className="device-field" label={t('add.name')} error={errors.name} errorTestId="add-name-error">
+        {({ invalid, ...control }) => (
+          <TextInput {...control} data-testid="add-name" placeholder={t('add.namePlaceholder')} invalid={invalid} {...form.register('name')} />
+        )}
+      </Field>
+      <Field id="add-group" className="device-field" label={t('add.group')}>
+        {(control) => (
+          <Controller control={form.control} name="groupId"
+            render={({ field }) => <GroupSelect id={control.id} value={field.value} groups={groups} allLabel={t('add.noGroup')} onChange={field.onChange} />} />
+        )}
+      </Field>
       {message ? (
         <div className="device-form-failure" role="alert" data-testid="add-failure">
           <p>{tAny(message.key, message.values)}</p>
           {owned ? (
-            <button type="button" className="p-button p-button-link device-link" data-testid="add-apply-instead" onClick={() => onApply(code.trim())}>
+            <button type="button" className="p-button p-button-link device-link" data-testid="add-apply-instead" onClick={() => onApply(form.getValues('code').trim())}>
               {t('add.applyInstead')}
             </button>
           ) : null}

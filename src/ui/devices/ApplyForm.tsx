@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { applySchema, machineCodeSchema } from '../../domain/forms/devices';
 import { outcomeMessage, USER_MESSAGES, type Outcome } from '../../domain/resultCodes';
-import { checkAlias, checkMachineCode, checkVisitMessage } from '../../domain/validation';
 import type { PendingApplication } from '../../transport/pendingApplications';
 import { useConsole } from '../app/runtime';
 import { browserName, operatingSystem } from '../auth/terminal';
 import { ActionButton } from '../common/controls/ActionButton';
 import { PasswordInput } from '../common/controls/PasswordInput';
 import { TextInput } from '../common/controls/TextInput';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import type { Role } from './deviceRows';
-import { FieldRow } from './FieldRow';
 import { OnlineState, useBadgeLabels } from './DeviceBadges';
 import { blockedFor } from './pendingApplications';
 import { useQuery } from '@tanstack/react-query';
 import type { ApplyResult } from '../../domain/wire/audit';
 import { failureOf } from '../data/callQuery';
 import { machineLookupQuery, useApplyForDevice } from './queries';
-
-type Kind = 'bind' | 'visit';
 
 interface Props {
   initialCode?: string;
@@ -36,15 +36,12 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
   const { t: tAny } = useTranslation();
   const labels = useBadgeLabels();
   const { http } = useConsole();
-  const [code, setCode] = useState(initialCode);
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const finder = useKitForm(machineCodeSchema, { code: initialCode });
   // The code the user searched for: the lookup is a read (a query), asked again on every search.
   const [asked, setAsked] = useState<string>();
-  const [kind, setKind] = useState<Kind>('visit');
-  const [remarks, setRemarks] = useState('');
-  const [message, setMessage] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ remarks?: string; message?: string }>({});
+  const form = useKitForm(applySchema, { kind: 'visit', message: '', remarks: '', password: '' });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const errors = form.formState.errors;
   const [failure, setFailure] = useState<Outcome | string | undefined>();
   // The lookup and the application show their failures in the form.
   const lookup = useQuery(machineLookupQuery(http, asked));
@@ -61,33 +58,21 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
         ? 'errors:business.deviceNotFound'
         : undefined;
 
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkMachineCode(code.trim());
-    setCodeError(check.ok ? undefined : check.error);
-    setFailure(undefined);
-    if (!check.ok) return;
-    if (asked === code.trim()) void lookup.refetch();
-    else setAsked(code.trim());
-  };
+  const find = finder.handleSubmit(
+    ({ code }) => {
+      setFailure(undefined);
+      if (asked === code) void lookup.refetch();
+      else setAsked(code);
+    },
+    () => setFailure(undefined),
+  );
 
   const role = device ? roleOf(device.machineCode) : undefined;
   // Only a user who is neither Akey nor Bkey may apply (product.md section 6).
   const mayApply = device !== undefined && device.owned && role !== 'owner' && role !== 'admin';
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
+  const sendApplication = form.handleSubmit(({ kind, message, remarks }) => {
     if (!device) return;
-    setFailure(undefined);
-    if (device.checkType === 1) {
-      apply.mutate({ kind: 'password', machineId: device.machineId, password }, { onSuccess: onGranted, onError: failed });
-      return;
-    }
-    const messageCheck = checkVisitMessage(message);
-    const remarksCheck = kind === 'bind' ? checkAlias(remarks) : { ok: true as const };
-    const next = { message: messageCheck.ok ? undefined : messageCheck.error, remarks: remarksCheck.ok ? undefined : remarksCheck.error };
-    setErrors(next);
-    if (next.message || next.remarks) return;
     if (blockedFor(pending, device.machineCode, kind, Date.now()) > 0) {
       setFailure(USER_MESSAGES.visitTooFrequent);
       return;
@@ -101,6 +86,18 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
       onError: failed,
       onSuccess: (answer) => onSent({ applicationId: (answer as ApplyResult).applicationId, machineId, machineCode, kind, sentAt: Date.now() }),
     });
+  });
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!device) return;
+    setFailure(undefined);
+    // The password is the cloud's to judge: Akey+password mode asks no rule of it (nor of the hidden fields).
+    if (device.checkType === 1) {
+      apply.mutate({ kind: 'password', machineId: device.machineId, password: form.getValues('password') }, { onSuccess: onGranted, onError: failed });
+      return;
+    }
+    void sendApplication(event);
   };
 
   const shownFailure = failure ?? lookupFailure;
@@ -109,23 +106,15 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
   return (
     <div className="device-apply" data-testid="apply-form">
       <form className="device-form device-find" onSubmit={(event) => void find(event)} noValidate>
-        <FieldRow id="apply-code" label={t('add.code')} error={codeError}>
-          <div className="device-find-row">
-            <TextInput
-              id="apply-code"
-              data-testid="apply-code"
-              value={code}
-              autoComplete="off"
-              invalid={Boolean(codeError)}
-              aria-invalid={Boolean(codeError)}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setAsked(undefined);
-              }}
-            />
-            <ActionButton type="submit" label={t('apply.find')} icon="pi pi-search" outlined busy={busy && !device} data-testid="apply-find" />
-          </div>
-        </FieldRow>
+        <Field id="apply-code" className="device-field" label={t('add.code')} error={finder.formState.errors.code} errorTestId="apply-code-error">
+          {({ invalid, ...control }) => (
+            <div className="device-find-row">
+              <TextInput {...control} data-testid="apply-code" autoComplete="off" invalid={invalid}
+                {...finder.register('code', { onChange: () => setAsked(undefined) })} />
+              <ActionButton type="submit" label={t('apply.find')} icon="pi pi-search" outlined busy={busy && !device} data-testid="apply-find" />
+            </div>
+          )}
+        </Field>
       </form>
 
       {device ? (
@@ -150,36 +139,33 @@ export function ApplyForm({ initialCode = '', pending, roleOf, onSent, onGranted
       {mayApply && device ? (
         <form className="device-form" onSubmit={(event) => void send(event)} noValidate>
           {device.checkType === 1 ? (
-            <FieldRow id="apply-password" label={t('apply.devicePassword')}>
-              <p className="device-hint">{t('apply.passwordMode')}</p>
-              <PasswordInput id="apply-password" data-testid="apply-password" value={password} autoComplete="off" onChange={(event) => setPassword(event.target.value)} />
-            </FieldRow>
+            <Field id="apply-password" className="device-field" label={t('apply.devicePassword')}>
+              {(control) => (
+                <>
+                  <p className="device-hint">{t('apply.passwordMode')}</p>
+                  <PasswordInput id={control.id} data-testid="apply-password" autoComplete="off" {...form.register('password')} />
+                </>
+              )}
+            </Field>
           ) : (
             <>
               <fieldset className="device-kind">
                 <legend>{t('apply.kind')}</legend>
                 {(['visit', 'bind'] as const).map((value) => (
                   <label key={value}>
-                    <input type="radio" name="apply-kind" value={value} data-testid={`apply-kind-${value}`} checked={kind === value} onChange={() => setKind(value)} />
+                    <input type="radio" value={value} data-testid={`apply-kind-${value}`} {...form.register('kind')} />
                     {t(`apply.${value}`)}
                   </label>
                 ))}
               </fieldset>
               {kind === 'bind' ? (
-                <FieldRow id="apply-remarks" label={t('apply.remarks')} error={errors.remarks}>
-                  <TextInput id="apply-remarks" data-testid="apply-remarks" value={remarks} invalid={Boolean(errors.remarks)} onChange={(event) => setRemarks(event.target.value)} />
-                </FieldRow>
+                <Field id="apply-remarks" className="device-field" label={t('apply.remarks')} error={errors.remarks} errorTestId="apply-remarks-error">
+                  {({ invalid, ...control }) => <TextInput {...control} data-testid="apply-remarks" invalid={invalid} {...form.register('remarks')} />}
+                </Field>
               ) : null}
-              <FieldRow id="apply-message" label={t('apply.message')} error={errors.message}>
-                <TextInput
-                  id="apply-message"
-                  data-testid="apply-message"
-                  value={message}
-                  invalid={Boolean(errors.message)}
-                  aria-invalid={Boolean(errors.message)}
-                  onChange={(event) => setMessage(event.target.value)}
-                />
-              </FieldRow>
+              <Field id="apply-message" className="device-field" label={t('apply.message')} error={errors.message} errorTestId="apply-message-error">
+                {({ invalid, ...control }) => <TextInput {...control} data-testid="apply-message" invalid={invalid} {...form.register('message')} />}
+              </Field>
             </>
           )}
           <ActionButton type="submit" label={t(device.checkType === 1 ? 'apply.unlock' : 'apply.send')} icon="pi pi-send" busy={busy} data-testid="apply-send" />

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_LIMIT } from '../../domain/constants';
+import { groupNameSchema } from '../../domain/forms/devices';
 import { outcomeMessage } from '../../domain/resultCodes';
-import { checkGroupName } from '../../domain/validation';
 import type { UserGroupItem } from '../../transport/api/groups';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
@@ -10,6 +10,8 @@ import { TextInput } from '../common/controls/TextInput';
 import { failureOf } from '../data/callQuery';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { Dialog } from '../kit/Dialog';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { useGroupChange } from './queries';
 
 interface Props {
@@ -25,8 +27,12 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
   const { t: tAny } = useTranslation();
   const { http } = useConsole();
   const [mode, setMode] = useState<'view' | 'rename' | 'confirmDelete'>('view');
-  const [name, setName] = useState(group.name);
+  const form = useKitForm(groupNameSchema, { name: group.name });
+  // The rule's refusal of the new name, else the cloud's last refusal (of the rename or the delete).
   const [error, setError] = useState<string | undefined>();
+  const refused = form.formState.errors.name?.message;
+  const shown = refused ? tAny(refused) : error;
+  const errorId = `group-name-${group.id}-error`;
   const change = useGroupChange(http);
   const busy = change.isPending;
 
@@ -35,11 +41,8 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
     setError(tAny(key, values));
   };
 
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkGroupName(name.trim());
-    if (!check.ok) return setError(tAny(check.error));
-    change.mutate({ kind: 'rename', id: group.id, name: name.trim() }, {
+  const rename = form.handleSubmit(({ name }) => {
+    change.mutate({ kind: 'rename', id: group.id, name }, {
       onError: failed,
       onSuccess: () => {
         setError(undefined);
@@ -47,7 +50,7 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
         onChanged();
       },
     });
-  };
+  });
 
   const remove = () =>
     change.mutate({ kind: 'delete', id: group.id }, {
@@ -71,7 +74,8 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
           <label className="visually-hidden" htmlFor={`group-name-${group.id}`}>
             {t('groups.name')}
           </label>
-          <TextInput id={`group-name-${group.id}`} value={name} autoFocus onChange={(event) => setName(event.target.value)} />
+          <TextInput id={`group-name-${group.id}`} autoFocus invalid={Boolean(refused)} aria-invalid={refused ? true : undefined}
+            aria-describedby={shown ? errorId : undefined} {...form.register('name')} />
           <ActionButton type="submit" label={t('groups.save')} busy={busy} />
           <ActionButton label={t('groups.cancel')} outlined onClick={() => setMode('view')} />
         </form>
@@ -97,9 +101,9 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
         onConfirm={() => void remove()}
         onCancel={() => setMode('view')}
       />
-      {error ? (
-        <small className="p-error" role="alert">
-          {error}
+      {shown ? (
+        <small id={errorId} className="p-error" role="alert">
+          {shown}
         </small>
       ) : null}
     </li>
@@ -111,51 +115,52 @@ export function GroupsDialog({ visible, groups, onHide, onChanged }: Props) {
   const { t } = useTranslation('devices');
   const { t: tAny } = useTranslation();
   const { http } = useConsole();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useKitForm(groupNameSchema, { name: '' });
+  const refused = form.formState.errors.name;
+  // The cloud's refusal of the last create, shown where the rule's would be.
+  const [failure, setFailure] = useState<string | undefined>();
   const change = useGroupChange(http);
   const busy = change.isPending;
   const full = groups.length >= GROUP_LIMIT;
 
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkGroupName(name.trim());
-    if (!check.ok) return setError(tAny(check.error));
-    change.mutate({ kind: 'create', name: name.trim() }, {
-      onError: (error) => {
-        const { key, values } = outcomeMessage(failureOf(error));
-        setError(tAny(key, values));
-      },
-      onSuccess: () => {
-        setError(undefined);
-        setName('');
-        onChanged();
-        // The create button was disabled while busy, which dropped the focus: back to the field for the next name.
-        requestAnimationFrame(() => document.getElementById('group-new')?.focus());
-      },
-    });
-  };
+  const create = form.handleSubmit(
+    ({ name }) => {
+      change.mutate({ kind: 'create', name }, {
+        onError: (error) => {
+          const { key, values } = outcomeMessage(failureOf(error));
+          setFailure(tAny(key, values));
+        },
+        onSuccess: () => {
+          setFailure(undefined);
+          form.reset();
+          onChanged();
+          // The create button was disabled while busy, which dropped the focus: back to the field for the next name.
+          requestAnimationFrame(() => document.getElementById('group-new')?.focus());
+        },
+      });
+    },
+    () => setFailure(undefined),
+  );
 
   return (
     <Dialog open={visible} title={t('groups.title')} onClose={onHide} width="min(34rem, 95vw)" testId="groups-dialog">
       <form className="device-form group-create" onSubmit={(event) => void create(event)} noValidate>
-        <label htmlFor="group-new">{t('groups.new')}</label>
-        <div className="device-find-row">
-          <TextInput
-            id="group-new"
-            data-testid="group-new"
-            value={name}
-            disabled={full}
-            invalid={Boolean(error)}
-            aria-invalid={Boolean(error)}
-            aria-describedby="group-new-help"
-            onChange={(event) => setName(event.target.value)}
-          />
-          <ActionButton type="submit" label={t('groups.create')} icon="pi pi-plus" busy={busy} disabled={full} data-testid="group-create" />
-        </div>
-        <small id="group-new-help" className={error || full ? 'p-error' : 'device-hint'} role={error ? 'alert' : undefined} data-testid="group-new-error">
-          {error ?? (full ? t('groups.full', { limit: GROUP_LIMIT }) : t('groups.rule', { count: groups.length, limit: GROUP_LIMIT }))}
-        </small>
+        <Field id="group-new" className="device-field" label={t('groups.new')} error={refused} errorTestId="group-new-error">
+          {({ invalid, ...control }) => (
+            <>
+              <div className="device-find-row">
+                <TextInput {...control} aria-describedby={control['aria-describedby'] ?? 'group-new-help'} data-testid="group-new" disabled={full}
+                  invalid={invalid || Boolean(failure)} {...form.register('name')} />
+                <ActionButton type="submit" label={t('groups.create')} icon="pi pi-plus" busy={busy} disabled={full} data-testid="group-create" />
+              </div>
+              {invalid ? null : (
+                <small id="group-new-help" className={failure || full ? 'p-error' : 'device-hint'} role={failure ? 'alert' : undefined} data-testid="group-new-error">
+                  {failure ?? (full ? t('groups.full', { limit: GROUP_LIMIT }) : t('groups.rule', { count: groups.length, limit: GROUP_LIMIT }))}
+                </small>
+              )}
+            </>
+          )}
+        </Field>
       </form>
       {groups.length === 0 ? <p className="device-empty">{t('groups.empty')}</p> : null}
       <ul className="group-list">

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
+import { scanCodeSchema } from '../../domain/forms/devices';
+import { outcomeMessage } from '../../domain/resultCodes';
 import type { ScanCodeResult } from '../../transport/api/machine';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
-import { FieldRow } from './FieldRow';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { useQuery } from '@tanstack/react-query';
 import { failureOf } from '../data/callQuery';
 import { scanCodeQuery } from './queries';
@@ -17,8 +19,8 @@ export function ScanCodeForm({ onResolved }: { onResolved(result: ScanCodeResult
   const { t } = useTranslation('devices');
   const { t: tAny } = useTranslation();
   const { http } = useConsole();
-  const [text, setText] = useState('');
-  const [required, setRequired] = useState(false);
+  const form = useKitForm(scanCodeSchema, { text: '' });
+  const refused = form.formState.errors.text;
   // The pasted text the user asked about: resolving it is a read (a query), asked again on every check.
   const [asked, setAsked] = useState<string>();
   const resolve = useQuery(scanCodeQuery(http, asked));
@@ -31,26 +33,25 @@ export function ScanCodeForm({ onResolved }: { onResolved(result: ScanCodeResult
     onResolved(resolve.data);
   }, [resolve.data, resolve.isFetching, onResolved]);
 
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    setRequired(text.trim() === '');
-    if (text.trim() === '') return;
+  const check = form.handleSubmit(({ text }) => {
     handed.current = undefined;
-    if (asked === text.trim()) void resolve.refetch();
-    else setAsked(text.trim());
-  };
+    if (asked === text) void resolve.refetch();
+    else setAsked(text);
+  });
 
-  const failure: Outcome | 'required' | undefined = required ? 'required' : resolve.isError && !busy ? failureOf(resolve.error) : undefined;
-  const message = failure === undefined ? undefined : failure === 'required' ? { key: 'devices:scan.required' } : outcomeMessage(failure);
+  // The cloud's refusal shows where the missing text's does, once the text is there.
+  const failure = !refused && resolve.isError && !busy ? outcomeMessage(failureOf(resolve.error)) : undefined;
   return (
-    <form className="device-form" onSubmit={check} noValidate data-testid="scan-form">
+    <form className="device-form" onSubmit={(event) => void check(event)} noValidate data-testid="scan-form">
       <p className="device-hint">{t('scan.hint')}</p>
-      <FieldRow id="scan-code" label={t('scan.label')}>
-        <textarea id="scan-code" data-testid="scan-code" className="p-inputtext p-component" rows={2} value={text} onChange={(event) => setText(event.target.value)} />
-      </FieldRow>
-      {message ? (
+      <Field id="scan-code" className="device-field" label={t('scan.label')} error={refused} errorTestId="scan-failure">
+        {({ invalid, ...control }) => (
+          <textarea {...control} data-testid="scan-code" className={`p-inputtext p-component${invalid ? ' p-invalid' : ''}`} rows={2} {...form.register('text')} />
+        )}
+      </Field>
+      {failure ? (
         <p className="p-error device-form-failure" role="alert" data-testid="scan-failure">
-          {tAny(message.key, message.values)}
+          {tAny(failure.key, failure.values)}
         </p>
       ) : null}
       <ActionButton type="submit" label={t('scan.check')} icon="pi pi-qrcode" busy={busy} data-testid="scan-check" />
