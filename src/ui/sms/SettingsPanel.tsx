@@ -48,10 +48,10 @@ function SettingsForm({ eid, settings }: { eid: number; settings: SmsSettings })
     userDaily: String(settings.userDaily),
     deviceDaily: String(settings.deviceDaily),
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
   const [smsFlag, emailFlag] = useWatch({ control: form.control, name: ['smsFlag', 'emailFlag'] });
   // The per-device amount is checked against the total: a change of the total checks it again.
-  const userDaily = form.register('userDaily', { onChange: () => form.formState.isSubmitted && void form.trigger('deviceDaily') });
+  const userDaily = form.register('userDaily', { onChange: () => isSubmitted && void form.trigger('deviceDaily') });
 
   const submit = form.handleSubmit((values) => {
     save.mutate(
