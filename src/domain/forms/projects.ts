@@ -7,7 +7,7 @@ import type { Check } from '../validation';
 
 type TeamAccount = { email: string; phone: string; country_code: string };
 
-export function checkMemberAccount(account: string): Check {
+function checkMemberAccount(account: string): Check {
   if (accountOf(account)) return { ok: true };
   return { ok: false, error: account.trim() === '' ? 'projects:members.accountRequired' : 'projects:members.accountInvalid' };
 }

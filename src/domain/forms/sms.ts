@@ -11,12 +11,12 @@ const amountOf = (text: string) => {
   return value !== undefined && checkDailyAmount(value) ? value : undefined;
 };
 
-export function checkDailyAmountText(text: string): Check {
+function checkDailyAmountText(text: string): Check {
   return amountOf(text) === undefined ? { ok: false, error: 'sms:settings.invalid' } : { ok: true };
 }
 
 /** Both amounts readable and the per-device one above the total: said under the per-device field. */
-export function checkAmountsTogether({ userDaily, deviceDaily }: { userDaily: string; deviceDaily: string }): Check {
+function checkAmountsTogether({ userDaily, deviceDaily }: { userDaily: string; deviceDaily: string }): Check {
   const user = amountOf(userDaily);
   const device = amountOf(deviceDaily);
   if (user === undefined || device === undefined) return { ok: true };
