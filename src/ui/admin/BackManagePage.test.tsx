@@ -7,6 +7,7 @@ import type { Language } from '../../domain/constants';
 import type { EnterpriseInfo } from '../../domain/wire/enterpriseDevices';
 import cnAdmin from '../../i18n/cn/admin';
 import enAdmin from '../../i18n/en/admin';
+import cnValidation from '../../i18n/cn/validation';
 import enValidation from '../../i18n/en/validation';
 import { renderScreen, type Answer } from '../../../tests/component/render';
 import { clientStorage } from '../app/clientStorage';
@@ -40,16 +41,34 @@ afterEach(() => {
 });
 
 describe('platform settings form', () => {
-  it('refuses an empty name before any call', async () => {
+  it.each([
+    ['en', enValidation],
+    ['cn', cnValidation],
+  ] as const)('refuses an empty name before any call (%s)', async (lang, texts) => {
     clientStorage().set('eid', EID);
-    const { user, cloud } = await open('en', cloudAs(true));
+    const { user, cloud } = await open(lang, cloudAs(true));
     const name = await screen.findByTestId('platform-name');
     expect((name as HTMLInputElement).value).toBe(info.platformName);
     await user.clear(name);
     await user.type(name, '   ');
     await user.click(screen.getByTestId('platform-save'));
-    expect(screen.getByTestId('platform-name-error').textContent).toBe(enValidation.platform.nameRequired);
+    expect((await screen.findByTestId('platform-name-error')).textContent).toBe(texts.platform.nameRequired);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(cloud.paths()).not.toContain(PLATFORM);
+  });
+
+  it('saves the trimmed name, the logo and the projects switch', async () => {
+    clientStorage().set('eid', EID);
+    const saving: Answer = (request) => (request.path === PLATFORM ? { ok: true, data: { ...info, platformName: 'Line 4 Cloud' } } : cloudAs(true)(request));
+    const { user, cloud, notices } = await open('en', saving);
+    const name = await screen.findByTestId('platform-name');
+    await user.clear(name);
+    await user.type(name, '  Line 4 Cloud ');
+    await user.type(screen.getByTestId('platform-logo'), ' /logo.png');
+    await user.click(screen.getByTestId('platform-projects'));
+    await user.click(screen.getByTestId('platform-save'));
+    await waitFor(() => expect(cloud.requests.find((r) => r.path === PLATFORM)?.body).toEqual({ eid: EID, platformName: 'Line 4 Cloud', applyLogoUrl: '/logo.png', enableProject: 0 }));
+    await waitFor(() => expect(notices).toContainEqual({ severity: 'success', key: 'admin:platform.saved' }));
   });
 
   it('refuses a text file named .png and a typed data: address before any call, and previews a real picture', async () => {
@@ -62,12 +81,12 @@ describe('platform settings form', () => {
     await user.click(screen.getByTestId('platform-logo'));
     await user.paste('data:image/svg+xml,<svg onload="alert(1)"/>');
     await user.click(screen.getByTestId('platform-save'));
-    expect(screen.getByTestId('platform-logo-error').textContent).toBe(enValidation.platform.logoTyped);
+    expect((await screen.findByTestId('platform-logo-error')).textContent).toBe(enValidation.platform.logoTyped);
     expect(cloud.paths()).not.toContain(PLATFORM);
 
     await user.upload(file, picked(PNG, 'dot.png'));
     expect(await screen.findByTestId('platform-preview-logo')).toBeTruthy();
-    expect(screen.getByTestId('platform-logo-error').textContent).toBe('');
+    expect(screen.queryByTestId('platform-logo-error')).toBeNull();
     await user.clear(screen.getByTestId('platform-name'));
     await user.type(screen.getByTestId('platform-name'), 'Line 4 Cloud');
     expect(screen.getByTestId('platform-preview-name').textContent).toBe('Line 4 Cloud');

@@ -4,12 +4,26 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCsv, type CsvCell } from '../../domain/csv';
+import { DataTable, type Column } from '../kit/DataTable';
 import { downloadText } from './download';
 
 export interface ChartTable {
   header: readonly string[];
   rows: ReadonlyArray<readonly CsvCell[]>;
 }
+
+const sortValueOf = (cell: CsvCell) => (typeof cell === 'number' ? cell : cell === null || cell === undefined ? undefined : String(cell));
+type Row = { index: number; cells: readonly CsvCell[] };
+const rowsOf = (table: ChartTable): Row[] => table.rows.map((cells, index) => ({ index, cells }));
+/** The first column names the row (a day, a device); every column sorts by its values, numbers as numbers. */
+const columnsOf = (id: string, table: ChartTable): Column<Row>[] =>
+  table.header.map((header, j) => ({
+    id: `${id}-${j}`,
+    header,
+    rowHeader: j === 0,
+    cell: (row) => String(row.cells[j] ?? ''),
+    sortValue: (row) => sortValueOf(row.cells[j]),
+  }));
 
 type Props = {
   id: string;
@@ -42,18 +56,8 @@ export function ChartCard({ id, title, summary, table, fileName, children }: Pro
       {empty ? (
         <p className="dc-empty" data-testid={`dc-empty-${id}`}>{t('card.empty')}</p>
       ) : asTable ? (
-        <div className="dc-table-wrap" tabIndex={0} role="region" aria-label={title}>
-          <table className="dc-table" data-testid={`dc-table-${id}`}>
-            <thead>
-              <tr>{table.header.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, i) => (
-                <tr key={i}>{row.map((cell, j) => (j === 0 ? <th key={j} scope="row">{String(cell ?? '')}</th> : <td key={j}>{String(cell ?? '')}</td>))}</tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable rows={rowsOf(table)} columns={columnsOf(id, table)} rowKey={(row) => row.index} label={title} testId={`dc-table-${id}`}
+          className="dc-table" maxHeight="20rem" />
       ) : (
         <figure className="dc-figure" data-testid={`dc-chart-${id}`}>
           <div role="img" aria-label={summary}>{children}</div>

@@ -1,89 +1,65 @@
 // Add or edit a camera-cloud account: name (unique), AppKey and Secret (checked by the camera cloud before
 // saving), remark and the default flag. The Secret is never shown again after saving: an edit leaves it empty to
 // keep the saved one. The form says where an AppKey comes from.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkEzvizAppKey, checkEzvizName, checkEzvizRemark, checkEzvizSecret, EZVIZ_DEVELOPER_CONSOLE, EZVIZ_KEY_LENGTH, EZVIZ_NAME_MAX, EZVIZ_REMARK_MAX } from '../../domain/ezviz';
+import { EZVIZ_DEVELOPER_CONSOLE, EZVIZ_KEY_LENGTH, EZVIZ_NAME_MAX, EZVIZ_REMARK_MAX } from '../../domain/ezviz';
 import { outcomeMessage } from '../../domain/resultCodes';
-import type { Check } from '../../domain/validation';
-import type { EzvizAccount, EzvizDraft } from '../../transport/api/ezviz';
+import { ezvizAccountSchema } from '../../domain/forms/ezviz';
+import type { EzvizAccount } from '../../transport/api/ezviz';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
 import { TextInput } from '../common/controls/TextInput';
 import { failureOf } from '../data/callQuery';
 import { Dialog } from '../kit/Dialog';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { NameTaken, useSaveEzvizAccount } from './queries';
 
 type Props = { editing?: EzvizAccount; first: boolean; onClose(): void };
-type Field = 'name' | 'appKey' | 'secret' | 'remark';
-
-const errorOf = (check: Check) => (check.ok ? undefined : check.error);
+type TextField = 'name' | 'appKey' | 'secret' | 'remark';
 
 export function EzvizAccountDialog({ editing, first, onClose }: Props) {
   const { t } = useTranslation(['ezviz', 'errors']);
   const { http, notify, lang } = useConsole();
   const id = useId();
   const save = useSaveEzvizAccount(http, editing);
-  const [draft, setDraft] = useState<EzvizDraft>({
+  const form = useKitForm(ezvizAccountSchema(Boolean(editing)), {
     name: editing?.name ?? '',
     appKey: editing?.appKey ?? '',
     secret: '',
     remark: editing?.remark ?? '',
     isDefault: editing?.isDefault ?? first,
   });
-  const [tried, setTried] = useState(false);
-
-  const errors: Record<Field, string | undefined> = {
-    name: errorOf(checkEzvizName(draft.name)),
-    appKey: errorOf(checkEzvizAppKey(draft.appKey)),
-    // Editing: an empty Secret keeps the saved one.
-    secret: editing && draft.secret === '' ? undefined : errorOf(checkEzvizSecret(draft.secret)),
-    remark: errorOf(checkEzvizRemark(draft.remark)),
-  };
+  const { errors } = form.formState;
+  const isDefault = useWatch({ control: form.control, name: 'isDefault' });
   const nameTaken = save.error instanceof NameTaken;
-  const shown = (field: Field) => (tried ? errors[field] : undefined) ?? (field === 'name' && nameTaken ? 'ezviz:rules.nameTaken' : undefined);
   const failure = save.error && !nameTaken ? outcomeMessage(failureOf(save.error)) : undefined;
+  // A change after a refusal of the cloud (a name taken, a revoked key) asks again.
+  const field = (name: TextField | 'isDefault') => form.register(name, { onChange: () => save.error && save.reset() });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const firstWrong = (['name', 'appKey', 'secret', 'remark'] as const).find((f) => errors[f]);
-    if (firstWrong) {
-      document.getElementById(`${id}-${firstWrong}`)?.focus();
-      return;
-    }
-    const trimmed = { ...draft, name: draft.name.trim(), appKey: draft.appKey.trim(), secret: draft.secret.trim(), remark: draft.remark.trim() };
-    save.mutate(trimmed, {
+  const submit = form.handleSubmit((draft) => {
+    save.mutate(draft, {
       onSuccess: (account) => {
         notify.success(editing ? 'ezviz:form.updated' : 'ezviz:form.added', { name: account.name });
         onClose();
       },
     });
-  };
+  });
 
-  const set = (field: keyof EzvizDraft) => (value: string | boolean) => {
-    if (save.error) save.reset();
-    setDraft((d) => ({ ...d, [field]: value }));
-  };
-
-  const input = (field: Field, label: string, help: string, extra: { type?: string; placeholder?: string; autoFocus?: boolean; autoComplete?: string } = {}) => {
-    const error = shown(field);
-    return (
-      <div className="ezviz-field">
-        <label htmlFor={`${id}-${field}`}>{label}</label>
-        <TextInput id={`${id}-${field}`} data-testid={`ezviz-${field}`} value={draft[field]} invalid={Boolean(error)} aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-${field}-help`} spellCheck={false} {...extra} onChange={(e) => set(field)(e.target.value)} />
-        <small id={`${id}-${field}-help`} className={error ? 'p-error' : 'ezviz-help'} role={error ? 'alert' : undefined} data-testid={error ? `ezviz-${field}-error` : undefined}>
-          {error ? t(error, { max: field === 'remark' ? EZVIZ_REMARK_MAX : EZVIZ_NAME_MAX, length: EZVIZ_KEY_LENGTH }) : help}
-        </small>
-      </div>
-    );
-  };
+  const input = (name: TextField, label: string, help: string, extra: { type?: string; placeholder?: string; autoFocus?: boolean; autoComplete?: string } = {}) => (
+    <Field id={`${id}-${name}`} className="ezviz-field" label={label} help={help} helpClassName="ezviz-help" errorTestId={`ezviz-${name}-error`}
+      error={errors[name] ?? (name === 'name' && nameTaken ? 'ezviz:rules.nameTaken' : undefined)}
+      values={{ max: name === 'remark' ? EZVIZ_REMARK_MAX : EZVIZ_NAME_MAX, length: EZVIZ_KEY_LENGTH }}>
+      {({ invalid, ...control }) => <TextInput {...control} data-testid={`ezviz-${name}`} invalid={invalid} spellCheck={false} {...extra} {...field(name)} />}
+    </Field>
+  );
 
   return (
     <Dialog open title={t(editing ? 'form.editTitle' : 'form.addTitle')} onClose={onClose} width="min(36rem, 96vw)" testId="ezviz-dialog">
-      <form className="ezviz-form" onSubmit={submit} noValidate data-testid="ezviz-form">
+      <form className="ezviz-form" onSubmit={(e) => void submit(e)} noValidate data-testid="ezviz-form">
         <aside className="ezviz-where" data-testid="ezviz-where" aria-labelledby={`${id}-where`}>
           <h2 id={`${id}-where`}>{t('where.title')}</h2>
           <ol>
@@ -99,7 +75,7 @@ export function EzvizAccountDialog({ editing, first, onClose }: Props) {
           { type: 'password', autoComplete: 'new-password', placeholder: editing ? editing.secretMasked : undefined })}
         {input('remark', t('fields.remark'), t('fields.remarkHelp', { max: EZVIZ_REMARK_MAX }))}
         <div className="ezviz-check">
-          <CheckboxInput id={`${id}-default`} checked={draft.isDefault} data-testid="ezviz-default" onChange={(e) => set('isDefault')(e.target.checked)} />
+          <CheckboxInput id={`${id}-default`} checked={isDefault} data-testid="ezviz-default" {...field('isDefault')} />
           <label htmlFor={`${id}-default`}>{t('fields.default')}</label>
         </div>
         {failure ? <p className="p-error ezviz-failure" role="alert" data-testid="ezviz-save-error">{t(failure.key, failure.values ?? {})}</p> : null}

@@ -93,6 +93,25 @@ describe('kit data table', () => {
     expect(document.activeElement?.textContent).toBe('after');
   });
 
+  it('leaves Up and Down to a drop-down in a cell, Left and Right still move', async () => {
+    const withChoice: Column<Row>[] = [
+      columns[0]!,
+      { id: 'level', header: 'Level', cell: (r) => (
+        <select aria-label={`Level ${r.code}`} defaultValue="a"><option value="a">A</option><option value="b">B</option></select>
+      ) },
+    ];
+    const { user } = await renderScreen(<DataTable rows={rows} columns={withChoice} rowKey={(r) => r.id} label="Machines" firstStop="select" />);
+    await user.tab();
+    const first = screen.getByRole('combobox', { name: 'Level M-10' });
+    expect(document.activeElement).toBe(first);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(first);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement?.closest('th')?.textContent).toBe('M-10');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.closest('th')?.textContent).toBe('M-2');
+  });
+
   it('mounts a screenful of a long list, and the rows further down once scrolled to', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     const many = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, code: `M-${i + 1}`, count: i }));

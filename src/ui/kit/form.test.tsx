@@ -64,4 +64,28 @@ describe('kit form hook', () => {
     await vi.waitFor(() => expect(onSave).toHaveBeenCalledOnce(), { timeout: 30_000 });
     expect(onSave.mock.calls[0]![0]).toEqual({ remark: 'kept', password: 'abc123', confirm: 'abc123' });
   });
+
+  it('shows a help line until an error takes its place, and fills the error’s variables', async () => {
+    const limited = z.object({ remark: ruled((v) => (v.length > 3 ? { ok: false, error: 'validation:platform.nameLength' } : { ok: true })) });
+    function Limited() {
+      const form = useKitForm(limited, { remark: '' });
+      return (
+        <form onSubmit={form.handleSubmit(() => undefined)} noValidate>
+          <Field id="short" label="Short" error={form.formState.errors.remark} values={{ max: 3 }} help="At most 3" errorTestId="short-error">
+            {({ invalid, ...control }) => <TextInput {...control} invalid={invalid} {...form.register('remark')} />}
+          </Field>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const { user } = await renderScreen(<Limited />, { lang: 'cn' });
+    const input = screen.getByLabelText('Short');
+    expect(input.getAttribute('aria-describedby')).toBe('short-help');
+    expect(screen.getByText('At most 3').id).toBe('short-help');
+    await user.type(input, 'abcd');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('short-error')).textContent).toBe(fill(cnValidation.platform.nameLength, { max: 3 }));
+    expect(screen.queryByText('At most 3')).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBe('short-error');
+  });
 });

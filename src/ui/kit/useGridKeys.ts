@@ -114,6 +114,8 @@ export function useGridKeys(options: {
     const current = active.current;
     // React events bubble through portals: keys typed in a dialog a row opened are not the grid's.
     if (!element || !current || !element.contains(event.target as Node)) return;
+    // A drop-down in a cell keeps its own Up and Down (they choose its option); the other keys still move.
+    if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && (event.target as HTMLElement).tagName === 'SELECT') return;
     const rows = rowsByIndex(element);
     const row = rows.get(current.row);
     const stops = row ? stopsOf(row).length : 1;

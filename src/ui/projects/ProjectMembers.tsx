@@ -1,10 +1,12 @@
 // The project's users: owner first. The owner adds users by phone (with its country code) or e-mail, removes
 // members and transfers the project to one of them; 08011006 and 08011007 are said under the form.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { maskPhone } from '../../domain/masking';
-import { accountOf, isProjectOwner, isTeamAccount } from '../../domain/projects';
+import { addMemberSchema } from '../../domain/forms/projects';
+import { accountOf, isProjectOwner } from '../../domain/projects';
 import type { Project, ProjectUser } from '../../domain/wire/project';
 import { useConsole } from '../app/runtime';
 import { CountryCodeSelect } from '../auth/CountryCodeSelect';
@@ -12,6 +14,8 @@ import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { DataTable, type Column } from '../kit/DataTable';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { InlineFailure, ProjectNotice, tableErrorOf } from './ProjectNotice';
 import { projectUsersQuery, teamMembersQuery, useAddProjectUser, useRemoveProjectUser, useTransferProject } from './queries';
 
@@ -104,54 +108,43 @@ function AddMemberForm({ projectId, eid }: { projectId: number; eid: number }) {
   const add = useAddProjectUser(http);
   // The enterprise's colleagues, offered while typing: only they may be added (the cloud refuses anyone else).
   const team = useQuery(teamMembersQuery(http, eid));
-  const [account, setAccount] = useState('');
-  const [countryCode, setCountryCode] = useState('86');
-  const [error, setError] = useState<string>();
+  const form = useKitForm(addMemberSchema(team.data), { account: '', countryCode: '86' });
+  const { errors, isSubmitted } = form.formState;
+  const [account, countryCode] = useWatch({ control: form.control, name: ['account', 'countryCode'] });
   const parsed = accountOf(account);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!parsed) return setError(t(account.trim() === '' ? 'members.accountRequired' : 'members.accountInvalid'));
-    if (team.data && !isTeamAccount(team.data, account, countryCode)) return setError(t('members.notInEnterprise'));
+  const submit = form.handleSubmit((values) => {
+    const kind = accountOf(values.account)?.kind;
     add.mutate(
-      { id: projectId, account: account.trim(), countryCode: parsed.kind === 'phone' ? countryCode : '' },
+      { id: projectId, account: values.account, countryCode: kind === 'phone' ? values.countryCode : '' },
       {
         onSuccess: (user) => {
           notify.success('projects:members.added', { name: user.name });
-          setAccount('');
+          form.resetField('account');
         },
       },
     );
-  };
+  });
 
   return (
-    <form className="project-inline-form" onSubmit={submit} data-testid="project-add-member" noValidate>
+    <form className="project-inline-form" onSubmit={(e) => void submit(e)} data-testid="project-add-member" noValidate>
       <div className="project-field">
         <label htmlFor={`${id}-cc`}>{t('members.countryCode')}</label>
-        <CountryCodeSelect id={`${id}-cc`} value={countryCode} lang={lang} label={t('members.countryCode')} disabled={parsed?.kind === 'email'} onChange={setCountryCode} />
+        <CountryCodeSelect id={`${id}-cc`} value={countryCode} lang={lang} label={t('members.countryCode')} disabled={parsed?.kind === 'email'}
+          onChange={(code) => form.setValue('countryCode', code, { shouldValidate: isSubmitted })} />
       </div>
-      <div className="project-field project-field-grow">
-        <label htmlFor={`${id}-account`}>{t('members.account')}</label>
-        <TextInput
-          id={`${id}-account`}
-          data-testid="project-member-account"
-          list={`${id}-team`}
-          value={account}
-          placeholder={t('members.accountPlaceholder')}
-          invalid={error !== undefined}
-          aria-invalid={error !== undefined}
-          onChange={(e) => {
-            setAccount(e.target.value);
-            setError(undefined);
-            add.reset();
-          }}
-        />
-        <datalist id={`${id}-team`}>
-          {(team.data ?? []).flatMap((m) => [m.email, m.phone].filter(Boolean).map((value) => <option key={`${m.id}-${value}`} value={value}>{m.name}</option>))}
-        </datalist>
-      </div>
+      <Field id={`${id}-account`} className="project-field project-field-grow" label={t('members.account')} error={errors.account}>
+        {({ invalid, ...aria }) => (
+          <>
+            <TextInput {...aria} data-testid="project-member-account" list={`${id}-team`} placeholder={t('members.accountPlaceholder')} invalid={invalid}
+              {...form.register('account', { onChange: () => add.reset() })} />
+            <datalist id={`${id}-team`}>
+              {(team.data ?? []).flatMap((m) => [m.email, m.phone].filter(Boolean).map((value) => <option key={`${m.id}-${value}`} value={value}>{m.name}</option>))}
+            </datalist>
+          </>
+        )}
+      </Field>
       <ActionButton type="submit" icon="pi pi-user-plus" label={t('members.add')} busy={add.isPending} data-testid="project-member-add" />
-      {error ? <p className="p-error project-inline-error" role="alert">{error}</p> : null}
       <InlineFailure error={add.error} testId="project-member-add-error" />
     </form>
   );

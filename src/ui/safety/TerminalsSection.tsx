@@ -10,8 +10,7 @@ import { formatUnixTime } from '../../domain/time';
 import type { TokenInfoItem } from '../../domain/wire/account';
 import { useConsole } from '../app/runtime';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { LoadError } from '../common/LoadError';
-import { PageLoading } from '../common/PageLoading';
+import { DataTable, type Column } from '../kit/DataTable';
 import { ActionButton } from '../common/controls/ActionButton';
 import { outcomeOf } from '../data/callQuery';
 import { tokenPageQuery, useRevoke, useRevokeOthers } from './queries';
@@ -42,6 +41,38 @@ export function TerminalsSection() {
     else revokeOthers.mutate(undefined, { onSuccess: (a) => done(a.revoked), onError: (e) => { setAsking(null); fail(e); } });
   };
 
+  const nameOf = (item: TokenInfoItem) => item.terminalName || t('terminals.unknownTerminal');
+  const columns: Column<TokenInfoItem>[] = [
+    {
+      id: 'terminal', header: t('terminals.terminal'), rowHeader: true,
+      cell: (item) => (
+        <>
+          <span className="safety-wrap">{nameOf(item)}</span>
+          {item.terminalType ? <span className="safety-muted"> · {item.terminalType}</span> : null}
+          {item.current ? <span className="safety-current">{t('terminals.current')}</span> : null}
+        </>
+      ),
+    },
+    { id: 'os', header: t('terminals.os'), cell: (item) => item.terminalOS || '—', className: 'safety-wrap' },
+    { id: 'ip', header: t('terminals.ip'), cell: (item) => item.loginIp || '—' },
+    { id: 'login', header: t('terminals.loginTime'), cell: (item) => formatUnixTime(item.loginTime), className: 'safety-nowrap' },
+    { id: 'expires', header: t('terminals.expiredTime'), cell: (item) => formatUnixTime(item.expiredTime), className: 'safety-nowrap' },
+    {
+      id: 'actions', header: t('terminals.actions'), headerHidden: true,
+      cell: (item) => (item.current ? null : (
+        <ActionButton
+          outlined
+          className="p-button-danger p-button-sm"
+          data-testid="safety-revoke"
+          disabled={busy}
+          label={t('terminals.revoke')}
+          aria-label={t('terminals.revokeNamed', { name: nameOf(item), ip: item.loginIp })}
+          onClick={() => setAsking({ kind: 'one', item })}
+        />
+      )),
+    },
+  ];
+
   const total = tokens.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.terminals));
   if (page > pages && !tokens.isPlaceholderData && tokens.data) setPage(pages);
@@ -59,62 +90,23 @@ export function TerminalsSection() {
           onClick={() => setAsking({ kind: 'others' })}
         />
       </div>
-      {tokens.isPending ? (
-        <PageLoading />
-      ) : tokens.isError ? (
-        <LoadError
-          title={t('terminals.loadFailed')}
-          outcome={outcomeOf(tokens.error) ?? { kind: 'network', messageKey: NETWORK_ERROR_KEY }}
-          onRetry={() => void tokens.refetch()}
-          testId="safety-terminals-error"
-        />
-      ) : tokens.data.list.length === 0 ? (
-        <p className="safety-muted">{t('terminals.empty')}</p>
-      ) : (
-        <div className="safety-table-wrap table-scroll" role="region" aria-labelledby="safety-terminals-title" tabIndex={0}>
-          <table className="safety-table" data-testid="safety-terminals">
-            <caption className="safety-visually-hidden">{t('terminals.caption', { total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('terminals.terminal')}</th>
-                <th scope="col">{t('terminals.os')}</th>
-                <th scope="col">{t('terminals.ip')}</th>
-                <th scope="col">{t('terminals.loginTime')}</th>
-                <th scope="col">{t('terminals.expiredTime')}</th>
-                <th scope="col"><span className="safety-visually-hidden">{t('terminals.actions')}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.data.list.map((item) => (
-                <tr key={item.id} data-testid={item.current ? 'safety-terminal-current' : 'safety-terminal'}>
-                  <td>
-                    <span className="safety-wrap">{item.terminalName || t('terminals.unknownTerminal')}</span>
-                    {item.terminalType ? <span className="safety-muted"> · {item.terminalType}</span> : null}
-                    {item.current ? <span className="safety-current">{t('terminals.current')}</span> : null}
-                  </td>
-                  <td className="safety-wrap">{item.terminalOS || '—'}</td>
-                  <td>{item.loginIp || '—'}</td>
-                  <td className="safety-nowrap">{formatUnixTime(item.loginTime)}</td>
-                  <td className="safety-nowrap">{formatUnixTime(item.expiredTime)}</td>
-                  <td>
-                    {item.current ? null : (
-                      <ActionButton
-                        outlined
-                        className="p-button-danger p-button-sm"
-                        data-testid="safety-revoke"
-                        disabled={busy}
-                        label={t('terminals.revoke')}
-                        aria-label={t('terminals.revokeNamed', { name: item.terminalName || t('terminals.unknownTerminal'), ip: item.loginIp })}
-                        onClick={() => setAsking({ kind: 'one', item })}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={tokens.data?.list ?? []}
+        columns={columns}
+        rowKey={(item) => item.id}
+        label={t('terminals.caption', { total })}
+        loading={tokens.isPending}
+        error={tokens.isError ? {
+          title: t('terminals.loadFailed'),
+          outcome: outcomeOf(tokens.error) ?? { kind: 'network', messageKey: NETWORK_ERROR_KEY },
+          onRetry: () => void tokens.refetch(),
+          testId: 'safety-terminals-error',
+        } : undefined}
+        empty={t('terminals.empty')}
+        testId="safety-terminals"
+        rowAttributes={(item) => ({ 'data-testid': item.current ? 'safety-terminal-current' : 'safety-terminal' })}
+        className="safety-table"
+      />
       {pages > 1 ? (
         <nav className="safety-pager" aria-label={t('terminals.pages')}>
           <ActionButton outlined icon="pi pi-angle-left" label={t('terminals.previous')} disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />

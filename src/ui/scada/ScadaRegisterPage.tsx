@@ -1,66 +1,52 @@
 // scadaRegister: registering a SCADA installation with the device cloud (exempt from the mobile redirect). Every
 // field is checked in the user's language before any call; the cloud's refusals land under the field they concern.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { BusinessCode, outcomeMessage } from '../../domain/resultCodes';
-import { checkScadaRegistration, SCADA_ACCOUNT_MAX, SCADA_DESCRIPTION_MAX, SCADA_MACHINES_MAX, SCADA_PHONE_MAX, SCADA_PHONE_MIN, SCADA_TEXT_MAX, splitMachineCodes, type ScadaField, type ScadaRegistrationInput } from '../../domain/scada';
+import { scadaRegistrationSchema } from '../../domain/forms/scada';
+import { SCADA_ACCOUNT_MAX, SCADA_DESCRIPTION_MAX, SCADA_MACHINES_MAX, SCADA_PHONE_MAX, SCADA_PHONE_MIN, SCADA_TEXT_MAX, type ScadaField } from '../../domain/scada';
 import { MACHINE_CODE_MAX, MACHINE_CODE_MIN } from '../../domain/validation';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { failureOf } from '../data/callQuery';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { PublicData } from '../landing/PublicData';
 import { useRegisterScada } from './queries';
 import './scada.css';
 
-type Draft = Record<Exclude<ScadaField, 'machineCodes'>, string> & { machineCodes: string };
+type Draft = z.input<typeof scadaRegistrationSchema>;
 const EMPTY: Draft = { account: '', company: '', contactName: '', contactPhone: '', projectName: '', machineCodes: '', description: '' };
-const FIELDS: ScadaField[] = ['account', 'company', 'contactName', 'contactPhone', 'projectName', 'machineCodes', 'description'];
 const LIMITS = { max: SCADA_TEXT_MAX, accountMax: SCADA_ACCOUNT_MAX, descriptionMax: SCADA_DESCRIPTION_MAX, machinesMax: SCADA_MACHINES_MAX,
   phoneMin: SCADA_PHONE_MIN, phoneMax: SCADA_PHONE_MAX, codeMin: MACHINE_CODE_MIN, codeMax: MACHINE_CODE_MAX };
 
-const inputOf = (draft: Draft): ScadaRegistrationInput => ({
-  account: draft.account.trim(),
-  company: draft.company.trim(),
-  contactName: draft.contactName.trim(),
-  contactPhone: draft.contactPhone.trim(),
-  projectName: draft.projectName.trim(),
-  machineCodes: splitMachineCodes(draft.machineCodes),
-  description: draft.description.trim(),
-});
+type Refusal = { key: string; values?: Record<string, unknown> };
 
 function ScadaForm() {
   const { t } = useTranslation(['scada', 'errors']);
   const { http, go } = useConsole();
   const id = useId();
   const register = useRegisterScada(http);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [tried, setTried] = useState(false);
-  const checks = checkScadaRegistration(inputOf(draft));
+  const form = useKitForm(scadaRegistrationSchema, EMPTY);
+  const { errors } = form.formState;
 
   const outcome = register.error ? failureOf(register.error) : undefined;
   const refusal = outcome?.kind === 'business' ? outcome : undefined;
   const codesOf = (code: string) => (refusal?.code === code ? ((refusal.details as { machineCodes?: string[] } | undefined)?.machineCodes ?? []) : undefined);
   const unknownCodes = codesOf(BusinessCode.ScadaMachineUnknown);
   const notHeldCodes = codesOf(BusinessCode.ScadaMachineNotHeld);
-  const serverError: Partial<Record<ScadaField, string>> = {};
-  if (unknownCodes) serverError.machineCodes = t('rules.machineCodesUnknown', { codes: unknownCodes.join(', ') });
-  if (notHeldCodes) serverError.machineCodes = t('rules.machineCodesNotHeld', { codes: notHeldCodes.join(', ') });
-  if (refusal?.code === BusinessCode.ScadaProjectExists) serverError.projectName = t(refusal.messageKey);
+  // The cloud's refusals, under the field they concern.
+  const serverError: Partial<Record<ScadaField, Refusal>> = {};
+  if (unknownCodes) serverError.machineCodes = { key: 'scada:rules.machineCodesUnknown', values: { codes: unknownCodes.join(', ') } };
+  if (notHeldCodes) serverError.machineCodes = { key: 'scada:rules.machineCodesNotHeld', values: { codes: notHeldCodes.join(', ') } };
+  if (refusal?.code === BusinessCode.ScadaProjectExists) serverError.projectName = { key: refusal.messageKey };
   // Signed out, the cloud registers only an existing account's own devices.
-  if (refusal?.code === BusinessCode.ScadaAccountUnknown) serverError.account = t(refusal.messageKey);
+  if (refusal?.code === BusinessCode.ScadaAccountUnknown) serverError.account = { key: refusal.messageKey };
   const general = outcome && Object.keys(serverError).length === 0 ? outcomeMessage(outcome) : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (Object.values(checks).some((c) => !c.ok)) {
-      const first = FIELDS.find((f) => !checks[f].ok);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    register.mutate(inputOf(draft));
-  };
+  const submit = form.handleSubmit((input) => register.mutate(input));
 
   if (register.data) {
     const done = register.data;
@@ -69,7 +55,7 @@ function ScadaForm() {
         <h2>{t('done.title')}</h2>
         <p>{t('done.text', { id: done.registrationId, project: done.projectName, count: done.machineCount })}</p>
         <div className="scada-actions">
-          <ActionButton outlined label={t('done.again')} onClick={() => { register.reset(); setDraft(EMPTY); setTried(false); }} />
+          <ActionButton outlined label={t('done.again')} onClick={() => { register.reset(); form.reset(EMPTY); }} />
           <ActionButton label={t('done.signIn')} onClick={() => go('/login')} />
         </div>
       </div>
@@ -77,36 +63,24 @@ function ScadaForm() {
   }
 
   const field = (name: ScadaField, multiline = false) => {
-    const check = checks[name];
-    const error = serverError[name] ?? (tried && !check.ok ? t(check.error, LIMITS) : undefined);
-    const common = {
-      id: `${id}-${name}`,
-      'data-testid': `scada-${name}`,
-      value: draft[name],
-      'aria-invalid': Boolean(error),
-      'aria-describedby': `${id}-${name}-help`,
-    };
-    const onChange = (value: string) => {
-      if (register.error) register.reset();
-      setDraft((d) => ({ ...d, [name]: value }));
-    };
+    const server = serverError[name];
+    // A change after the cloud's refusal asks again.
+    const control = form.register(name, { onChange: () => register.error && register.reset() });
     return (
-      <div className={`scada-field${multiline ? ' scada-wide' : ''}`}>
-        <label htmlFor={common.id}>{t(`fields.${name}`)}{name === 'description' ? '' : ' *'}</label>
-        {multiline ? (
-          <textarea {...common} rows={3} className={`p-inputtext p-component ctl-input scada-textarea${error ? ' p-invalid' : ''}`} onChange={(e) => onChange(e.target.value)} />
+      <Field id={`${id}-${name}`} className={`scada-field${multiline ? ' scada-wide' : ''}`} label={`${t(`fields.${name}`)}${name === 'description' ? '' : ' *'}`}
+        error={server?.key ?? errors[name]} values={server ? server.values : LIMITS} help={t(`help.${name}`, LIMITS)} helpClassName="scada-help"
+        errorTestId={`scada-${name}-error`}>
+        {({ invalid, ...aria }) => multiline ? (
+          <textarea {...aria} data-testid={`scada-${name}`} rows={3} className={`p-inputtext p-component ctl-input scada-textarea${invalid ? ' p-invalid' : ''}`} {...control} />
         ) : (
-          <TextInput {...common} invalid={Boolean(error)} onChange={(e) => onChange(e.target.value)} />
+          <TextInput {...aria} data-testid={`scada-${name}`} invalid={invalid} {...control} />
         )}
-        <small id={`${id}-${name}-help`} className={error ? 'p-error' : 'scada-help'} role={error ? 'alert' : undefined} data-testid={error ? `scada-${name}-error` : undefined}>
-          {error ?? t(`help.${name}`, LIMITS)}
-        </small>
-      </div>
+      </Field>
     );
   };
 
   return (
-    <form className="scada-form" onSubmit={submit} noValidate data-testid="scada-form">
+    <form className="scada-form" onSubmit={(e) => void submit(e)} noValidate data-testid="scada-form">
       {field('account')}
       {field('company')}
       {field('contactName')}

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Flag, SmsDeviceRow } from '../../domain/wire/sms';
 import { useConsole } from '../app/runtime';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
-import { LoadError } from '../common/LoadError';
-import { PageLoading } from '../common/PageLoading';
 import { outcomeOf } from '../data/callQuery';
+import { DataTable, type Column } from '../kit/DataTable';
 import { Pager } from './Pager';
 import { TextInput } from '../common/controls/TextInput';
 import { groupsQuery } from '../devices/queries';
@@ -63,13 +62,8 @@ function DeviceTable({ eid, page, filter, onPage }: { eid: number; page: number;
   // the box stays where the user put it instead of snapping back for that tick.
   const [asked, setAsked] = useState<{ at: unknown; flags: Record<string, Flag> }>({ at: undefined, flags: {} });
 
-  if (devices.isPending) return <PageLoading />;
-  if (devices.isError) {
-    const outcome = outcomeOf(devices.error);
-    return outcome ? <LoadError title={t('loadError.devices')} outcome={outcome} onRetry={() => void devices.refetch()} testId="sms-devices-error" /> : null;
-  }
-  const { list, total } = devices.data;
-  if (list.length === 0) return <p className="sms-empty" data-testid="sms-devices-empty">{t('devices.empty')}</p>;
+  const outcome = devices.isError ? outcomeOf(devices.error) : undefined;
+  const data = devices.data;
 
   const flagBox = (row: SmsDeviceRow, flag: 'smsFlag' | 'emailFlag') => {
     const id = `sms-dev-${row.machineId}-${flag}`;
@@ -78,45 +72,44 @@ function DeviceTable({ eid, page, filter, onPage }: { eid: number; page: number;
       <CheckboxInput
         id={id}
         aria-label={label}
-        checked={((asked.at === devices.data ? asked.flags[id] : undefined) ?? row[flag]) === 1}
+        checked={((asked.at === data ? asked.flags[id] : undefined) ?? row[flag]) === 1}
         disabled={toggle.isPending && toggle.variables?.machineId === row.machineId}
         onChange={(e) => {
           const value: Flag = e.target.checked ? 1 : 0;
-          setAsked((now) => ({ at: devices.data, flags: { ...(now.at === devices.data ? now.flags : {}), [id]: value } }));
+          setAsked((now) => ({ at: data, flags: { ...(now.at === data ? now.flags : {}), [id]: value } }));
           toggle.mutate({ machineId: row.machineId, [flag]: value });
         }}
         data-testid={`sms-dev-${flag}`}
       />
     );
   };
+  // The server pages the list (machineId descending): no column sorts, an order of one page would mislead.
+  const columns: Column<SmsDeviceRow>[] = [
+    { id: 'name', header: t('devices.name'), cell: (row) => row.machineName, rowHeader: true, className: 'sms-text' },
+    { id: 'code', header: t('devices.code'), cell: (row) => row.machineCode },
+    { id: 'sms', header: t('devices.sms'), cell: (row) => flagBox(row, 'smsFlag') },
+    { id: 'email', header: t('devices.email'), cell: (row) => flagBox(row, 'emailFlag') },
+    { id: 'today', header: t('devices.today'), cell: (row) => row.smsToday ?? 0, className: 'num' },
+  ];
 
   return (
     <>
-      <div className="sms-table-wrap" role="region" tabIndex={0} aria-label={t('tabs.devices')}>
-        <table className="sms-table" data-testid="sms-devices">
-          <thead>
-            <tr>
-              <th scope="col">{t('devices.name')}</th>
-              <th scope="col">{t('devices.code')}</th>
-              <th scope="col">{t('devices.sms')}</th>
-              <th scope="col">{t('devices.email')}</th>
-              <th scope="col">{t('devices.today')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((row) => (
-              <tr key={row.machineId} data-testid="sms-device-row" data-machine-id={row.machineId}>
-                <td className="sms-text">{row.machineName}</td>
-                <td>{row.machineCode}</td>
-                <td>{flagBox(row, 'smsFlag')}</td>
-                <td>{flagBox(row, 'emailFlag')}</td>
-                <td>{row.smsToday ?? 0}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page} total={total} onPage={onPage} testId="sms-devices-pager" />
+      <DataTable
+        rows={data?.list ?? []}
+        columns={columns}
+        rowKey={(row) => row.machineId}
+        label={t('tabs.devices')}
+        loading={devices.isPending}
+        error={outcome ? { title: t('loadError.devices'), outcome, onRetry: () => void devices.refetch(), testId: 'sms-devices-error' } : undefined}
+        empty={t('devices.empty')}
+        emptyTestId="sms-devices-empty"
+        testId="sms-devices"
+        rowTestId="sms-device-row"
+        rowAttributes={(row) => ({ 'data-machine-id': row.machineId })}
+        firstStop="input"
+        className="sms-table"
+      />
+      {data && data.list.length > 0 ? <Pager page={page} total={data.total} onPage={onPage} testId="sms-devices-pager" /> : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkDailyAmount, readWholeNumber, SMS_DAILY_AMOUNT_MAX } from '../../domain/smsQuota';
+import { smsSettingsSchema } from '../../domain/forms/sms';
+import { SMS_DAILY_AMOUNT_MAX } from '../../domain/smsQuota';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
@@ -9,6 +10,8 @@ import { TextInput } from '../common/controls/TextInput';
 import { LoadError } from '../common/LoadError';
 import { PageLoading } from '../common/PageLoading';
 import { outcomeOf } from '../data/callQuery';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { PreviewCard } from './PreviewCard';
 import { settingsQuery, useSaveSettings, type SmsSettings } from './queries';
 import { StockCard } from './StockCard';
@@ -39,55 +42,44 @@ function SettingsForm({ eid, settings }: { eid: number; settings: SmsSettings })
   const { t } = useTranslation('sms');
   const { http, notify } = useConsole();
   const save = useSaveSettings(http, eid);
-  const [smsFlag, setSmsFlag] = useState(settings.smsFlag === 1);
-  const [emailFlag, setEmailFlag] = useState(settings.emailFlag === 1);
-  const [userDaily, setUserDaily] = useState(String(settings.userDaily));
-  const [deviceDaily, setDeviceDaily] = useState(String(settings.deviceDaily));
-  const [tried, setTried] = useState(false);
-  const valid = (text: string) => {
-    const value = readWholeNumber(text);
-    return value !== undefined && checkDailyAmount(value);
-  };
-  const invalidText = t('settings.invalid', { max: SMS_DAILY_AMOUNT_MAX });
-  // Both amounts readable but the per-device one above the total: said under the per-device field.
-  const aboveUser = valid(userDaily) && valid(deviceDaily) && (readWholeNumber(deviceDaily) ?? 0) > (readWholeNumber(userDaily) ?? 0);
+  const form = useKitForm(smsSettingsSchema, {
+    smsFlag: settings.smsFlag === 1,
+    emailFlag: settings.emailFlag === 1,
+    userDaily: String(settings.userDaily),
+    deviceDaily: String(settings.deviceDaily),
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [smsFlag, emailFlag] = useWatch({ control: form.control, name: ['smsFlag', 'emailFlag'] });
+  // The per-device amount is checked against the total: a change of the total checks it again.
+  const userDaily = form.register('userDaily', { onChange: () => isSubmitted && void form.trigger('deviceDaily') });
 
-  const submit = () => {
-    setTried(true);
-    if (!valid(userDaily) || !valid(deviceDaily) || aboveUser) return;
+  const submit = form.handleSubmit((values) => {
     save.mutate(
-      { smsFlag: smsFlag ? 1 : 0, emailFlag: emailFlag ? 1 : 0, userDaily: readWholeNumber(userDaily) ?? 0, deviceDaily: readWholeNumber(deviceDaily) ?? 0 },
+      { smsFlag: values.smsFlag ? 1 : 0, emailFlag: values.emailFlag ? 1 : 0, userDaily: values.userDaily, deviceDaily: values.deviceDaily },
       { onSuccess: () => notify.success('sms:settings.saved') },
     );
-  };
+  });
 
-  const amount = (id: string, label: string, value: string, set: (v: string) => void, above = false) => {
-    const wrong = !valid(value) || above;
-    const bad = tried && wrong;
-    const message = !valid(value) ? invalidText : t('settings.deviceAboveUser');
-    return (
-      <div className="sms-field">
-        <label htmlFor={id}>{label}</label>
-        <TextInput id={id} inputMode="numeric" value={value} invalid={bad} aria-invalid={bad} aria-describedby={`${id}-hint`}
-          onChange={(e) => set(e.target.value)} data-testid={id} />
-        <p id={`${id}-hint`} className={bad ? 'sms-error' : 'sms-hint'}>{bad ? message : t('settings.hint', { max: SMS_DAILY_AMOUNT_MAX })}</p>
-      </div>
-    );
-  };
+  const amount = (id: string, label: string, control: ReturnType<typeof form.register>, error: typeof errors.userDaily) => (
+    <Field id={id} className="sms-field" label={label} error={error} values={{ max: SMS_DAILY_AMOUNT_MAX }}
+      help={t('settings.hint', { max: SMS_DAILY_AMOUNT_MAX })} helpClassName="sms-hint">
+      {({ invalid, ...aria }) => <TextInput {...aria} inputMode="numeric" invalid={invalid} data-testid={id} {...control} />}
+    </Field>
+  );
 
   return (
-    <form className="sms-card" aria-labelledby="sms-settings-title" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <form className="sms-card" aria-labelledby="sms-settings-title" noValidate onSubmit={(e) => void submit(e)}>
       <h2 id="sms-settings-title">{t('settings.title')}</h2>
       <span className="sms-check">
-        <CheckboxInput id="sms-flag" checked={smsFlag} onChange={(e) => setSmsFlag(e.target.checked)} data-testid="sms-flag" />
+        <CheckboxInput id="sms-flag" checked={smsFlag} data-testid="sms-flag" {...form.register('smsFlag')} />
         <label htmlFor="sms-flag">{t('settings.smsFlag')}</label>
       </span>
       <span className="sms-check">
-        <CheckboxInput id="sms-email-flag" checked={emailFlag} onChange={(e) => setEmailFlag(e.target.checked)} data-testid="sms-email-flag" />
+        <CheckboxInput id="sms-email-flag" checked={emailFlag} data-testid="sms-email-flag" {...form.register('emailFlag')} />
         <label htmlFor="sms-email-flag">{t('settings.emailFlag')}</label>
       </span>
-      {amount('sms-user-daily', t('settings.userDaily'), userDaily, setUserDaily)}
-      {amount('sms-device-daily', t('settings.deviceDaily'), deviceDaily, setDeviceDaily, aboveUser)}
+      {amount('sms-user-daily', t('settings.userDaily'), userDaily, errors.userDaily)}
+      {amount('sms-device-daily', t('settings.deviceDaily'), form.register('deviceDaily'), errors.deviceDaily)}
       <div>
         <ActionButton type="submit" icon="pi pi-check" label={t('settings.save')} busy={save.isPending} data-testid="sms-save" />
       </div>
