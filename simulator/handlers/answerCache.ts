@@ -163,6 +163,12 @@ export function createAnswerCache(budget = ANSWER_CACHE_BYTES): AnswerCache {
   };
 }
 
+/**
+ * The calls answered through the kept answers, all of them reads that change nothing: identical ones waiting
+ * together may share one answer (server/sharedCalls.ts).
+ */
+export const KEPT_LIST_PATHS: ReadonlySet<string> = new Set(['/api/machine/select', '/api/enterprises/enterpriseDeviceList', '/eapi/ent/c/manager/device/group/devicelist']);
+
 const caches = new WeakMap<object, AnswerCache>();
 
 /** The one cache of a simulator's list answers (`owner`: its Sim), its budget shared by all the lists; keys name the call. */
