@@ -1,5 +1,5 @@
 import { answerOfBytes, preparedBody } from './listAnswer';
-import { deviceById, membershipsOfUser } from '../world/fleetIndex';
+import { devicesById, membershipsOfUser } from '../world/fleetIndex';
 import type { Membership, World } from '../world/types';
 
 // Whole list answers kept as bytes, per caller and query, and sent again while nothing they were made of changed.
@@ -163,6 +163,12 @@ export function createAnswerCache(budget = ANSWER_CACHE_BYTES): AnswerCache {
   };
 }
 
+/**
+ * The calls answered through the kept answers, all of them reads that change nothing: identical ones waiting
+ * together may share one answer (server/sharedCalls.ts).
+ */
+export const KEPT_LIST_PATHS: ReadonlySet<string> = new Set(['/api/machine/select', '/api/enterprises/enterpriseDeviceList', '/eapi/ent/c/manager/device/group/devicelist']);
+
 const caches = new WeakMap<object, AnswerCache>();
 
 /** The one cache of a simulator's list answers (`owner`: its Sim), its budget shared by all the lists; keys name the call. */
@@ -180,11 +186,13 @@ export function answerCacheOf(owner: object): AnswerCache {
  * devices of `eid` that `listed` says the answer carries: what machine/select and the enterprise lists are made of.
  */
 export function witnessRoles(w: Witness, world: World, userId: number, eid: number, listed: (membership: Membership) => boolean = () => true): void {
+  // One look-up of the index for the whole walk: the witness reads, it never changes the world.
+  const byId = devicesById(world);
   for (const membership of membershipsOfUser(world, userId)) {
     if (!w.same) return;
     w.see(membership);
     w.seeRecord(membership);
-    const device = deviceById(world, membership.machineId);
+    const device = byId.get(membership.machineId);
     w.see(device);
     if (!device) continue;
     w.see(device.eid);

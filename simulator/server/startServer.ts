@@ -15,6 +15,10 @@ import { allowHeader, methodTable, UNFETCHABLE } from './methods';
 import { requestSerializer } from './requestLog';
 import { registerCloudProxy } from './proxy';
 import { createTurns } from './turns';
+import { createSharedCalls, sharedCallKey } from './sharedCalls';
+import { preparedBody } from '../handlers/listAnswer';
+import { KEPT_LIST_PATHS } from '../handlers/answerCache';
+import { faultsOf } from '../faults/faults';
 import { handlerRoutes } from './handlerRoutes';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticFiles } from './staticFiles';
@@ -180,7 +184,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // The simulator reads bodies itself (JSON, form fields, protobuf): hand it the bytes, up to the body limit.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      const turns = createTurns();
+      const calls = createSharedCalls(createTurns());
+      // A fault counts and draws per call (faults/faults.ts): while one is set, every call goes its own way.
+      const noFaults = () => faultsOf(sim).list().length === 0;
+      const shareable = (response: Response) => preparedBody(response) !== undefined && noFaults();
       const candidates = handlerRoutes(handlers);
       const methodsOf = methodTable(candidates);
       const answer = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
@@ -192,9 +199,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           return reply.code(405).header('allow', allowHeader(declared)).type('text/plain; charset=utf-8').send(`${request.method} is not a method of this call\n`);
         }
         if (request.method === 'OPTIONS' && declared !== 'any' && declared !== undefined) return reply.code(204).header('allow', allowHeader(declared)).send();
-        await turns.next();
-        const fetchRequest = toFetchRequest(request, origin);
-        const response = await getResponse(candidates(url.pathname), fetchRequest);
+        const key = noFaults() ? sharedCallKey(request, KEPT_LIST_PATHS) : undefined;
+        const response = await calls.answer(key, () => getResponse(candidates(url.pathname), toFetchRequest(request, origin)), shareable);
         if (!response) return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
         return sendFetchResponse(response, reply);
       };
