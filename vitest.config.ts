@@ -24,8 +24,11 @@ function endToEndFiles(dir: string): string[] {
 /** `npm run check` (scripts/check.mjs) leaves them to `npm test`, which runs every file. */
 const LEFT_TO_NPM_TEST = process.env.CHECK_QUICK === '1' ? endToEndFiles('tests') : [];
 
-/** Component test files that change globals (see ISOLATED): none today; tests/unit/testIsolation.test.ts finds one. */
-export const COMPONENT_ISOLATED: string[] = [];
+/**
+ * Component test files that change globals (see ISOLATED); tests/unit/testIsolation.test.ts finds them. DetailLocation's
+ * replaces the Leaflet map module, which a shared module graph would hand to the next file.
+ */
+export const COMPONENT_ISOLATED: string[] = ['src/ui/deviceDetail/DetailLocation.test.tsx'];
 
 export default defineConfig({
   test: {
@@ -58,7 +61,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
-          // One module graph per worker here too (React, PrimeReact and i18next imported once, not per file: 13
+          // One module graph per worker here too (React, the kit and i18next imported once, not per file: 13
           // CPU-seconds against 40); the setup file still runs per file, renderScreen sets the language per render.
           exclude: COMPONENT_ISOLATED,
           isolate: false,
