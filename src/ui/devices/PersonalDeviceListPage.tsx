@@ -13,7 +13,6 @@ import { useMachineIcons } from './useMachineIcons';
 import { usePendingApplications } from './usePendingApplications';
 import { useDetailParam } from './useDetailParam';
 import { DeviceTable } from './DeviceTable';
-import { DeviceCards } from './DeviceCards';
 import { AddDeviceDialog } from './AddDeviceDialog';
 import { GroupsDialog } from './GroupsDialog';
 import { GroupSelect } from './GroupSelect';
@@ -29,7 +28,8 @@ import type { IconMatcher } from '../../domain/machineIcon';
 
 type View = 'list' | 'cards';
 const NO_ROWS: readonly DeviceRow[] = [];
-const visitAction = (row: DeviceRow) => <VisitButton machine={row.machine} compact />;
+// Keyed by the device: the table reuses its rows' elements for other devices, a visit's state stays with its own.
+const visitAction = (row: DeviceRow) => <VisitButton key={row.id} machine={row.machine} compact />;
 type Open = 'none' | 'add' | 'groups' | 'move';
 
 /** /index/?listType=list: the user's own devices. */
@@ -221,12 +221,12 @@ const DeviceListBody = memo(function DeviceListBody({ search, rows, empty, view,
   const query = useQueryText(search);
   const visible = search.filter(rows);
   const emptyMessage = empty ? t('empty') : rows.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: query.trim() });
-  if (view === 'cards') return <DeviceCards rows={visible} emptyMessage={emptyMessage} iconFor={iconFor} onOpen={onOpen} actions={visitAction} />;
   return (
     <DeviceTable
       rows={visible}
       lang={lang}
       emptyMessage={emptyMessage}
+      view={view === 'cards' ? 'cards' : 'table'}
       iconFor={iconFor}
       selection={selection}
       onSelectionChange={onSelectionChange}
