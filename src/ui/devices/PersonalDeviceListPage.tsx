@@ -19,7 +19,7 @@ import { GroupSelect } from './GroupSelect';
 import { MoveToGroupDialog } from './MoveToGroupDialog';
 import { PendingApplications } from './PendingApplications';
 import { DeviceDetailHost } from './DeviceDetailHost';
-import { VisitButton } from '../visit/VisitButton';
+import { useRowVisit } from './RowVisitButton';
 import './devices.css';
 import { LoadError } from '../common/LoadError';
 import { DeviceSearchBox } from './DeviceSearch';
@@ -28,8 +28,6 @@ import type { IconMatcher } from '../../domain/machineIcon';
 
 type View = 'list' | 'cards';
 const NO_ROWS: readonly DeviceRow[] = [];
-// Keyed by the device: the table reuses its rows' elements for other devices, a visit's state stays with its own.
-const visitAction = (row: DeviceRow) => <VisitButton key={row.id} machine={row.machine} compact />;
 type Open = 'none' | 'add' | 'groups' | 'move';
 
 /** /index/?listType=list: the user's own devices. */
@@ -220,6 +218,7 @@ const DeviceListBody = memo(function DeviceListBody({ search, rows, empty, view,
   const { t } = useTranslation('devices');
   const query = useQueryText(search);
   const visible = search.filter(rows);
+  const visitAction = useRowVisit();
   const emptyMessage = empty ? t('empty') : rows.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: query.trim() });
   return (
     <DeviceTable

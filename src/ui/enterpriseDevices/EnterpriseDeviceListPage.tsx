@@ -10,7 +10,7 @@ import { sortRows, withOnline } from '../devices/deviceRows';
 import { DeviceTable } from '../devices/DeviceTable';
 import { DeviceDetailHost } from '../devices/DeviceDetailHost';
 import type { DeviceRow } from '../devices/deviceRows';
-import { VisitButton } from '../visit/VisitButton';
+import { useRowVisit } from '../devices/RowVisitButton';
 import { useQuery } from '@tanstack/react-query';
 import { onlineStatesQuery } from '../devices/queries';
 import { inGroup, listTypeOf, type EnterpriseRow } from './enterpriseRows';
@@ -61,6 +61,7 @@ export default function EnterpriseDeviceListPage() {
   const listName = type === 2 ? 'maintenance' : 'enterprise';
   const mode = type === 2 ? 'maintenance' : 'enterprise';
 
+  const visit = useRowVisit(mode);
   const actions = useCallback(
     (row: DeviceRow) => {
       const enterpriseRow = row as EnterpriseRow;
@@ -80,11 +81,11 @@ export default function EnterpriseDeviceListPage() {
               <span className="remark-text">{enterpriseRow.maintenanceRemark || t('remark.none')}</span>
             </button>
           ) : null}
-          <VisitButton machine={row.machine} mode={mode} compact />
+          {visit(row)}
         </span>
       );
     },
-    [type, mode, t, editRemarks],
+    [type, t, editRemarks, visit],
   );
 
   if (eid <= 0) {
