@@ -58,7 +58,19 @@ function RowVisitButton({ machine, mode, labels }: { machine: VisitButtonProps['
 /** The rows' visit buttons for a list (`actions` of DeviceTable), translated once per list. */
 export function useRowVisit(mode: VisitMode = 'personal') {
   const { t } = useTranslation('visit');
-  const labels = useMemo<Labels>(() => ({ button: t('button'), nameOf: (name) => t('buttonLabel', { name }) }), [t]);
+  const labels = useMemo<Labels>(() => {
+    // Each device's name translated once per language, not on every keystroke that shows its row again.
+    const names = new Map<string, string>();
+    const nameOf = (name: string) => {
+      let label = names.get(name);
+      if (label === undefined) {
+        label = t('buttonLabel', { name });
+        names.set(name, label);
+      }
+      return label;
+    };
+    return { button: t('button'), nameOf };
+  }, [t]);
   // Keyed by the device: the table reuses its rows' elements for other devices, a visit's state stays with its own.
   return useCallback((row: DeviceRow) => <RowVisitButton key={row.id} machine={row.machine} mode={mode} labels={labels} />, [mode, labels]);
 }
