@@ -13,7 +13,9 @@ import { buildFloorPage, consoleDist, createReport, median, p95, serveFloorPage,
 
 const DEVICES = 5_000;
 const BIG_INDEX = 100_000;
-const KEYSTROKES = 20;
+// 40 so that the p95 is the third-slowest keystroke rather than the second: one busy moment of a shared machine
+// does not make the figure.
+const KEYSTROKES = 40;
 const GROUP_SWITCHES = 10;
 const KEYSTROKE_RATIO_TARGET = 1.5;
 const GROUPS = ['line-a', 'line-b', 'line-c', 'warehouse', 'outdoor'];
@@ -161,43 +163,45 @@ export default async function run() {
     report('list: JS heap after load (after GC)', heap.usedSize / 1024 / 1024, 'MB');
 
     // The floor, in the same run and the same browser: the same rows and filter in a bare virtual list. The p95
-    // swings from run to run with the machine; the ratio to the floor is the figure that counts. The two pages take
-    // their keystrokes in turn (list, floor, list, …) so that a busy moment of a shared machine falls on both
-    // rather than on whichever was measured then.
+    // swings from run to run with the machine; the ratio to the floor is the figure that counts. Each list takes its
+    // keystrokes in turn with the floor (list, floor, list, …) so that a busy moment of a shared machine falls on
+    // both rather than on whichever was measured then; the floor stays open for the enterprise list.
     const floor = await context.newPage();
     await floor.goto(`${server.url}${FLOOR_BASE}index.html`, { waitUntil: 'commit' });
     await whenPainted(floor, '[data-testid="device-row"]');
     await floor.getByTestId('device-search').click();
-    await page.bringToFront();
-    await page.getByTestId('device-search').click();
-    const keystrokes: number[] = [];
-    const rowKeys: number[] = [];
-    const floorKeys: number[] = [];
-    for (let i = 0; i < KEYSTROKES; i += 1) {
-      // A digit narrows the list to the devices whose code holds it; Backspace brings them all back.
-      const key = i % 2 === 0 ? String((i / 2) % 10) : 'Backspace';
-      await page.bringToFront();
-      await armRows(page);
-      keystrokes.push(await inputToPaint(page, '[data-testid="device-count"]', () => page.keyboard.press(key)));
-      rowKeys.push(await rowsToPaint(page));
-      await floor.bringToFront();
-      floorKeys.push(await inputToPaint(floor, '[data-testid="device-count"]', () => floor.keyboard.press(key)));
-    }
-    await floor.close();
-    await page.bringToFront();
-    report(`list: filter keystroke → painted (p95 of ${KEYSTROKES})`, p95(keystrokes), 'ms', 40);
-    report(`list: filter keystroke → painted (median)`, median(keystrokes));
+    const keysBesideFloor = async (list: Page) => {
+      await list.getByTestId('device-search').click();
+      const keystrokes: number[] = [];
+      const rowKeys: number[] = [];
+      const floorKeys: number[] = [];
+      for (let i = 0; i < KEYSTROKES; i += 1) {
+        // A digit narrows the list to the devices whose code holds it; Backspace brings them all back.
+        const key = i % 2 === 0 ? String((i / 2) % 10) : 'Backspace';
+        await list.bringToFront();
+        await armRows(list);
+        keystrokes.push(await inputToPaint(list, '[data-testid="device-count"]', () => list.keyboard.press(key)));
+        rowKeys.push(await rowsToPaint(list));
+        await floor.bringToFront();
+        floorKeys.push(await inputToPaint(floor, '[data-testid="device-count"]', () => floor.keyboard.press(key)));
+      }
+      await list.bringToFront();
+      return { keystrokes, rowKeys, floorKeys };
+    };
+    const { keystrokes, rowKeys, floorKeys } = await keysBesideFloor(page);
+    report(`list: filter keystroke → painted (p95 of ${KEYSTROKES})`, p95(keystrokes), 'ms', 40, p95(floorKeys));
+    report(`list: filter keystroke → painted (median)`, median(keystrokes), 'ms', undefined, median(floorKeys));
     // The rows' own figure: a list that painted its count before its rows (a deferred render) shows here.
-    report(`list: filter keystroke → rows painted (p95 of ${KEYSTROKES})`, p95(rowKeys));
-    report(`list: filter keystroke → rows painted (median)`, median(rowKeys));
+    report(`list: filter keystroke → rows painted (p95 of ${KEYSTROKES})`, p95(rowKeys), 'ms', undefined, p95(floorKeys));
+    report(`list: filter keystroke → rows painted (median)`, median(rowKeys), 'ms', undefined, median(floorKeys));
     const rowsMounted = await page.getByTestId('device-row').count();
     report('list: table rows mounted (virtual scroller)', rowsMounted, 'rows');
     report(`floor: bare virtual list keystroke → painted (p95 of ${KEYSTROKES})`, p95(floorKeys));
     report('floor: bare virtual list keystroke → painted (median)', median(floorKeys));
     // Issue 26: at most 1.5 times the floor on both lists.
-    report('list: keystroke p95 as a ratio to the floor', p95(keystrokes) / p95(floorKeys), 'x', KEYSTROKE_RATIO_TARGET);
-    report('list: keystroke median as a ratio to the floor', median(keystrokes) / median(floorKeys), 'x');
-    report('list: keystroke → rows painted, p95 as a ratio to the floor', p95(rowKeys) / p95(floorKeys), 'x');
+    report('list: keystroke p95 as a ratio to the floor', p95(keystrokes) / p95(floorKeys), '×', KEYSTROKE_RATIO_TARGET, 1);
+    report('list: keystroke median as a ratio to the floor', median(keystrokes) / median(floorKeys), '×', undefined, 1);
+    report('list: keystroke → rows painted, p95 as a ratio to the floor', p95(rowKeys) / p95(floorKeys), '×', undefined, 1);
     const personalSwitches: number[] = [];
     for (let i = 0; i < GROUP_SWITCHES; i += 1) {
       const group = i % 2 === 0 ? 'bench-half' : DEFAULT_GROUP;
@@ -243,21 +247,14 @@ export default async function run() {
     await ent.goto(`${server.url}/device/?type=1&lang=en`, { waitUntil: 'commit' });
     const entPainted = await whenPainted(ent, '[data-testid="device-row"]');
     report('enterprise list: data arrived → painted', entPainted - (await resourceEnd(ent, '/device/group/devicelist')), 'ms', 1000);
-    const entSearch = ent.getByTestId('device-search');
-    await entSearch.click();
-    const entKeys: number[] = [];
-    const entRowKeys: number[] = [];
-    for (let i = 0; i < KEYSTROKES; i += 1) {
-      const key = i % 2 === 0 ? String((i / 2) % 10) : 'Backspace';
-      await armRows(ent);
-      entKeys.push(await inputToPaint(ent, '[data-testid="device-count"]', () => ent.keyboard.press(key)));
-      entRowKeys.push(await rowsToPaint(ent));
-    }
-    report(`enterprise list: filter keystroke → painted (p95 of ${KEYSTROKES})`, p95(entKeys), 'ms', 40);
-    report(`enterprise list: filter keystroke → painted (median)`, median(entKeys));
-    report(`enterprise list: filter keystroke → rows painted (p95 of ${KEYSTROKES})`, p95(entRowKeys));
-    // The floor of 5,000 rows measured beside the personal list, earlier in this run (not alternated with these).
-    report('enterprise list: keystroke p95 as a ratio to the floor', p95(entKeys) / p95(floorKeys), 'x', KEYSTROKE_RATIO_TARGET);
+    const ent2 = await keysBesideFloor(ent);
+    await floor.close();
+    report(`enterprise list: filter keystroke → painted (p95 of ${KEYSTROKES})`, p95(ent2.keystrokes), 'ms', 40, p95(ent2.floorKeys));
+    report(`enterprise list: filter keystroke → painted (median)`, median(ent2.keystrokes), 'ms', undefined, median(ent2.floorKeys));
+    report(`enterprise list: filter keystroke → rows painted (p95 of ${KEYSTROKES})`, p95(ent2.rowKeys), 'ms', undefined, p95(ent2.floorKeys));
+    report(`floor beside the enterprise list: keystroke → painted (p95 of ${KEYSTROKES})`, p95(ent2.floorKeys));
+    report('enterprise list: keystroke p95 as a ratio to the floor', p95(ent2.keystrokes) / p95(ent2.floorKeys), '×', KEYSTROKE_RATIO_TARGET, 1);
+    report('enterprise list: keystroke median as a ratio to the floor', median(ent2.keystrokes) / median(ent2.floorKeys), '×', undefined, 1);
     const switches: number[] = [];
     for (let i = 0; i < GROUP_SWITCHES; i += 1) {
       const group = i % 2 === 0 ? GROUPS[(i / 2) % GROUPS.length]! : 'ALL';

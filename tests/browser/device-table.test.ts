@@ -48,7 +48,7 @@ describe('device table', () => {
     await page.getByTestId('sort-code').click();
     const last = (await codes(page))[0]!;
     await page.getByTestId('sort-code').click();
-    await page.locator('.device-table-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await page.locator('.device-table .kit-table-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
     await page.getByTestId('device-code').getByText(last, { exact: true }).waitFor();
     expect(await page.getByTestId('device-row').count()).toBeLessThan(60);
   });

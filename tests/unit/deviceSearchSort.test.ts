@@ -1,12 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { filterRows, sortRows, toRow, type DeviceRow, type SortField } from '../../src/ui/devices/deviceRows';
-import { createSortedSubset } from '../../src/ui/devices/sortedSubset';
+import { createSortedSubset as createKitSubset } from '../../src/ui/kit/sortedSubset';
 import { createQueryStore } from '../../src/ui/devices/searchQuery';
 import type { Machine } from '../../src/transport/api/machine';
 
 const row = (id: number, name: string, code: string, state = 0, limit = 0): DeviceRow =>
   toRow({ machine_id: id, machine_name: name, machine_code: code, alias: '', state, limit_authority: limit } as Machine);
+
+// The kit table's sorted subset with the device lists' order (what DeviceTable hands the kit as orderRows).
+function createSortedSubset() {
+  const subset = createKitSubset<DeviceRow>();
+  return {
+    order: (rows: readonly DeviceRow[], sort: { field: SortField; order: 1 | -1 }, lang: 'en' | 'cn') =>
+      subset.order(rows, `${sort.field}:${sort.order}:${lang}`, sortRows, (all) => sortRows(all, sort.field, sort.order, lang)),
+  };
+}
 
 const fleet = [row(1, 'Line 10', 'PN-10', 1, 3), row(2, 'Line 2', 'PN-22', 0, 2), row(3, 'line 1', 'PN-31', 1), row(4, 'Boiler', 'PN-41', 0, 3)];
 

@@ -8,7 +8,7 @@ import './deviceParts.css';
  * The search box of a device list (name, alias or machine code). A native input in the theme's look: PrimeReact's
  * InputText did per-render prop merging on every keystroke of the list.
  */
-export const DeviceSearch = memo(function DeviceSearch({ value, onChange }: { value: string; onChange(query: string): void }) {
+const DeviceSearch = memo(function DeviceSearch({ value, onChange }: { value: string; onChange(query: string): void }) {
   const { t } = useTranslation('devices');
   return (
     <span className="device-search">

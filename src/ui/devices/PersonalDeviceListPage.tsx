@@ -13,14 +13,13 @@ import { useMachineIcons } from './useMachineIcons';
 import { usePendingApplications } from './usePendingApplications';
 import { useDetailParam } from './useDetailParam';
 import { DeviceTable } from './DeviceTable';
-import { DeviceCards } from './DeviceCards';
 import { AddDeviceDialog } from './AddDeviceDialog';
 import { GroupsDialog } from './GroupsDialog';
 import { GroupSelect } from './GroupSelect';
 import { MoveToGroupDialog } from './MoveToGroupDialog';
 import { PendingApplications } from './PendingApplications';
 import { DeviceDetailHost } from './DeviceDetailHost';
-import { VisitButton } from '../visit/VisitButton';
+import { useRowVisit } from './RowVisitButton';
 import './devices.css';
 import { LoadError } from '../common/LoadError';
 import { DeviceSearchBox } from './DeviceSearch';
@@ -29,7 +28,6 @@ import type { IconMatcher } from '../../domain/machineIcon';
 
 type View = 'list' | 'cards';
 const NO_ROWS: readonly DeviceRow[] = [];
-const visitAction = (row: DeviceRow) => <VisitButton machine={row.machine} compact />;
 type Open = 'none' | 'add' | 'groups' | 'move';
 
 /** /index/?listType=list: the user's own devices. */
@@ -220,13 +218,14 @@ const DeviceListBody = memo(function DeviceListBody({ search, rows, empty, view,
   const { t } = useTranslation('devices');
   const query = useQueryText(search);
   const visible = search.filter(rows);
+  const visitAction = useRowVisit();
   const emptyMessage = empty ? t('empty') : rows.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: query.trim() });
-  if (view === 'cards') return <DeviceCards rows={visible} emptyMessage={emptyMessage} iconFor={iconFor} onOpen={onOpen} actions={visitAction} />;
   return (
     <DeviceTable
       rows={visible}
       lang={lang}
       emptyMessage={emptyMessage}
+      view={view === 'cards' ? 'cards' : 'table'}
       iconFor={iconFor}
       selection={selection}
       onSelectionChange={onSelectionChange}

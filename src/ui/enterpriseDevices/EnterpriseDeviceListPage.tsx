@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useDetailParam } from '../devices/useDetailParam';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,11 @@ import { ALL_GROUP } from '../../domain/wire/enterpriseDevices';
 import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
-import { filterRows, sortRows, withOnline } from '../devices/deviceRows';
+import { sortRows, withOnline } from '../devices/deviceRows';
 import { DeviceTable } from '../devices/DeviceTable';
 import { DeviceDetailHost } from '../devices/DeviceDetailHost';
 import type { DeviceRow } from '../devices/deviceRows';
-import { VisitButton } from '../visit/VisitButton';
+import { useRowVisit } from '../devices/RowVisitButton';
 import { useQuery } from '@tanstack/react-query';
 import { onlineStatesQuery } from '../devices/queries';
 import { inGroup, listTypeOf, type EnterpriseRow } from './enterpriseRows';
@@ -20,13 +20,14 @@ import { MaintenanceTeam } from './MaintenanceTeam';
 import { deniedList, mayEditRemarks, useEnterprisePermission } from './useEnterprisePermission';
 import './enterpriseDevices.css';
 import { LoadError } from '../common/LoadError';
-import { DeviceSearch } from '../devices/DeviceSearch';
+import { DeviceSearchBox } from '../devices/DeviceSearch';
+import { createQueryStore, useQueryText, type QueryStore } from '../devices/searchQuery';
+import type { Language } from '../../domain/constants';
 
 /** /device/?type=1 (enterprise devices) and /device/?type=2 (maintenance devices) of the chosen enterprise. */
 export default function EnterpriseDeviceListPage() {
   // Loaded together rather than one after the other: the table speaks `devices`, the rows' buttons `visit`.
   const { t } = useTranslation(['enterprise', 'devices', 'visit']);
-  const { t: tDevices } = useTranslation('devices');
   const { http, lang } = useConsole();
   const { params, openMachineId, openDetail, closeDetail } = useDetailParam();
   // The enterprise switcher stores the new eid, then navigates here: a new location means the eid may have changed.
@@ -41,7 +42,8 @@ export default function EnterpriseDeviceListPage() {
   // Live online states, one poll shared with the map; while it fails the rows say "unknown".
   const states = useQuery(onlineStatesQuery(http, eid, eid > 0 && state.status === 'ready'));
   const live = states.isError ? 'unknown' : states.data;
-  const [query, setQuery] = useState('');
+  // The search text lives in a store: a keystroke renders the box, the count and the list, not this page.
+  const [search] = useState(() => createQueryStore());
   const [groupId, setGroupId] = useState(ALL_GROUP);
 
   // product.md section 2: the maintenance page stores device type 2, the enterprise page 1.
@@ -49,21 +51,23 @@ export default function EnterpriseDeviceListPage() {
   // Another enterprise or list has other groups.
   useEffect(() => setGroupId(ALL_GROUP), [eid, type]);
 
-  const sorted = useMemo<EnterpriseRow[]>(() => (state.status === 'ready' ? (sortRows(state.data.rows, 'name', 1, lang) as EnterpriseRow[]) : []), [state, lang]);
+  // Sorted when the rows arrive or change, never on a keystroke (the state object is new every render).
+  const loaded = state.status === 'ready' ? state.data.rows : undefined;
+  const sorted = useMemo<EnterpriseRow[]>(() => (loaded ? (sortRows(loaded, 'name', 1, lang) as EnterpriseRow[]) : []), [loaded, lang]);
   // A row keeps its identity unless its state changed, so the table re-renders only what moved.
   const withLive = useMemo(() => (live ? (withOnline(sorted, live) as EnterpriseRow[]) : sorted), [sorted, live]);
   const grouped = useMemo(() => inGroup(withLive, groupId), [withLive, groupId]);
-  const visible = useMemo(() => filterRows(grouped, query), [grouped, query]);
   const failed = state.status === 'error' ? state.outcome : undefined;
   const listName = type === 2 ? 'maintenance' : 'enterprise';
-  const emptyMessage = sorted.length === 0 ? t(`empty.${listName}`) : tDevices('noMatch', { query: query.trim() });
   const mode = type === 2 ? 'maintenance' : 'enterprise';
 
+  const visit = useRowVisit(mode);
   const actions = useCallback(
     (row: DeviceRow) => {
       const enterpriseRow = row as EnterpriseRow;
       return (
-        <span className="enterprise-row-actions">
+        // Keyed by the device: the table reuses its rows' elements for other devices.
+        <span className="enterprise-row-actions" key={row.id}>
           {type === 2 && editRemarks && enterpriseRow.maintainer ? (
             <button
               type="button"
@@ -77,16 +81,11 @@ export default function EnterpriseDeviceListPage() {
               <span className="remark-text">{enterpriseRow.maintenanceRemark || t('remark.none')}</span>
             </button>
           ) : null}
-          <VisitButton machine={row.machine} mode={mode} compact />
+          {visit(row)}
         </span>
       );
     },
-    [type, mode, t, editRemarks],
-  );
-  // Typing re-renders the page at once but the table only when its rows change: the table is the expensive part.
-  const table = useMemo(
-    () => <DeviceTable rows={visible} lang={lang} emptyMessage={emptyMessage} onOpen={openDetail} actions={actions} />,
-    [visible, lang, emptyMessage, openDetail, actions],
+    [type, t, editRemarks, visit],
   );
 
   if (eid <= 0) {
@@ -114,9 +113,7 @@ export default function EnterpriseDeviceListPage() {
       <div className="device-toolbar">
         <h1 id="device-page-title">{t(`title.${listName}`)}</h1>
         {state.status === 'ready' ? (
-          <span className="device-count" data-testid="device-count">
-            {tDevices('count', { count: visible.length })}
-          </span>
+          <DeviceCount search={search} rows={grouped} />
         ) : null}
         <span className="toolbar-spacer" />
         {state.status === 'ready' ? (
@@ -132,13 +129,22 @@ export default function EnterpriseDeviceListPage() {
             </select>
           </label>
         ) : null}
-        <DeviceSearch value={query} onChange={setQuery} />
+        <DeviceSearchBox store={search} />
       </div>
       {type === 2 ? <MaintenanceTeam eid={eid} /> : null}
       <div className="device-body">
         {state.status === 'loading' ? <PageLoading /> : null}
         {failed ? <LoadError title={t('error')} outcome={failed} onRetry={() => void reload()} testId="device-error" retryTestId="device-retry" className="device-error" /> : null}
-        {state.status === 'ready' ? table : null}
+        {state.status === 'ready' ? (
+          <DeviceListBody
+            search={search}
+            rows={grouped}
+            emptyList={sorted.length === 0 ? t(`empty.${listName}`) : undefined}
+            lang={lang}
+            onOpen={openDetail}
+            actions={actions}
+          />
+        ) : null}
       </div>
       {editing ? (
         <MaintenanceRemarkDialog
@@ -164,3 +170,33 @@ export default function EnterpriseDeviceListPage() {
     </section>
   );
 }
+
+/** "N devices": the rows of the group matching the search. */
+const DeviceCount = memo(function DeviceCount({ search, rows }: { search: QueryStore; rows: readonly DeviceRow[] }) {
+  const { t } = useTranslation('devices');
+  useQueryText(search);
+  return (
+    <span className="device-count" data-testid="device-count">
+      {t('count', { count: search.filter(rows).length })}
+    </span>
+  );
+});
+
+interface BodyProps {
+  search: QueryStore;
+  /** The rows of the chosen group, before the search. */
+  rows: readonly DeviceRow[];
+  /** The list's own empty text when it holds no device at all. */
+  emptyList: string | undefined;
+  lang: Language;
+  onOpen(row: DeviceRow): void;
+  actions(row: DeviceRow): ReactNode;
+}
+
+/** The table of the rows matching the search: what a keystroke renders besides the box and the count. */
+const DeviceListBody = memo(function DeviceListBody({ search, rows, emptyList, lang, onOpen, actions }: BodyProps) {
+  const { t } = useTranslation('devices');
+  const query = useQueryText(search);
+  const emptyMessage = emptyList ?? t('noMatch', { query: query.trim() });
+  return <DeviceTable rows={search.filter(rows)} lang={lang} emptyMessage={emptyMessage} onOpen={onOpen} actions={actions} />;
+});

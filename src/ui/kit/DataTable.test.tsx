@@ -1,5 +1,5 @@
 // The kit's table: sorting both ways, selection, the grid keys, a windowed long list (a screenful of rows
-// mounted), and the loading, error and empty states in both languages.
+// mounted, also as cards and with recycled rows), and the loading, error and empty states in both languages.
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -128,6 +128,58 @@ describe('kit data table', () => {
     await waitFor(() => expect(shownCodes()).toContain('M-3001'));
     expect(mounted()).toBeLessThan(30);
     expect(shownCodes()).not.toContain('M-1');
+  });
+
+  it('shows a long list as cards, a screenful of lines mounted, in the order sorted in the table', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400);
+    const many = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, code: `M-${i + 1}`, count: i }));
+    const cards = { render: (r: Row) => <code data-testid="code">{r.code}</code>, lineHeight: 100, minWidth: 200, testId: 'card' };
+    function Switchable() {
+      const [view, setView] = useState<'table' | 'cards'>('table');
+      return (
+        <>
+          <button type="button" onClick={() => setView('cards')}>cards</button>
+          <DataTable rows={many} columns={columns} rowKey={(r) => r.id} label="Machines" view={view} cards={cards} />
+        </>
+      );
+    }
+    const { user } = await renderScreen(<Switchable />);
+    await user.click(screen.getByTestId('sort-count'));
+    await user.click(screen.getByTestId('sort-count'));
+    await user.click(screen.getByRole('button', { name: 'cards' }));
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(shownCodes()[0]).toBe('M-5000');
+    expect(screen.getAllByTestId('card').length).toBeLessThan(15);
+    const box = document.querySelector<HTMLElement>('.kit-cards-scroll')!;
+    box.scrollTop = 100 * 2500;
+    box.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(shownCodes()).toContain('M-2500'));
+    expect(screen.getAllByTestId('card').length).toBeLessThan(15);
+  });
+
+  it('recycles the rows of a windowed table without mixing up their selection', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    const many = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, code: `M-${i + 1}`, count: i }));
+    function Recycled() {
+      const [keys, setKeys] = useState<ReadonlySet<RowKey>>(new Set([2]));
+      const [shown, setShown] = useState(many);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(many.filter((r) => r.id % 2 === 0))}>even</button>
+          <DataTable rows={shown} columns={columns} rowKey={(r) => r.id} label="Machines" recycleRows selection={keys} onSelectionChange={setKeys} rowName={(r) => r.code} />
+        </>
+      );
+    }
+    const { user } = await renderScreen(<Recycled />);
+    const checked = () => screen.getAllByRole<HTMLInputElement>('checkbox').filter((box) => box.checked).map((box) => box.getAttribute('aria-label'));
+    expect(checked()).toEqual(['Select M-2']);
+    const before = screen.getAllByRole('row')[1];
+    // M-2 moves from the second row to the first; the elements stay, each showing its new row.
+    await user.click(screen.getByRole('button', { name: 'even' }));
+    expect(screen.getAllByRole('row')[1]).toBe(before);
+    expect(shownCodes().slice(0, 3)).toEqual(['M-2', 'M-4', 'M-6']);
+    expect(checked()).toEqual(['Select M-2']);
   });
 
   it.each([

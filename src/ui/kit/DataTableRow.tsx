@@ -1,0 +1,94 @@
+// One row of the kit's table and its header cells. A row renders again only when its own data, its selection or
+// the table's shared pieces (columns, callbacks) change: a search keystroke renders the rows it brings into view,
+// not the ones that stay.
+import { memo, type ReactNode } from 'react';
+import { CheckboxInput } from '../common/controls/CheckboxInput';
+import { classNames } from '../common/controls/classNames';
+import type { SortState, SortValue } from './sortRows';
+
+export type RowKey = string | number;
+export type Attributes = Record<`data-${string}`, string | number | boolean | undefined>;
+
+export interface Column<R> {
+  id: string;
+  /** The header's text, translated. */
+  header: string;
+  /** The header is read by screen readers only (an icon or actions column). */
+  headerHidden?: boolean;
+  cell(row: R): ReactNode;
+  /** Present on sortable columns: the value the column sorts by. */
+  sortValue?(row: R): SortValue;
+  /** The cell is the row's header (th scope=row): the name a screen reader says with each cell. */
+  rowHeader?: boolean;
+  /** Classes of the column's header and cells (`num` aligns figures to the right). */
+  className?: string;
+  /** Per-row classes or data attributes of the cell. */
+  cellClass?(row: R): string | undefined;
+  cellAttributes?(row: R): Attributes;
+}
+
+interface RowProps<R> {
+  row: R;
+  rowKey: RowKey;
+  /** The row's place in the sorted list (0 the first). */
+  index: number;
+  columns: readonly Column<R>[];
+  selectable: boolean;
+  selected: boolean;
+  selectLabel: string | undefined;
+  onToggle(key: RowKey, on: boolean): void;
+  testId: string | undefined;
+  rowAttributes: ((row: R) => Attributes) | undefined;
+  rowClass: ((row: R) => string | undefined) | undefined;
+}
+
+function DataRowView<R>({ row, rowKey, index, columns, selectable, selected, selectLabel, onToggle, testId, rowAttributes, rowClass }: RowProps<R>) {
+  return (
+    <tr
+      data-testid={testId}
+      {...rowAttributes?.(row)}
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? selected : undefined}
+      className={classNames('kit-table-row', selected && 'p-highlight', rowClass?.(row))}
+    >
+      {selectable ? (
+        <td className="kit-table-check">
+          <CheckboxInput checked={selected} aria-label={selectLabel} onChange={(event) => onToggle(rowKey, event.target.checked)} />
+        </td>
+      ) : null}
+      {columns.map((column) => {
+        const Cell = column.rowHeader ? 'th' : 'td';
+        return (
+          <Cell key={column.id} scope={column.rowHeader ? 'row' : undefined} className={classNames(column.className, column.cellClass?.(row))} {...column.cellAttributes?.(row)}>
+            {column.cell(row)}
+          </Cell>
+        );
+      })}
+    </tr>
+  );
+}
+
+export const DataRow = memo(DataRowView) as typeof DataRowView;
+
+function HeaderCellView<R>({ column, sort, onSort }: { column: Column<R>; sort: SortState | undefined; onSort(columnId: string): void }) {
+  const order = sort?.column === column.id ? sort.order : undefined;
+  if (!column.sortValue) {
+    return (
+      <th scope="col" className={column.className}>
+        {column.headerHidden ? <span className="visually-hidden">{column.header}</span> : column.header}
+      </th>
+    );
+  }
+  const icon = order === 1 ? 'pi-sort-amount-up-alt' : order === -1 ? 'pi-sort-amount-down' : 'pi-sort-alt';
+  return (
+    <th scope="col" className={classNames('p-sortable-column', order && 'p-highlight', column.className)} aria-sort={order === 1 ? 'ascending' : order === -1 ? 'descending' : 'none'}>
+      <button type="button" className="kit-sort-button" data-testid={`sort-${column.id}`} onClick={() => onSort(column.id)}>
+        <span className="p-column-title">{column.header}</span>
+        <i className={classNames('p-sortable-column-icon pi', icon)} aria-hidden="true" />
+      </button>
+    </th>
+  );
+}
+
+/** A header cell renders again only when its column or the sort changes, not on every keystroke of a search. */
+export const HeaderCell = memo(HeaderCellView) as typeof HeaderCellView;

@@ -1,0 +1,46 @@
+// The kit's one way of windowing a long list: which lines of fixed height are in view of a scroll box (with a few
+// beyond each edge), through @tanstack/react-virtual. The table view counts rows, the card view lines of cards;
+// both lay the lines out in the normal flow with the space above and below them given as padding or spacers.
+import type { RefObject } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+
+/**
+ * Lines mounted beyond each edge of the view, so that a short scroll shows lines already there. One: every line
+ * mounted is work on each search keystroke, and a scroll renders the next lines in the same frame anyway.
+ */
+const OVERSCAN = 1;
+/** Lines assumed in view before the box is measured, so that the first paint is not empty. */
+const FIRST_PAINT_LINES = 15;
+
+export interface RowWindow {
+  /** The first line mounted, and one past the last. */
+  start: number;
+  end: number;
+  /** Pixels of the lines not mounted above and below. */
+  above: number;
+  below: number;
+}
+
+export function useRowWindow(options: {
+  scroller: RefObject<HTMLElement | null>;
+  count: number;
+  lineHeight: number;
+  /** False: every line is mounted (a short list) and the virtualizer follows nothing. */
+  enabled: boolean;
+}): RowWindow {
+  const { scroller, count, lineHeight, enabled } = options;
+  const virtualizer = useVirtualizer({
+    count: enabled ? count : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => lineHeight,
+    overscan: OVERSCAN,
+    initialRect: { width: 0, height: lineHeight * FIRST_PAINT_LINES },
+  });
+  if (!enabled) return { start: 0, end: count, above: 0, below: 0 };
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return { start: 0, end: 0, above: 0, below: 0 };
+  // Lines have one height: the space around the mounted ones is plain arithmetic.
+  return { start: first.index, end: last.index + 1, above: first.index * lineHeight, below: (count - last.index - 1) * lineHeight };
+}
