@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Field } from '../kit/Field';
 
 interface Props {
   id: string;
@@ -9,27 +9,19 @@ interface Props {
   children: ReactNode;
 }
 
-/** A labelled control with its inline error; the control should set aria-describedby={errorId(id)}. */
+/**
+ * The kit's Field in the sign-in area's layout, for forms that keep their own state (the sign-in form); the control
+ * should spread describedBy(id, error). Forms on the kit's form hook use Field directly.
+ */
 export function FormField({ id, label, error, children }: Props) {
-  const { t } = useTranslation();
   return (
-    <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <small id={errorId(id)} className="p-error auth-field-error" role="alert">
-          {t(error)}
-        </small>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error} className="auth-field">
+      {() => children}
+    </Field>
   );
-}
-
-function errorId(id: string): string {
-  return `${id}-error`;
 }
 
 /** Props that tie an input to its FormField error for screen readers. */
 export function describedBy(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : {};
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 }
