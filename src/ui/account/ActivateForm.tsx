@@ -34,7 +34,7 @@ export function ActivateForm({ target, onDone }: { target: AccountTarget; onDone
           notify.success('account:info.activated');
           onDone();
         },
-        onError: (e) => form.setError('code', { message: keyOf(e) }, { shouldFocus: true }),
+        onError: (e) => form.setError('code', { message: keyOf(e) }),
       },
     );
   });

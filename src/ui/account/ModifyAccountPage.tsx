@@ -42,7 +42,7 @@ function PasswordStep({ onDone, pending }: { onDone(): void; pending?: string })
     if (pending) form.setError('password', { message: pending });
   }, [pending, form]);
   const submit = form.handleSubmit(({ password }) => {
-    verify.mutate(password, { onSuccess: onDone, onError: (e) => form.setError('password', { message: keyOf(outcomeOf(e)) }, { shouldFocus: true }) });
+    verify.mutate(password, { onSuccess: onDone, onError: (e) => form.setError('password', { message: keyOf(outcomeOf(e)) }) });
   });
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={verify.isPending}>
@@ -67,12 +67,12 @@ function AddressStep({ by, current, onIdentityLost, onDone }: { by: By; current:
   const schema = useMemo(() => newAddressSchema(by, current), [by, current]);
   const form = useKitForm(schema, { address: '', countryCode: DEFAULT_COUNTRY_CODE, code: '' });
   const { errors } = form.formState;
-  const fail = (outcome: Outcome | undefined, focus = false) => {
+  const fail = (outcome: Outcome | undefined) => {
     const code = codeOf(outcome);
     if (code === BusinessCode.IdentityNotVerified) return onIdentityLost(keyOf(outcome));
-    if (code === BusinessCode.AccountExists || code === BusinessCode.InvalidInput) form.setError('address', { message: keyOf(outcome) }, { shouldFocus: focus });
+    if (code === BusinessCode.AccountExists || code === BusinessCode.InvalidInput) form.setError('address', { message: keyOf(outcome) });
     else if (code === BusinessCode.CodeWrong || code === BusinessCode.CodeExpired || code === BusinessCode.CodeTooFrequent) {
-      form.setError('code', { message: keyOf(outcome) }, { shouldFocus: focus });
+      form.setError('code', { message: keyOf(outcome) });
     } else form.setError(FORM_REFUSAL, { message: keyOf(outcome) });
   };
 
@@ -98,7 +98,7 @@ function AddressStep({ by, current, onIdentityLost, onDone }: { by: By; current:
 
   const submit = form.handleSubmit((values) => {
     if (change.isPending) return;
-    change.mutate(changeAccountPayload(by, values), { onSuccess: () => onDone(values.address.trim()), onError: (e) => fail(outcomeOf(e), true) });
+    change.mutate(changeAccountPayload(by, values), { onSuccess: () => onDone(values.address.trim()), onError: (e) => fail(outcomeOf(e)) });
   });
 
   return (

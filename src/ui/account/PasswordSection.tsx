@@ -32,6 +32,8 @@ export function PasswordSection({ info }: { info: UserInfo }) {
   const [chosen, setChosen] = useState(0);
   const form = useKitForm(passwordChangeSchema, EMPTY);
   const { errors } = form.formState;
+  // Registered before the pieces below, so the first field in the page is the first to take the focus on a refusal.
+  const currentField = form.register('current', clearsOnEdit(form, 'current'));
   const send = useSendAccountCode(http);
   const change = useChangePassword(http);
   const target = targets[chosen] ?? targets[0];
@@ -48,8 +50,8 @@ export function PasswordSection({ info }: { info: UserInfo }) {
         const outcome = outcomeOf(error);
         const key = outcome ? outcomeKey(outcome) : NETWORK_ERROR_KEY;
         const code = outcome?.kind === 'business' ? outcome.code : '';
-        if (code === BusinessCode.CurrentPasswordWrong) form.setError('current', { message: key }, { shouldFocus: true });
-        else if (code === BusinessCode.CodeWrong || code === BusinessCode.CodeExpired) form.setError('code', { message: key }, { shouldFocus: true });
+        if (code === BusinessCode.CurrentPasswordWrong) form.setError('current', { message: key });
+        else if (code === BusinessCode.CodeWrong || code === BusinessCode.CodeExpired) form.setError('code', { message: key });
         else form.setError(FORM_REFUSAL, { message: key });
       },
     });
@@ -63,7 +65,7 @@ export function PasswordSection({ info }: { info: UserInfo }) {
         <Field id="password-current" label={t('password.current')} error={errors.current} className="auth-field">
           {({ invalid, ...control }) => (
             <PasswordInput {...control} data-testid="password-current" autoComplete="current-password" disabled={change.isPending}
-              invalid={invalid} {...form.register('current', clearsOnEdit(form, 'current'))} />
+              invalid={invalid} {...currentField} />
           )}
         </Field>
         {targets.length > 1 ? (

@@ -51,7 +51,7 @@ function NameEditor({ current }: { current: string }) {
         notify.success('account:info.nameSaved');
         setEditing(false);
       },
-      onError: (e) => form.setError('name', { message: errorKeyOf(e) }, { shouldFocus: true }),
+      onError: (e) => form.setError('name', { message: errorKeyOf(e) }),
     });
   });
 

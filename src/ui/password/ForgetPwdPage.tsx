@@ -42,7 +42,7 @@ export default function ForgetPwdPage() {
   /** Shows a refusal of the cloud under the account or for the whole form. */
   const refuse = (state: { error?: 'account' | 'form'; key?: string }) =>
     state.error === 'account'
-      ? form.setError('account', { message: state.key }, { shouldFocus: true })
+      ? form.setError('account', { message: state.key })
       : form.setError(FORM_REFUSAL, { message: state.key });
 
   const onSend = async (): Promise<boolean> => {
@@ -68,7 +68,7 @@ export default function ForgetPwdPage() {
     const answer = await resetWithCode(http, target, values.code, values.password, false);
     if (!answer.ok) {
       return answer.field === 'code'
-        ? form.setError('code', { message: answer.key }, { shouldFocus: true })
+        ? form.setError('code', { message: answer.key })
         : form.setError(FORM_REFUSAL, { message: answer.key });
     }
     notify.success('auth:forget.success');

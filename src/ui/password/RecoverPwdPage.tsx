@@ -53,7 +53,7 @@ export default function RecoverPwdPage() {
     const answer = await resetWithCode(http, target, values.code, values.password, true);
     if (!answer.ok) {
       return answer.field === 'code'
-        ? form.setError('code', { message: answer.key }, { shouldFocus: true })
+        ? form.setError('code', { message: answer.key })
         : form.setError(FORM_REFUSAL, { message: answer.key });
     }
     notify.success('auth:recover.success');

@@ -32,6 +32,8 @@ export default function RegisterPage({ by }: { by: AccountChannel }) {
   const schema = useMemo(() => registerSchema(by), [by]);
   const form = useKitForm(schema, EMPTY);
   const { errors } = form.formState;
+  // Registered before the pieces below, so the first field in the page is the first to take the focus on a refusal.
+  const nameField = form.register('name', clearsOnEdit(form, 'name'));
   const sendCodeTo = useSendCode((key) => form.setError('code', { message: key }));
 
   // /register and /registerByEmail share this component; switching keeps the rest of the form.
@@ -64,10 +66,10 @@ export default function RegisterPage({ by }: { by: AccountChannel }) {
     const target = targetOf(by, values.account, values.countryCode);
     // hwcode 0 means the account exists; a business answer means it is free; anything else is a failure.
     const exists = await confirmAccount(http, accountQuery(target));
-    if (exists.ok) return form.setError('account', { message: 'auth:register.accountExists' }, { shouldFocus: true });
+    if (exists.ok) return form.setError('account', { message: 'auth:register.accountExists' });
     if (exists.outcome.kind !== 'business') return form.setError(FORM_REFUSAL, { message: outcomeKey(exists.outcome) });
     const code = await checkCode(http, target, values.code, false);
-    if (!code.ok) return form.setError('code', { message: outcomeKey(code.outcome) }, { shouldFocus: true });
+    if (!code.ok) return form.setError('code', { message: outcomeKey(code.outcome) });
     const done = await register(http, buildRegisterPayload({ by, ...values }, brand.id));
     if (!done.ok) return form.setError(FORM_REFUSAL, { message: outcomeKey(done.outcome) });
     notify.success('auth:register.success');
@@ -82,7 +84,7 @@ export default function RegisterPage({ by }: { by: AccountChannel }) {
         <Field id="register-name" label={t('fields.name')} error={errors.name} className="auth-field">
           {({ invalid, ...control }) => (
             <TextInput {...control} data-testid="register-name" autoComplete="name" placeholder={t('fields.namePlaceholder')}
-              disabled={busy} invalid={invalid} {...form.register('name', clearsOnEdit(form, 'name'))} />
+              disabled={busy} invalid={invalid} {...nameField} />
           )}
         </Field>
 

@@ -48,7 +48,7 @@ export function TwoFactorSection({ overview, info }: { overview: SecurityOvervie
           form.reset({ code: '' });
           notify.success(on ? 'safety:twoFactor.turnedOff' : 'safety:twoFactor.turnedOn');
         },
-        onError: (e) => form.setError('code', { message: keyOf(e) }, { shouldFocus: true }),
+        onError: (e) => form.setError('code', { message: keyOf(e) }),
       },
     );
   });
