@@ -2,8 +2,8 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
 import { TextInput } from '../common/controls/TextInput';
-import { Field } from '../kit/Field';
 import { CountryCodeSelect } from './CountryCodeSelect';
+import { describedBy, FormField } from './FormField';
 
 export type AccountKind = 'phone' | 'email' | 'account';
 
@@ -65,24 +65,25 @@ export function AccountField({
   const country = countryRegistration
     ? { registration: countryRegistration }
     : { value: countryCode ?? '', onChange: (code: string) => onCountryCodeChange?.(code) };
+  // A kit form's error carries the rule's key as its message.
+  const errorKey = typeof error === 'string' ? error : error?.message;
   return (
-    <Field id={id} label={label ?? t(input.label)} error={error} className="auth-field">
-      {({ invalid, ...control }) => (
-        <div className="auth-row">
-          {withCountry ? <CountryCodeSelect id={countryId} label={t('fields.countryCode')} lang={lang} disabled={disabled} {...country} /> : null}
-          <TextInput
-            {...control}
-            data-testid={testId}
-            type={input.type}
-            inputMode={input.inputMode}
-            autoComplete={input.autoComplete}
-            placeholder={placeholder ?? t(input.placeholder)}
-            disabled={disabled}
-            invalid={invalid}
-            {...binding}
-          />
-        </div>
-      )}
-    </Field>
+    <FormField id={id} label={label ?? t(input.label)} error={errorKey}>
+      <div className="auth-row">
+        {withCountry ? <CountryCodeSelect id={countryId} label={t('fields.countryCode')} lang={lang} disabled={disabled} {...country} /> : null}
+        <TextInput
+          id={id}
+          data-testid={testId}
+          type={input.type}
+          inputMode={input.inputMode}
+          autoComplete={input.autoComplete}
+          placeholder={placeholder ?? t(input.placeholder)}
+          disabled={disabled}
+          invalid={Boolean(errorKey)}
+          {...describedBy(id, errorKey)}
+          {...binding}
+        />
+      </div>
+    </FormField>
   );
 }

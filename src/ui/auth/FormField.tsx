@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '../kit/Field';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   id: string;
@@ -10,18 +10,29 @@ interface Props {
 }
 
 /**
- * The kit's Field in the sign-in area's layout, for forms that keep their own state (the sign-in form); the control
- * should spread describedBy(id, error). Forms on the kit's form hook use Field directly.
+ * A labelled control with its inline error, looking like the kit's Field; the control should spread
+ * describedBy(id, error). The sign-in pages' own copy of the kit's Field: /login loads it first and needs nothing more.
  */
 export function FormField({ id, label, error, children }: Props) {
+  const { t } = useTranslation();
   return (
-    <Field id={id} label={label} error={error} className="auth-field">
-      {() => children}
-    </Field>
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <small id={errorId(id)} className="p-error auth-field-error kit-field-error" role="alert">
+          {t(error)}
+        </small>
+      ) : null}
+    </div>
   );
+}
+
+function errorId(id: string): string {
+  return `${id}-error`;
 }
 
 /** Props that tie an input to its FormField error for screen readers. */
 export function describedBy(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : {};
 }
