@@ -5,7 +5,9 @@ import { http } from 'msw';
 import { bareCountryCode } from '../../src/domain/countryCodes';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { lockoutDetails } from '../../src/domain/security';
-import { checkEmail, checkNewPhone, checkPassword, checkUserName } from '../../src/domain/validation';
+import { firstRefusal } from '../../src/domain/formSchemas';
+import { nameSchema } from '../../src/domain/forms/account';
+import { checkEmail, checkNewPhone, checkPassword } from '../../src/domain/validation';
 import type { EmailVerifyAnswer, FriendItem, PassVerifyAnswer, UserIdAnswer } from '../../src/domain/wire/account';
 import type { Sim } from '../sim';
 import { barePhone, findByEmail, findByPhone } from '../world/accounts';
@@ -57,9 +59,10 @@ export function accountHandlers(sim: Sim) {
     http.put(
       '*/api/user/v1/userName',
       authed(sim, ({ user }, fields) => {
-        const name = (fields.name ?? '').trim();
-        const check = checkUserName(name);
-        if (!check.ok) return fail(SimCode.invalidInput, check.error);
+        // The console's name form parses with the same schema, so both refuse a name for the same reason.
+        const parsed = nameSchema.safeParse({ name: fields.name ?? '' });
+        if (!parsed.success) return fail(SimCode.invalidInput, firstRefusal(parsed.error));
+        const { name } = parsed.data;
         user.name = name;
         sim.log.add('account', `user ${user.id} renamed to ${name}`);
         return ok(null);

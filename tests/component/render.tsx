@@ -55,6 +55,8 @@ export interface RenderOptions {
   /** Screen namespaces to load before the first render (the sign-in ones always are). */
   namespaces?: string[];
   answer?: Answer;
+  /** The session actor (started) when the screen needs one in a given state; a fresh one otherwise. */
+  session?: ConsoleRuntime['session'];
 }
 
 export interface Rendered extends RenderResult {
@@ -77,7 +79,7 @@ export async function renderScreen(ui: ReactElement, options: RenderOptions = {}
     brand: resolveBrand('localhost'),
     lang,
     setLang: () => undefined,
-    session: createActor(sessionMachine, { input: {} }),
+    session: options.session ?? createActor(sessionMachine, { input: {} }),
     realtime: createActor(realtimeMachine),
     unread: createActor(unreadMachine),
     realtimeMessages$: new Subject<RealtimeMessage>(),

@@ -19,15 +19,24 @@ import {
   UNLOCKED,
   type LockState,
 } from '../../src/domain/security';
-import {
-  checkNewAddress,
-  changeAccountPayload,
-  passwordChangePayload,
-  SAME_EMAIL_KEY,
-  validateName,
-  validateNewAddress,
-  validatePasswordChange,
-} from '../../src/ui/account/accountRules';
+import type { z } from 'zod';
+import { checkNewAddress as checkAddress, nameSchema, newAddressSchema, passwordChangeSchema, SAME_EMAIL_KEY } from '../../src/domain/forms/account';
+import { changeAccountPayload, passwordChangePayload } from '../../src/ui/account/accountRules';
+
+/** The first refusal per field, as the form shows them. */
+function refusals(schema: z.ZodType, values: unknown): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  const out: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
+const validateName = (name: string): { name?: string } => refusals(nameSchema, { name });
+const validatePasswordChange = (form: z.input<typeof passwordChangeSchema>) => refusals(passwordChangeSchema, form);
+const validateNewAddress = (by: 'phone' | 'email', form: z.input<ReturnType<typeof newAddressSchema>>, current: string) => refusals(newAddressSchema(by, current), form);
+const checkNewAddress = (by: 'phone' | 'email', address: string, current: string) => {
+  const check = checkAddress(by, address, current);
+  return check.ok ? undefined : check.error;
+};
 
 const nameChar = fc.constantFrom(...'abcXYZ019_-设备云'.split(''));
 const special = fc.constantFrom(...'!@#$%^&*()<>? ./\\\'"'.split(''));

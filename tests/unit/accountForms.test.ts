@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountsOf,
-  buildRegisterPayload,
-  buildResetPayload,
-  channelOf,
-  loginPathFor,
-  targetOf,
-  validateRegisterForm,
-  validateResetForm,
-  type RegisterForm,
-} from '../../src/ui/auth/accountForms';
+import type { z } from 'zod';
+import { channelOf, registerSchema, resetSchema, type AccountChannel } from '../../src/domain/forms/auth';
+import { accountsOf, buildRegisterPayload, buildResetPayload, loginPathFor, targetOf } from '../../src/ui/auth/accountForms';
 import { prefillFromSearch } from '../../src/ui/auth/rememberLogin';
 
-const registration = (over: Partial<RegisterForm> = {}): RegisterForm => ({
+type Registration = z.input<ReturnType<typeof registerSchema>> & { by: AccountChannel };
+
+/** The first refusal per field, as the form shows them. */
+function refusals(schema: z.ZodType, values: unknown): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  const out: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
+
+const validateRegisterForm = ({ by, ...values }: Registration) => refusals(registerSchema(by), values);
+const validateResetForm = (values: z.input<typeof resetSchema>) => refusals(resetSchema, values);
+
+const registration = (over: Partial<Registration> = {}): Registration => ({
   by: 'phone',
   name: '张三',
   account: '13800138001',

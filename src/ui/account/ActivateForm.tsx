@@ -1,13 +1,14 @@
 // Activating (verifying) the caller's own phone or e-mail: POST user/activeAccount with a code sent to it.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeKey } from '../../domain/resultCodes';
-import { checkVerificationCode } from '../../domain/validation';
+import { codeSchema } from '../../domain/forms/auth';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { CodeField } from '../auth/CodeField';
 import type { AccountTarget } from '../auth/accountForms';
 import { outcomeOf } from '../data/callQuery';
+import { clearsOnEdit } from '../kit/callErrors';
+import { useKitForm } from '../kit/form';
 import { accountName } from './accountRules';
 import { useActivate, useSendAccountCode } from './queries';
 
@@ -21,37 +22,30 @@ export function ActivateForm({ target, onDone }: { target: AccountTarget; onDone
   const { http, notify } = useConsole();
   const send = useSendAccountCode(http);
   const activate = useActivate(http);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useKitForm(codeSchema, { code: '' });
+  const { errors } = form.formState;
   const id = 'phone' in target ? 'activate-phone-code' : 'activate-email-code';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkVerificationCode(code.trim());
-    if (!check.ok) return setError(check.error);
+  const submit = form.handleSubmit(({ code }) => {
     activate.mutate(
-      { activeAccount: accountName(target), ...('phone' in target ? { countryCode: target.countryCode } : {}), SMSVerificationCode: code.trim() },
+      { activeAccount: accountName(target), ...('phone' in target ? { countryCode: target.countryCode } : {}), SMSVerificationCode: code },
       {
         onSuccess: () => {
           notify.success('account:info.activated');
           onDone();
         },
-        onError: (e) => setError(keyOf(e)),
+        onError: (e) => form.setError('code', { message: keyOf(e) }),
       },
     );
-  };
+  });
 
   return (
-    <form className="account-inline" onSubmit={submit} noValidate aria-busy={activate.isPending}>
+    <form className="account-inline" onSubmit={(event) => void submit(event)} noValidate aria-busy={activate.isPending}>
       <CodeField
         id={id}
-        value={code}
-        error={error}
+        registration={form.register('code', clearsOnEdit(form, 'code'))}
+        error={errors.code}
         disabled={activate.isPending}
-        onChange={(value) => {
-          setCode(value);
-          setError(undefined);
-        }}
         onSend={() =>
           send.mutateAsync({ target, purpose: 'activate' }).then(
             () => {
@@ -59,7 +53,7 @@ export function ActivateForm({ target, onDone }: { target: AccountTarget; onDone
               return true;
             },
             (e: unknown) => {
-              setError(keyOf(e));
+              form.setError('code', { message: keyOf(e) });
               return false;
             },
           )

@@ -1,11 +1,12 @@
 // /modifyPhone and /modifyEmail (login layout, signed in): the password first (GET user/v1/passVerify), then the new
 // address with a code sent to it (PUT user/v1/account). Until that code comes back the old address stays valid
 // and signs in; the cloud checks every rule again (the new phone differs, no other account has it).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
+import { checkNewAddress, currentPasswordSchema, newAddressSchema } from '../../domain/forms/account';
 import { maskPhone } from '../../domain/masking';
 import { BusinessCode, NETWORK_ERROR_KEY, outcomeKey, type Outcome } from '../../domain/resultCodes';
 import { useConsole } from '../app/runtime';
@@ -15,11 +16,13 @@ import { PageLoading } from '../common/PageLoading';
 import { PasswordInput } from '../common/controls/PasswordInput';
 import { AccountField } from '../auth/AccountField';
 import { CodeField } from '../auth/CodeField';
-import { describedBy, FormField } from '../auth/FormField';
 import { FormFooter } from '../auth/FormFooter';
 import { outcomeOf } from '../data/callQuery';
+import { clearsOnEdit, FORM_REFUSAL, formRefusal } from '../kit/callErrors';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { userInfoQuery } from '../layout/queries';
-import { changeAccountPayload, checkNewAddress, hasFormErrors, newAddressTarget, validateNewAddress, type NewAddressErrors, type NewAddressForm } from './accountRules';
+import { changeAccountPayload, newAddressTarget } from './accountRules';
 import { useChangeAccount, useEmailAvailable, usePassVerify, useSendAccountCode } from './queries';
 import '../auth/auth.css';
 import './account.css';
@@ -32,29 +35,24 @@ function PasswordStep({ onDone, pending }: { onDone(): void; pending?: string })
   const { t } = useTranslation('account');
   const { http } = useConsole();
   const verify = usePassVerify(http);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>(pending);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password === '') return setError('validation:password.required');
-    verify.mutate(password, { onSuccess: onDone, onError: (e) => setError(keyOf(outcomeOf(e))) });
-  };
+  const form = useKitForm(currentPasswordSchema, { password: '' });
+  const { errors } = form.formState;
+  // Back from the address step because the cloud forgot the check: its reason shows under the field.
+  useEffect(() => {
+    if (pending) form.setError('password', { message: pending });
+  }, [pending, form]);
+  const submit = form.handleSubmit(({ password }) => {
+    verify.mutate(password, { onSuccess: onDone, onError: (e) => form.setError('password', { message: keyOf(outcomeOf(e)) }) });
+  });
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={verify.isPending}>
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={verify.isPending}>
       <p className="account-muted">{t('modify.passwordHint')}</p>
-      <FormField id="modify-password" label={t('password.current')} error={error}>
-        <PasswordInput
-          id="modify-password"
-          data-testid="modify-password"
-          value={password}
-          autoComplete="current-password"
-          autoFocus
-          disabled={verify.isPending}
-          invalid={Boolean(error)}
-          onChange={(e) => { setPassword(e.target.value); setError(undefined); }}
-          {...describedBy('modify-password', error)}
-        />
-      </FormField>
+      <Field id="modify-password" label={t('password.current')} error={errors.password} className="auth-field">
+        {({ invalid, ...control }) => (
+          <PasswordInput {...control} data-testid="modify-password" autoComplete="current-password" autoFocus disabled={verify.isPending}
+            invalid={invalid} {...form.register('password', clearsOnEdit(form, 'password'))} />
+        )}
+      </Field>
       <FormFooter testIdPrefix="modify-password" busy={verify.isPending} label={t('modify.next')} busyLabel={t('modify.checking')} />
     </form>
   );
@@ -66,33 +64,30 @@ function AddressStep({ by, current, onIdentityLost, onDone }: { by: By; current:
   const send = useSendAccountCode(http);
   const available = useEmailAvailable(http);
   const change = useChangeAccount(http);
-  const [form, setForm] = useState<NewAddressForm>({ address: '', countryCode: DEFAULT_COUNTRY_CODE, code: '' });
-  const [errors, setErrors] = useState<NewAddressErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const edit = (patch: Partial<NewAddressForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((e) => ({ ...e, ...('address' in patch || 'countryCode' in patch ? { address: undefined } : {}), ...('code' in patch ? { code: undefined } : {}) }));
-    setFormError(undefined);
-  };
+  const schema = useMemo(() => newAddressSchema(by, current), [by, current]);
+  const form = useKitForm(schema, { address: '', countryCode: DEFAULT_COUNTRY_CODE, code: '' });
+  const { errors } = form.formState;
   const fail = (outcome: Outcome | undefined) => {
     const code = codeOf(outcome);
     if (code === BusinessCode.IdentityNotVerified) return onIdentityLost(keyOf(outcome));
-    if (code === BusinessCode.AccountExists || code === BusinessCode.InvalidInput) setErrors((e) => ({ ...e, address: keyOf(outcome) }));
-    else if (code === BusinessCode.CodeWrong || code === BusinessCode.CodeExpired || code === BusinessCode.CodeTooFrequent) setErrors((e) => ({ ...e, code: keyOf(outcome) }));
-    else setFormError(keyOf(outcome));
+    if (code === BusinessCode.AccountExists || code === BusinessCode.InvalidInput) form.setError('address', { message: keyOf(outcome) });
+    else if (code === BusinessCode.CodeWrong || code === BusinessCode.CodeExpired || code === BusinessCode.CodeTooFrequent) {
+      form.setError('code', { message: keyOf(outcome) });
+    } else form.setError(FORM_REFUSAL, { message: keyOf(outcome) });
   };
 
   const onSend = async (): Promise<boolean> => {
-    const addressError = checkNewAddress(by, form.address, current, form.countryCode);
-    if (addressError) {
-      setErrors((e) => ({ ...e, address: addressError }));
+    const { address, countryCode } = form.getValues();
+    const check = checkNewAddress(by, address, current, countryCode);
+    if (!check.ok) {
+      form.setError('address', { message: check.error });
       return false;
     }
     try {
       // An address another account has is refused before a code goes out: an e-mail by GET user/v1/emailVerify, a
       // phone by the send itself (420 under the field; the API has no phone look-up).
-      if (by === 'email') await available.mutateAsync(form.address);
-      await send.mutateAsync({ target: newAddressTarget(by, form), purpose: 'changeAccount' });
+      if (by === 'email') await available.mutateAsync(address);
+      await send.mutateAsync({ target: newAddressTarget(by, { address, countryCode }), purpose: 'changeAccount' });
       notify.success(by === 'phone' ? 'auth:code.sentSms' : 'auth:code.sentEmail');
       return true;
     } catch (error) {
@@ -101,33 +96,27 @@ function AddressStep({ by, current, onIdentityLost, onDone }: { by: By; current:
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (change.isPending) return;
-    const found = validateNewAddress(by, form, current);
-    setErrors(found);
-    if (hasFormErrors(found)) return;
-    change.mutate(changeAccountPayload(by, form), { onSuccess: () => onDone(form.address.trim()), onError: (e) => fail(outcomeOf(e)) });
-  };
+    change.mutate(changeAccountPayload(by, values), { onSuccess: () => onDone(values.address.trim()), onError: (e) => fail(outcomeOf(e)) });
+  });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={change.isPending}>
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={change.isPending}>
       <p className="account-muted">{t(`modify.${by}.addressHint`)}</p>
       <AccountField
         id="modify-address"
         countryId="modify-country"
         kind={by}
         label={t(`modify.${by}.newLabel`)}
-        value={form.address}
-        countryCode={form.countryCode}
         lang={lang}
-        onChange={(address) => edit({ address })}
-        onCountryCodeChange={(countryCode) => edit({ countryCode })}
+        registration={form.register('address', clearsOnEdit(form, 'address'))}
+        countryRegistration={form.register('countryCode', { ...clearsOnEdit(form, 'countryCode', 'address'), deps: 'address' })}
         error={errors.address}
         disabled={change.isPending}
       />
-      <CodeField id="modify-code" value={form.code} error={errors.code} disabled={change.isPending} onChange={(code) => edit({ code })} onSend={onSend} />
-      <FormFooter testIdPrefix="modify" error={formError} busy={change.isPending} label={t(`modify.${by}.submit`)} busyLabel={t('modify.saving')} />
+      <CodeField id="modify-code" registration={form.register('code', clearsOnEdit(form, 'code'))} error={errors.code} disabled={change.isPending} onSend={onSend} />
+      <FormFooter testIdPrefix="modify" error={formRefusal(errors)} busy={change.isPending} label={t(`modify.${by}.submit`)} busyLabel={t('modify.saving')} />
     </form>
   );
 }

@@ -1,22 +1,25 @@
 // Changing the password on /userInfo: the current password, a code sent to the user's own phone or e-mail, and
 // the new password twice (POST user/changeLoginPwd). The cloud ends every other session afterwards.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { passwordChangeSchema } from '../../domain/forms/account';
 import { maskPhone } from '../../domain/masking';
-import { BusinessCode, outcomeKey } from '../../domain/resultCodes';
+import { BusinessCode, NETWORK_ERROR_KEY, outcomeKey } from '../../domain/resultCodes';
 import type { UserInfo } from '../../transport/api/user';
 import { useConsole } from '../app/runtime';
 import { PasswordInput } from '../common/controls/PasswordInput';
 import { accountsOf, type AccountTarget } from '../auth/accountForms';
 import { CodeField } from '../auth/CodeField';
-import { describedBy, FormField } from '../auth/FormField';
 import { FormFooter } from '../auth/FormFooter';
 import { PasswordFields } from '../auth/PasswordFields';
 import { outcomeOf } from '../data/callQuery';
-import { hasFormErrors, passwordChangePayload, validatePasswordChange, type PasswordChangeErrors, type PasswordChangeForm } from './accountRules';
+import { clearsOnEdit, FORM_REFUSAL, formRefusal } from '../kit/callErrors';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
+import { passwordChangePayload } from './accountRules';
 import { useChangePassword, useSendAccountCode } from './queries';
 
-const EMPTY: PasswordChangeForm = { current: '', code: '', password: '', confirm: '' };
+const EMPTY = { current: '', code: '', password: '', confirm: '' };
 
 function label(target: AccountTarget): string {
   return 'phone' in target ? `+${target.countryCode} ${maskPhone(target.phone)}` : target.email;
@@ -27,71 +30,51 @@ export function PasswordSection({ info }: { info: UserInfo }) {
   const { http, notify } = useConsole();
   const targets = accountsOf(info);
   const [chosen, setChosen] = useState(0);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<PasswordChangeErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const form = useKitForm(passwordChangeSchema, EMPTY);
+  const { errors } = form.formState;
+  // Registered before the pieces below, so the first field in the page is the first to take the focus on a refusal.
+  const currentField = form.register('current', clearsOnEdit(form, 'current'));
   const send = useSendAccountCode(http);
   const change = useChangePassword(http);
   const target = targets[chosen] ?? targets[0];
   if (!target) return null;
 
-  const edit = (patch: Partial<PasswordChangeForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key as keyof PasswordChangeForm];
-      if ('password' in patch) delete next.confirm;
-      return next;
-    });
-    setFormError(undefined);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (change.isPending) return;
-    const found = validatePasswordChange(form);
-    setErrors(found);
-    if (hasFormErrors(found)) return;
-    change.mutate(passwordChangePayload(form, target), {
+    change.mutate(passwordChangePayload(values, target), {
       onSuccess: () => {
-        setForm(EMPTY);
+        form.reset(EMPTY);
         notify.success('account:password.changed');
       },
       onError: (error) => {
         const outcome = outcomeOf(error);
-        const key = outcome ? outcomeKey(outcome) : 'errors:transport.network';
+        const key = outcome ? outcomeKey(outcome) : NETWORK_ERROR_KEY;
         const code = outcome?.kind === 'business' ? outcome.code : '';
-        if (code === BusinessCode.CurrentPasswordWrong) setErrors({ current: key });
-        else if (code === BusinessCode.CodeWrong || code === BusinessCode.CodeExpired) setErrors({ code: key });
-        else setFormError(key);
+        if (code === BusinessCode.CurrentPasswordWrong) form.setError('current', { message: key });
+        else if (code === BusinessCode.CodeWrong || code === BusinessCode.CodeExpired) form.setError('code', { message: key });
+        else form.setError(FORM_REFUSAL, { message: key });
       },
     });
-  };
+  });
 
   return (
     <section className="account-section" aria-labelledby="userinfo-password">
       <h2 id="userinfo-password">{t('password.title')}</h2>
       <p className="account-muted">{t('password.hint')}</p>
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={change.isPending}>
-        <FormField id="password-current" label={t('password.current')} error={errors.current}>
-          <PasswordInput
-            id="password-current"
-            data-testid="password-current"
-            value={form.current}
-            autoComplete="current-password"
-            disabled={change.isPending}
-            invalid={Boolean(errors.current)}
-            onChange={(e) => edit({ current: e.target.value })}
-            {...describedBy('password-current', errors.current)}
-          />
-        </FormField>
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={change.isPending}>
+        <Field id="password-current" label={t('password.current')} error={errors.current} className="auth-field">
+          {({ invalid, ...control }) => (
+            <PasswordInput {...control} data-testid="password-current" autoComplete="current-password" disabled={change.isPending}
+              invalid={invalid} {...currentField} />
+          )}
+        </Field>
         {targets.length > 1 ? (
           <fieldset className="auth-field" style={{ border: 0, padding: 0, margin: 0 }} disabled={change.isPending}>
             <legend>{t('password.codeTo')}</legend>
             {targets.map((account, i) => (
               <label key={label(account)} className="auth-check">
                 <input type="radio" name="password-code-to" data-testid={`password-code-to-${i}`} checked={account === target}
-                  onChange={() => { setChosen(i); edit({ code: '' }); }} />
+                  onChange={() => { setChosen(i); form.resetField('code'); form.clearErrors('root'); }} />
                 {label(account)}
               </label>
             ))}
@@ -101,10 +84,9 @@ export function PasswordSection({ info }: { info: UserInfo }) {
         )}
         <CodeField
           id="password-code"
-          value={form.code}
+          registration={form.register('code', clearsOnEdit(form, 'code'))}
           error={errors.code}
           disabled={change.isPending}
-          onChange={(code) => edit({ code })}
           onSend={() =>
             send.mutateAsync({ target, purpose: 'changePassword' }).then(
               () => {
@@ -113,14 +95,20 @@ export function PasswordSection({ info }: { info: UserInfo }) {
               },
               (e: unknown) => {
                 const outcome = outcomeOf(e);
-                setErrors((prev) => ({ ...prev, code: outcome ? outcomeKey(outcome) : 'errors:transport.network' }));
+                form.setError('code', { message: outcome ? outcomeKey(outcome) : NETWORK_ERROR_KEY });
                 return false;
               },
             )
           }
         />
-        <PasswordFields idPrefix="password-new" value={form} onChange={edit} errors={errors} disabled={change.isPending} />
-        <FormFooter testIdPrefix="password-change" error={formError} busy={change.isPending} label={t('password.submit')} busyLabel={t('password.submitting')} />
+        <PasswordFields
+          idPrefix="password-new"
+          password={form.register('password', { ...clearsOnEdit(form, 'password', 'confirm'), deps: 'confirm' })}
+          confirm={form.register('confirm', clearsOnEdit(form, 'confirm'))}
+          errors={errors}
+          disabled={change.isPending}
+        />
+        <FormFooter testIdPrefix="password-change" error={formRefusal(errors)} busy={change.isPending} label={t('password.submit')} busyLabel={t('password.submitting')} />
       </form>
     </section>
   );

@@ -1,9 +1,10 @@
 // The profile part of /userInfo: user id, name (changed in place), phone and e-mail with their verification state,
 // links to change them, and the hide-map switch.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { nameSchema } from '../../domain/forms/account';
 import { maskPhone } from '../../domain/masking';
 import { outcomeKey } from '../../domain/resultCodes';
 import type { UserInfo } from '../../transport/api/user';
@@ -12,10 +13,11 @@ import { withLang } from '../app/langParam';
 import { ActionButton } from '../common/controls/ActionButton';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
 import { TextInput } from '../common/controls/TextInput';
-import { describedBy, FormField } from '../auth/FormField';
 import { outcomeOf } from '../data/callQuery';
+import { clearsOnEdit } from '../kit/callErrors';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { ActivateForm } from './ActivateForm';
-import { hasFormErrors, validateName } from './accountRules';
 import { useHideMap, useRename, userIdQuery } from './queries';
 
 const errorKeyOf = (error: unknown) => {
@@ -28,49 +30,39 @@ function NameEditor({ current }: { current: string }) {
   const { http, notify } = useConsole();
   const rename = useRename(http);
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(current);
-  const [error, setError] = useState<string>();
+  const form = useKitForm(nameSchema, { name: current });
+  const { errors } = form.formState;
 
   if (!editing) {
     return (
       <>
         <span className="account-value" data-testid="userinfo-name">{current}</span>
-        <button type="button" className="account-link-button" data-testid="userinfo-name-edit" onClick={() => { setName(current); setError(undefined); setEditing(true); }}>
+        <button type="button" className="account-link-button" data-testid="userinfo-name-edit" onClick={() => { form.reset({ name: current }); setEditing(true); }}>
           {t('info.change')}
         </button>
       </>
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validateName(name);
-    setError(errors.name);
-    if (hasFormErrors(errors)) return;
+  // The schema yields the name without outer spaces, as the cloud keeps it.
+  const submit = form.handleSubmit(({ name }) => {
     rename.mutate(name, {
       onSuccess: () => {
         notify.success('account:info.nameSaved');
         setEditing(false);
       },
-      onError: (e) => setError(errorKeyOf(e)),
+      onError: (e) => form.setError('name', { message: errorKeyOf(e) }),
     });
-  };
+  });
 
   return (
-    <form className="account-inline" onSubmit={submit} noValidate aria-busy={rename.isPending}>
-      <FormField id="userinfo-name-input" label={t('info.newName')} error={error}>
-        <TextInput
-          id="userinfo-name-input"
-          data-testid="userinfo-name-input"
-          value={name}
-          autoFocus
-          maxLength={40}
-          disabled={rename.isPending}
-          invalid={Boolean(error)}
-          onChange={(e) => { setName(e.target.value); setError(undefined); }}
-          {...describedBy('userinfo-name-input', error)}
-        />
-      </FormField>
+    <form className="account-inline" onSubmit={(event) => void submit(event)} noValidate aria-busy={rename.isPending}>
+      <Field id="userinfo-name-input" label={t('info.newName')} error={errors.name} className="auth-field">
+        {({ invalid, ...control }) => (
+          <TextInput {...control} data-testid="userinfo-name-input" autoFocus maxLength={40} disabled={rename.isPending} invalid={invalid}
+            {...form.register('name', clearsOnEdit(form, 'name'))} />
+        )}
+      </Field>
       <div className="account-inline-actions">
         <ActionButton type="submit" data-testid="userinfo-name-save" busy={rename.isPending} label={t('info.save')} />
         <ActionButton outlined disabled={rename.isPending} label={t('info.cancel')} onClick={() => setEditing(false)} />

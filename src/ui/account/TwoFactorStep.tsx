@@ -1,19 +1,21 @@
 // The code step of a two-factor sign-in on /login: the password was right, a code went to the account's phone or
 // e-mail. The session machine holds the step (state codeStep); resending is a plain call with its one-minute wait.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { checkVerificationCode } from '../../domain/validation';
+import { codeSchema } from '../../domain/forms/auth';
 import { outcomeKey } from '../../domain/resultCodes';
 import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
-import { describedBy, FormField } from '../auth/FormField';
 import { secondsLeft } from '../auth/countdown';
 import { codeHintKey } from './signInSteps';
 import { CallError, outcomeOf } from '../data/callQuery';
 import { queryClient } from '../data/queryClient';
+import { clearsOnEdit } from '../kit/callErrors';
+import { Field } from '../kit/Field';
+import { useKitForm } from '../kit/form';
 import { useTwoFactorResend } from './queries';
 
 function useCountdown(total: number) {
@@ -53,8 +55,8 @@ function CodeStepForm() {
   const prompt = useSelector(session, (s) => s.context.twoFactor);
   const verifying = useSelector(session, (s) => s.matches({ codeStep: 'verifying' }));
   const codeError = useSelector(session, (s) => s.context.codeError);
-  const [code, setCode] = useState('');
-  const [localError, setLocalError] = useState<string>();
+  const form = useKitForm(codeSchema, { code: '' });
+  const { errors } = form.formState;
   const [total, setTotal] = useState(prompt?.resendAfter ?? 60);
   const countdown = useCountdown(total);
 
@@ -65,26 +67,25 @@ function CodeStepForm() {
       onSuccess: (answer) => {
         setTotal(answer.resendAfter);
         countdown.restart();
-        setLocalError(undefined);
+        form.clearErrors('code');
         notify.success(prompt?.channel === 'email' ? 'auth:code.sentEmail' : 'auth:code.sentSms');
       },
       onError: (error) => {
         const outcome = outcomeOf(error);
-        setLocalError(outcome ? outcomeKey(outcome) : error instanceof CallError ? undefined : 'errors:transport.network');
+        const key = outcome ? outcomeKey(outcome) : error instanceof CallError ? undefined : 'errors:transport.network';
+        if (key) form.setError('code', { message: key });
+        else form.clearErrors('code');
       },
     });
 
   if (!prompt) return null;
-  const shownError = localError ?? codeError;
+  // The form's own refusal first, then the cloud's answer to the last code (held by the session machine).
+  const shownError = errors.code ?? codeError;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ code }) => {
     if (verifying) return;
-    const check = checkVerificationCode(code.trim());
-    if (!check.ok) return setLocalError(check.error);
-    setLocalError(undefined);
-    session.send({ type: 'SUBMIT_CODE', code: code.trim() });
-  };
+    session.send({ type: 'SUBMIT_CODE', code });
+  });
 
   return (
     <div className="auth-card" data-testid="two-factor-step">
@@ -92,38 +93,35 @@ function CodeStepForm() {
       <p className="auth-hint" data-testid="two-factor-target">
         {t(codeHintKey(prompt, resend.isSuccess), { target: prompt.target })}
       </p>
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={verifying}>
-        <FormField id="two-factor-code" label={t('auth:fields.code')} error={shownError}>
-          <div className="auth-row">
-            <TextInput
-              id="two-factor-code"
-              data-testid="two-factor-code"
-              className="auth-grow"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              autoFocus
-              placeholder={t('auth:fields.codePlaceholder')}
-              value={code}
-              disabled={verifying}
-              invalid={Boolean(shownError)}
-              onChange={(e) => {
-                setCode(e.target.value);
-                setLocalError(undefined);
-              }}
-              {...describedBy('two-factor-code', shownError)}
-            />
-            <ActionButton
-              className="auth-code-button"
-              data-testid="two-factor-resend"
-              outlined
-              busy={resend.isPending}
-              disabled={verifying || countdown.left > 0}
-              label={countdown.left > 0 ? t('auth:code.resend', { seconds: countdown.left }) : t('twoFactorStep.resend')}
-              onClick={() => sendAgain(prompt.ticket)}
-            />
-          </div>
-        </FormField>
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={verifying}>
+        <Field id="two-factor-code" label={t('auth:fields.code')} error={shownError} className="auth-field">
+          {({ invalid, ...control }) => (
+            <div className="auth-row">
+              <TextInput
+                {...control}
+                data-testid="two-factor-code"
+                className="auth-grow"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                autoFocus
+                placeholder={t('auth:fields.codePlaceholder')}
+                disabled={verifying}
+                invalid={invalid}
+                {...form.register('code', clearsOnEdit(form, 'code'))}
+              />
+              <ActionButton
+                className="auth-code-button"
+                data-testid="two-factor-resend"
+                outlined
+                busy={resend.isPending}
+                disabled={verifying || countdown.left > 0}
+                label={countdown.left > 0 ? t('auth:code.resend', { seconds: countdown.left }) : t('twoFactorStep.resend')}
+                onClick={() => sendAgain(prompt.ticket)}
+              />
+            </div>
+          )}
+        </Field>
         <ActionButton
           type="submit"
           className="auth-submit"

@@ -1,3 +1,4 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
 import { TextInput } from '../common/controls/TextInput';
@@ -13,7 +14,7 @@ const INPUTS: Record<AccountKind, { label: string; placeholder: string; type: st
   account: { label: 'fields.account', placeholder: 'fields.accountPlaceholder', type: 'text', autoComplete: 'username' },
 };
 
-interface Props {
+type Props = {
   /** The input's id; its error is tied to it. */
   id: string;
   /** Defaults to `id`. */
@@ -25,14 +26,19 @@ interface Props {
   /** Translated texts that replace the kind's own label and placeholder. */
   label?: string;
   placeholder?: string;
-  value: string;
-  countryCode: string;
   lang: Language;
-  onChange(value: string): void;
-  onCountryCodeChange(code: string): void;
-  error?: string | undefined;
+  /** A rule's i18n key (or the kit form's error carrying one). */
+  error?: FieldError | string | undefined;
   disabled?: boolean;
-}
+} & (
+  | { value: string; onChange(value: string): void; registration?: undefined }
+  /** The account as a field of the kit's form hook (form.register(…)). */
+  | { registration: UseFormRegisterReturn; value?: undefined; onChange?: undefined }
+) &
+  (
+    | { countryCode: string; onCountryCodeChange(code: string): void; countryRegistration?: undefined }
+    | { countryRegistration: UseFormRegisterReturn; countryCode?: undefined; onCountryCodeChange?: undefined }
+  );
 
 /** The account a sign-in form is about: a phone number with its calling code, an e-mail or an account name. */
 export function AccountField({
@@ -48,24 +54,23 @@ export function AccountField({
   lang,
   onChange,
   onCountryCodeChange,
+  registration,
+  countryRegistration,
   error,
   disabled,
 }: Props) {
   const { t } = useTranslation('auth');
   const input = INPUTS[kind];
+  const binding = registration ?? { value, onChange: (e: { target: { value: string } }) => onChange?.(e.target.value) };
+  const country = countryRegistration
+    ? { registration: countryRegistration }
+    : { value: countryCode ?? '', onChange: (code: string) => onCountryCodeChange?.(code) };
+  // A kit form's error carries the rule's key as its message.
+  const errorKey = typeof error === 'string' ? error : error?.message;
   return (
-    <FormField id={id} label={label ?? t(input.label)} error={error}>
+    <FormField id={id} label={label ?? t(input.label)} error={errorKey}>
       <div className="auth-row">
-        {withCountry ? (
-          <CountryCodeSelect
-            id={countryId}
-            label={t('fields.countryCode')}
-            lang={lang}
-            value={countryCode}
-            disabled={disabled}
-            onChange={onCountryCodeChange}
-          />
-        ) : null}
+        {withCountry ? <CountryCodeSelect id={countryId} label={t('fields.countryCode')} lang={lang} disabled={disabled} {...country} /> : null}
         <TextInput
           id={id}
           data-testid={testId}
@@ -73,11 +78,10 @@ export function AccountField({
           inputMode={input.inputMode}
           autoComplete={input.autoComplete}
           placeholder={placeholder ?? t(input.placeholder)}
-          value={value}
           disabled={disabled}
-          invalid={Boolean(error)}
-          onChange={(e) => onChange(e.target.value)}
-          {...describedBy(id, error)}
+          invalid={Boolean(errorKey)}
+          {...describedBy(id, errorKey)}
+          {...binding}
         />
       </div>
     </FormField>

@@ -1,40 +1,41 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../common/controls/TextInput';
-import { describedBy, FormField } from './FormField';
+import { Field } from '../kit/Field';
 import { VerificationCodeButton } from './VerificationCodeButton';
 
 interface Props {
   id: string;
-  value: string;
-  onChange(code: string): void;
+  /** The code as a field of the kit's form hook (form.register(…)). */
+  registration: UseFormRegisterReturn;
   /** Sends a code; resolves true when it went out (starts the countdown). */
   onSend(): Promise<boolean>;
-  error?: string | undefined;
+  error?: FieldError | string | undefined;
   disabled?: boolean;
 }
 
 /** Verification code input with its "send code" button and one-minute countdown. */
-export function CodeField({ id, value, onChange, onSend, error, disabled }: Props) {
+export function CodeField({ id, registration, onSend, error, disabled }: Props) {
   const { t } = useTranslation('auth');
   return (
-    <FormField id={id} label={t('fields.code')} error={error}>
-      <div className="auth-row">
-        <TextInput
-          id={id}
-          data-testid={id}
-          className="auth-grow"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('fields.codePlaceholder')}
-          value={value}
-          disabled={disabled}
-          invalid={Boolean(error)}
-          onChange={(e) => onChange(e.target.value)}
-          {...describedBy(id, error)}
-        />
-        <VerificationCodeButton onSend={onSend} disabled={disabled} testId={`${id}-send`} />
-      </div>
-    </FormField>
+    <Field id={id} label={t('fields.code')} error={error} className="auth-field">
+      {({ invalid, ...control }) => (
+        <div className="auth-row">
+          <TextInput
+            {...control}
+            data-testid={id}
+            className="auth-grow"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('fields.codePlaceholder')}
+            disabled={disabled}
+            invalid={invalid}
+            {...registration}
+          />
+          <VerificationCodeButton onSend={onSend} disabled={disabled} testId={`${id}-send`} />
+        </div>
+      )}
+    </Field>
   );
 }

@@ -9,7 +9,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** A labelled control with its inline error; the control should set aria-describedby={errorId(id)}. */
+/**
+ * A labelled control with its inline error, looking like the kit's Field; the control should spread
+ * describedBy(id, error). The sign-in pages' own copy of the kit's Field: /login loads it first and needs nothing more.
+ */
 export function FormField({ id, label, error, children }: Props) {
   const { t } = useTranslation();
   return (
@@ -17,7 +20,7 @@ export function FormField({ id, label, error, children }: Props) {
       <label htmlFor={id}>{label}</label>
       {children}
       {error ? (
-        <small id={errorId(id)} className="p-error auth-field-error" role="alert">
+        <small id={errorId(id)} className="p-error auth-field-error kit-field-error" role="alert">
           {t(error)}
         </small>
       ) : null}

@@ -1,56 +1,43 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../common/controls/PasswordInput';
-import { describedBy, FormField } from './FormField';
-
-export interface PasswordPair {
-  password: string;
-  confirm: string;
-}
+import { Field } from '../kit/Field';
 
 interface Props {
   idPrefix: string;
-  value: PasswordPair;
-  /** The one half that was typed. */
-  onChange(patch: { password: string } | { confirm: string }): void;
-  errors: { password?: string | undefined; confirm?: string | undefined };
+  /** Both halves as fields of the kit's form hook (form.register('password'), form.register('confirm')). */
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  errors: { password?: FieldError | undefined; confirm?: FieldError | undefined };
   disabled?: boolean;
   /** "Password" on registration, "New password" when resetting. */
   labelKey?: 'fields.password' | 'fields.newPassword';
 }
 
 /** The password typed twice, as registration and both password resets ask for it. */
-export function PasswordFields({ idPrefix, value, onChange, errors, disabled, labelKey = 'fields.newPassword' }: Props) {
+export function PasswordFields({ idPrefix, password, confirm, errors, disabled, labelKey = 'fields.newPassword' }: Props) {
   const { t } = useTranslation('auth');
-  const passwordId = `${idPrefix}-password`;
-  const confirmId = `${idPrefix}-confirm`;
+  const halves = [
+    { id: `${idPrefix}-password`, label: t(labelKey), placeholder: t('fields.newPasswordPlaceholder'), error: errors.password, registration: password },
+    { id: `${idPrefix}-confirm`, label: t('fields.confirmPassword'), placeholder: t('fields.confirmPasswordPlaceholder'), error: errors.confirm, registration: confirm },
+  ];
   return (
     <>
-      <FormField id={passwordId} label={t(labelKey)} error={errors.password}>
-        <PasswordInput
-          id={passwordId}
-          value={value.password}
-          onChange={(e) => onChange({ password: e.target.value })}
-          placeholder={t('fields.newPasswordPlaceholder')}
-          disabled={disabled}
-          autoComplete="new-password"
-          invalid={Boolean(errors.password)}
-          data-testid={`${idPrefix}-password`}
-          {...describedBy(passwordId, errors.password)}
-        />
-      </FormField>
-      <FormField id={confirmId} label={t('fields.confirmPassword')} error={errors.confirm}>
-        <PasswordInput
-          id={confirmId}
-          value={value.confirm}
-          onChange={(e) => onChange({ confirm: e.target.value })}
-          placeholder={t('fields.confirmPasswordPlaceholder')}
-          disabled={disabled}
-          autoComplete="new-password"
-          invalid={Boolean(errors.confirm)}
-          data-testid={`${idPrefix}-confirm`}
-          {...describedBy(confirmId, errors.confirm)}
-        />
-      </FormField>
+      {halves.map((half) => (
+        <Field key={half.id} id={half.id} label={half.label} error={half.error} className="auth-field">
+          {({ invalid, ...control }) => (
+            <PasswordInput
+              {...control}
+              data-testid={half.id}
+              placeholder={half.placeholder}
+              disabled={disabled}
+              autoComplete="new-password"
+              invalid={invalid}
+              {...half.registration}
+            />
+          )}
+        </Field>
+      ))}
     </>
   );
 }

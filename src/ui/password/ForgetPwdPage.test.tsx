@@ -1,10 +1,11 @@
 // The forgotten-password form without a cloud: an account the cloud does not know is named inline and no code is
 // asked for it.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BusinessCode, classify } from '../../domain/resultCodes';
 import enAuth from '../../i18n/en/auth';
 import { renderScreen } from '../../../tests/component/render';
+import { limits, validationTexts } from '../../../tests/component/texts';
 import ForgetPwdPage from './ForgetPwdPage';
 
 describe('forgotten password', () => {
@@ -19,5 +20,35 @@ describe('forgotten password', () => {
     await user.click(screen.getByTestId('forget-code-send'));
     expect(await screen.findByText(enAuth.forget.accountUnknown, { exact: true })).toBeTruthy();
     expect(cloud.paths()).toEqual(['/api/user/v1/confirmAccount']);
+  });
+});
+
+describe('forgotten password on the kit form', () => {
+  it.each(['en', 'cn'] as const)('an e-mail that is not one and a short password are named in %s, the account focused, nothing called', async (lang) => {
+    const texts = validationTexts(lang);
+    const { user, cloud } = await renderScreen(<ForgetPwdPage />, { lang, path: `/forgetPwd?lang=${lang}` });
+    await user.type(await screen.findByTestId('forget-account'), 'x@y');
+    await user.type(screen.getByTestId('forget-code'), '1234');
+    await user.type(screen.getByTestId('forget-password'), 'abc');
+    await user.click(screen.getByTestId('forget-submit'));
+    expect((await screen.findByText(texts.email.format, { exact: true })).id).toBe('forget-account-error');
+    expect(screen.getByText(limits(texts.password.length), { exact: true }).id).toBe('forget-password-error');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('forget-account')));
+    // An edit that makes the field right retires its error.
+    await user.type(screen.getByTestId('forget-account'), '.com');
+    await waitFor(() => expect(screen.queryByText(texts.email.format, { exact: true })).toBeNull());
+    expect(cloud.paths()).toEqual([]);
+  });
+
+  it('a valid form checks the code, sets the new password and opens the login with the account', async () => {
+    const { user, cloud, went, notices } = await renderScreen(<ForgetPwdPage />, { path: '/forgetPwd?lang=en', answer: () => ({ ok: true, data: null }) });
+    await user.type(await screen.findByTestId('forget-account'), ' ops@example.com ');
+    await user.type(screen.getByTestId('forget-code'), '123456');
+    await user.type(screen.getByTestId('forget-password'), 'fresh2026x');
+    await user.type(screen.getByTestId('forget-confirm'), 'fresh2026x');
+    await user.click(screen.getByTestId('forget-submit'));
+    await waitFor(() => expect(went).toEqual(['/login?tab=email&loginName=ops%40example.com']));
+    expect(cloud.requests.find((r) => r.path === '/api/user/v1/password')?.body).toEqual({ email: 'ops@example.com', password: 'fresh2026x' });
+    expect(notices).toEqual([{ severity: 'success', key: 'auth:forget.success' }]);
   });
 });

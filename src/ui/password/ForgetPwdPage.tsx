@@ -1,33 +1,27 @@
 // /forgetPwd: a signed-out user resets the password of a phone or e-mail account with a verification code.
 import { Link } from 'react-router';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
+import { channelOf, checkAccountFor, resetSchema } from '../../domain/forms/auth';
 import { confirmAccount } from '../../transport/api/user';
 import { useConsole } from '../app/runtime';
 import { withLang } from '../app/langParam';
-import {
-  accountQuery,
-  channelOf,
-  checkAccountFor,
-  loginPathFor,
-  targetOf,
-  validateResetForm,
-  type AccountTarget,
-  type ResetErrors,
-  type ResetForm,
-} from '../auth/accountForms';
+import { accountQuery, loginPathFor, targetOf, type AccountTarget } from '../auth/accountForms';
 import { AccountField } from '../auth/AccountField';
 import { CodeField } from '../auth/CodeField';
 import { FormFooter } from '../auth/FormFooter';
 import { PasswordFields } from '../auth/PasswordFields';
-import { useAuthForm } from '../auth/useAuthForm';
+import { useGuardedSubmit } from '../auth/useGuardedSubmit';
 import { useSendCode } from '../auth/useSendCode';
 import { resetWithCode } from '../auth/resetPassword';
+import { clearsOnEdit, FORM_REFUSAL, formRefusal } from '../kit/callErrors';
+import { useKitForm } from '../kit/form';
 import { outcomeKey } from '../../domain/resultCodes';
 import type { Http } from '../../transport/http';
 import '../auth/auth.css';
 
-const EMPTY: ResetForm = { account: '', countryCode: DEFAULT_COUNTRY_CODE, code: '', password: '', confirm: '' };
+const EMPTY = { account: '', countryCode: DEFAULT_COUNTRY_CODE, code: '', password: '', confirm: '' };
 
 /** hwcode 0 means the account exists; a business answer means no such account. */
 async function accountState(http: Http, target: AccountTarget): Promise<{ error?: 'account' | 'form'; key?: string }> {
@@ -40,46 +34,52 @@ async function accountState(http: Http, target: AccountTarget): Promise<{ error?
 export default function ForgetPwdPage() {
   const { t } = useTranslation('auth');
   const { http, lang, go, notify } = useConsole();
-  // The calling code decides whether a phone number is valid, so changing it retires the account's error.
-  const { form, setErrors, formError, setFormError, busy, waitSeconds, edit, bind, passwordProps, failField, onSubmit } = useAuthForm<ResetForm, ResetErrors>(
-    EMPTY,
-    { alsoClears: { countryCode: ['account'] } },
-  );
-  const sendCodeTo = useSendCode((key) => failField('code', key));
-  const channel = channelOf(form.account);
+  const form = useKitForm(resetSchema, EMPTY);
+  const { errors } = form.formState;
+  const sendCodeTo = useSendCode((key) => form.setError('code', { message: key }));
+  const channel = channelOf(useWatch({ control: form.control, name: 'account' }));
+
+  /** Shows a refusal of the cloud under the account or for the whole form. */
+  const refuse = (state: { error?: 'account' | 'form'; key?: string }) =>
+    state.error === 'account'
+      ? form.setError('account', { message: state.key })
+      : form.setError(FORM_REFUSAL, { message: state.key });
 
   const onSend = async (): Promise<boolean> => {
-    const check = checkAccountFor(channel, form.account, form.countryCode);
-    if (!check.ok) return failField('account', check.error);
-    const target = targetOf(channel, form.account, form.countryCode);
+    const { account, countryCode } = form.getValues();
+    const check = checkAccountFor(channelOf(account), account, countryCode);
+    if (!check.ok) {
+      form.setError('account', { message: check.error });
+      return false;
+    }
+    const target = targetOf(channelOf(account), account, countryCode);
     const state = await accountState(http, target);
-    if (state.error === 'account') return failField('account', state.key);
     if (state.error) {
-      setFormError(state.key);
+      refuse(state);
       return false;
     }
     return sendCodeTo(target, 'resetPassword', false);
   };
 
-  const submit = onSubmit(
-    () => validateResetForm(form),
-    async () => {
-      const target = targetOf(channel, form.account, form.countryCode);
-      const state = await accountState(http, target);
-      if (state.error === 'account') return setErrors({ account: state.key });
-      if (state.error) return setFormError(state.key);
-      const answer = await resetWithCode(http, target, form.code, form.password, false);
-      if (!answer.ok) return answer.field === 'code' ? setErrors({ code: answer.key }) : setFormError(answer.key);
-      notify.success('auth:forget.success');
-      go(loginPathFor(target));
-    },
-  );
+  const { busy, waitSeconds, onSubmit } = useGuardedSubmit(form, async (values) => {
+    const target = targetOf(channelOf(values.account), values.account, values.countryCode);
+    const state = await accountState(http, target);
+    if (state.error) return refuse(state);
+    const answer = await resetWithCode(http, target, values.code, values.password, false);
+    if (!answer.ok) {
+      return answer.field === 'code'
+        ? form.setError('code', { message: answer.key })
+        : form.setError(FORM_REFUSAL, { message: answer.key });
+    }
+    notify.success('auth:forget.success');
+    go(loginPathFor(target));
+  });
 
   return (
     <div className="auth-card">
       <h1>{t('forget.title')}</h1>
       <p className="auth-hint">{t('forget.hint')}</p>
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
         <AccountField
           id="forget-account"
           countryId="forget-country"
@@ -88,18 +88,26 @@ export default function ForgetPwdPage() {
           label={t('forget.account')}
           placeholder={t('forget.accountPlaceholder')}
           lang={lang}
-          countryCode={form.countryCode}
-          onCountryCodeChange={(countryCode) => edit({ countryCode })}
-          {...bind('account')}
+          registration={form.register('account', clearsOnEdit(form, 'account'))}
+          // The calling code decides whether a phone number is valid, so changing it retires the account's error.
+          countryRegistration={form.register('countryCode', { ...clearsOnEdit(form, 'countryCode', 'account'), deps: 'account' })}
+          error={errors.account}
+          disabled={busy}
         />
 
-        <CodeField id="forget-code" onSend={onSend} {...bind('code')} />
+        <CodeField id="forget-code" onSend={onSend} registration={form.register('code', clearsOnEdit(form, 'code'))} error={errors.code} disabled={busy} />
 
-        <PasswordFields idPrefix="forget" {...passwordProps} />
+        <PasswordFields
+          idPrefix="forget"
+          password={form.register('password', { ...clearsOnEdit(form, 'password', 'confirm'), deps: 'confirm' })}
+          confirm={form.register('confirm', clearsOnEdit(form, 'confirm'))}
+          errors={errors}
+          disabled={busy}
+        />
 
         <FormFooter
           testIdPrefix="forget"
-          error={formError}
+          error={formRefusal(errors)}
           busy={busy}
           label={t('forget.submit')}
           busyLabel={t('forget.submitting')}

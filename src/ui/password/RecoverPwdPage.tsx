@@ -6,12 +6,15 @@ import { ActionButton } from '../common/controls/ActionButton';
 import { Spinner } from '../common/controls/Spinner';
 import { maskPhone } from '../../domain/masking';
 import { useConsole } from '../app/runtime';
-import { accountsOf, validateCodeAndPasswords, type AccountTarget, type ResetErrors } from '../auth/accountForms';
+import { codeAndPasswordsSchema } from '../../domain/forms/auth';
+import { accountsOf, type AccountTarget } from '../auth/accountForms';
 import { CodeField } from '../auth/CodeField';
 import { PasswordFields } from '../auth/PasswordFields';
 import { FormFooter } from '../auth/FormFooter';
-import { useAuthForm } from '../auth/useAuthForm';
+import { useGuardedSubmit } from '../auth/useGuardedSubmit';
 import { useSendCode } from '../auth/useSendCode';
+import { clearsOnEdit, FORM_REFUSAL, formRefusal } from '../kit/callErrors';
+import { useKitForm } from '../kit/form';
 import { resetWithCode } from '../auth/resetPassword';
 import { outcomeKey } from '../../domain/resultCodes';
 import { loadState } from '../data/loadState';
@@ -32,14 +35,31 @@ export default function RecoverPwdPage() {
   const loaded = loadState(info);
   const [chosen, setChosen] = useState(0);
   const [done, setDone] = useState(false);
-  const { form, setForm, setErrors, formError, setFormError, busy, waitSeconds, edit, bind, passwordProps, failField, onSubmit } = useAuthForm<
-    typeof EMPTY,
-    ResetErrors
-  >(EMPTY, { onEdit: () => setDone(false) });
-  const sendCodeTo = useSendCode((key) => failField('code', key));
+  const form = useKitForm(codeAndPasswordsSchema, EMPTY);
+  const { errors } = form.formState;
+  const sendCodeTo = useSendCode((key) => form.setError('code', { message: key }));
+  /** register() options: an edit retires the field's errors (and `also`'s) and the success notice. */
+  const edits = (name: keyof typeof EMPTY, ...also: (keyof typeof EMPTY)[]) => ({
+    onChange: () => {
+      clearsOnEdit(form, name, ...also).onChange();
+      setDone(false);
+    },
+  });
 
   const list: AccountTarget[] = loaded.status === 'ready' ? accountsOf(loaded.data) : [];
   const target = list[chosen] ?? list[0];
+  const { busy, waitSeconds, onSubmit } = useGuardedSubmit(form, async (values) => {
+    if (!target) return;
+    const answer = await resetWithCode(http, target, values.code, values.password, true);
+    if (!answer.ok) {
+      return answer.field === 'code'
+        ? form.setError('code', { message: answer.key })
+        : form.setError(FORM_REFUSAL, { message: answer.key });
+    }
+    notify.success('auth:recover.success');
+    form.reset(EMPTY);
+    setDone(true);
+  });
 
   if (loaded.status === 'loading') {
     return (
@@ -67,22 +87,11 @@ export default function RecoverPwdPage() {
   // From here on there is an account to verify: the form below shows only then.
   const onSend = (): Promise<boolean> => sendCodeTo(target, 'resetPassword', true);
 
-  const submit = onSubmit(
-    () => validateCodeAndPasswords(form),
-    async () => {
-      const answer = await resetWithCode(http, target, form.code, form.password, true);
-      if (!answer.ok) return answer.field === 'code' ? setErrors({ code: answer.key }) : setFormError(answer.key);
-      notify.success('auth:recover.success');
-      setForm(EMPTY);
-      setDone(true);
-    },
-  );
-
   return (
     <div className="auth-card">
       <h1>{t('recover.title')}</h1>
       <p className="auth-hint">{t('recover.hint')}</p>
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
         <fieldset className="auth-field" style={{ border: 0, padding: 0, margin: 0 }} disabled={busy}>
           <legend>{t('recover.account')}</legend>
           {list.map((account, i) => (
@@ -94,7 +103,9 @@ export default function RecoverPwdPage() {
                 checked={target === account}
                 onChange={() => {
                   setChosen(i);
-                  edit({ code: '' });
+                  form.resetField('code');
+                  form.clearErrors('root');
+                  setDone(false);
                 }}
               />
               {accountLabel(account)}
@@ -102,13 +113,19 @@ export default function RecoverPwdPage() {
           ))}
         </fieldset>
 
-        <CodeField id="recover-code" onSend={onSend} {...bind('code')} />
+        <CodeField id="recover-code" onSend={onSend} registration={form.register('code', edits('code'))} error={errors.code} disabled={busy} />
 
-        <PasswordFields idPrefix="recover" {...passwordProps} />
+        <PasswordFields
+          idPrefix="recover"
+          password={form.register('password', { ...edits('password', 'confirm'), deps: 'confirm' })}
+          confirm={form.register('confirm', edits('confirm'))}
+          errors={errors}
+          disabled={busy}
+        />
 
         <FormFooter
           testIdPrefix="recover"
-          error={formError}
+          error={formRefusal(errors)}
           busy={busy}
           label={t('recover.submit')}
           busyLabel={t('recover.submitting')}

@@ -1,10 +1,10 @@
 // Two-factor sign-in: switched on (by SMS or e-mail) or off only with a fresh code sent to the user's own address
 // (POST v1/users/enableTwoFactorAuthentication). With it on, /login asks for a code after the password.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeSchema } from '../../domain/forms/auth';
 import { maskPhone } from '../../domain/masking';
 import { NETWORK_ERROR_KEY, outcomeKey } from '../../domain/resultCodes';
-import { checkVerificationCode } from '../../domain/validation';
 import type { SecurityOverview, TwoFactorChannel } from '../../domain/wire/account';
 import type { UserInfo } from '../../transport/api/user';
 import { useConsole } from '../app/runtime';
@@ -12,6 +12,8 @@ import type { AccountTarget } from '../auth/accountForms';
 import { CodeField } from '../auth/CodeField';
 import { FormFooter } from '../auth/FormFooter';
 import { outcomeOf } from '../data/callQuery';
+import { clearsOnEdit } from '../kit/callErrors';
+import { useKitForm } from '../kit/form';
 import { useSendAccountCode } from '../account/queries';
 import { useSwitchTwoFactor } from './queries';
 
@@ -28,8 +30,8 @@ export function TwoFactorSection({ overview, info }: { overview: SecurityOvervie
   const [picked, setPicked] = useState<TwoFactorChannel>(available[0] ?? 'sms');
   const channel: TwoFactorChannel = on ? overview.twoFactorChannel || 'sms' : picked;
   const target = targetFor(info, channel);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useKitForm(codeSchema, { code: '' });
+  const { errors } = form.formState;
   const send = useSendAccountCode(http);
   const toggle = useSwitchTwoFactor(http);
   const keyOf = (e: unknown) => {
@@ -37,22 +39,19 @@ export function TwoFactorSection({ overview, info }: { overview: SecurityOvervie
     return outcome ? outcomeKey(outcome) : NETWORK_ERROR_KEY;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ code }) => {
     if (toggle.isPending) return;
-    const check = checkVerificationCode(code.trim());
-    if (!check.ok) return setError(check.error);
     toggle.mutate(
-      { enable: on ? 0 : 1, channel, code: code.trim() },
+      { enable: on ? 0 : 1, channel, code },
       {
         onSuccess: () => {
-          setCode('');
+          form.reset({ code: '' });
           notify.success(on ? 'safety:twoFactor.turnedOff' : 'safety:twoFactor.turnedOn');
         },
-        onError: (e) => setError(keyOf(e)),
+        onError: (e) => form.setError('code', { message: keyOf(e) }),
       },
     );
-  };
+  });
 
   const label = (c: TwoFactorChannel) => {
     const to = targetFor(info, c);
@@ -67,14 +66,14 @@ export function TwoFactorSection({ overview, info }: { overview: SecurityOvervie
       {available.length === 0 ? (
         <p className="safety-muted" data-testid="safety-2fa-no-address">{t('twoFactor.noAddress')}</p>
       ) : (
-        <form className="auth-form safety-form" onSubmit={submit} noValidate aria-busy={toggle.isPending}>
+        <form className="auth-form safety-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={toggle.isPending}>
           {!on ? (
             <fieldset className="auth-field safety-fieldset" disabled={toggle.isPending}>
               <legend>{t('twoFactor.channel')}</legend>
               {available.map((c) => (
                 <label key={c} className="auth-check">
                   <input type="radio" name="safety-2fa-channel" data-testid={`safety-2fa-channel-${c}`} checked={c === picked}
-                    onChange={() => { setPicked(c); setCode(''); setError(undefined); }} />
+                    onChange={() => { setPicked(c); form.reset({ code: '' }); }} />
                   <span className="safety-wrap">{label(c)}</span>
                 </label>
               ))}
@@ -82,10 +81,9 @@ export function TwoFactorSection({ overview, info }: { overview: SecurityOvervie
           ) : null}
           <CodeField
             id="safety-2fa-code"
-            value={code}
-            error={error}
+            registration={form.register('code', clearsOnEdit(form, 'code'))}
+            error={errors.code}
             disabled={toggle.isPending}
-            onChange={(value) => { setCode(value); setError(undefined); }}
             onSend={() =>
               target
                 ? send.mutateAsync({ target, purpose: 'twoFactor' }).then(
@@ -94,7 +92,7 @@ export function TwoFactorSection({ overview, info }: { overview: SecurityOvervie
                       return true;
                     },
                     (e: unknown) => {
-                      setError(keyOf(e));
+                      form.setError('code', { message: keyOf(e) });
                       return false;
                     },
                   )
