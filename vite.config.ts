@@ -139,7 +139,12 @@ function phoneNextFiles(): Plugin {
           if (!chunk) throw new Error(`phone-next-files: no chunk for ${id}`);
           reach(chunk.fileName, wanted);
         }
-        const files = [...wanted].filter((f) => !loaded.has(f)).sort();
+        // Texts are the i18n's to load, in the page's language only (phoneNext.ts asks it for the console's).
+        const texts = (f: string) => {
+          const chunk = bundle[f];
+          return chunk?.type === 'chunk' && chunk.moduleIds.every((m) => /[\\/]src[\\/]i18n[\\/]/.test(m));
+        };
+        const files = [...wanted].filter((f) => !loaded.has(f) && !texts(f)).sort();
         const meta = `<meta name="phone-next" content="${files.map((f) => `/${f}`).join(' ')}">`;
         return html.replace('</head>', `  ${meta}\n  </head>`);
       },

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n, setLanguage } from '../../i18n';
 import { getLangCookie, getToken } from '../../transport/cookies';
+import { clientStorage } from '../app/clientStorage';
 import { MOBILE_MODE } from '../app/devicePlatform';
 import { fallbackLanguage, langFromSearch } from '../app/langParam';
 import { PhoneSignIn } from './PhoneSignIn';
@@ -22,6 +23,9 @@ async function start() {
     await startFullConsole();
     return;
   }
+  // The storage version check, before the sign-in keeps anything there (the remembered account, the terminal id,
+  // the console chosen): as the full console's runtime does first, which would otherwise empty it after sign-in.
+  clientStorage();
   const lang = langFromSearch(search) ?? fallbackLanguage(getLangCookie());
   window.history.replaceState(null, '', phoneSignInPath(pathname, search, lang));
   await Promise.all([setLanguage(lang), i18n.loadNamespaces('mobile')]);
