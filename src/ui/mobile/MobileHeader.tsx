@@ -8,7 +8,8 @@ export function MobileHeader() {
   const { brand, lang } = useConsole();
   return (
     <header className="m-header">
-      <img className="m-logo" src={brand.logo} alt="" width={32} height={32} />
+      {/* Decoded off the critical path: drawing an SVG logo with text is a main-thread task on a slow phone. */}
+      <img className="m-logo" src={brand.logo} alt="" width={32} height={32} decoding="async" />
       <span className="m-brand">{brandText(brand, lang, 'title')}</span>
       <LanguageSwitch />
     </header>

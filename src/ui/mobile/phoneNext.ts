@@ -9,20 +9,40 @@ export function phoneNextFiles(doc: Document): string[] {
   return content.split(/\s+/).filter((file) => /^\/assets\/[\w.-]+\.(?:js|css)$/.test(file));
 }
 
-function prefetch(doc: Document): void {
-  for (const href of phoneNextFiles(doc)) {
-    const link = doc.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    doc.head.append(link);
-  }
-  // The console's texts in the page's language: small modules, loaded into the one i18next instance it will use.
-  void i18n.loadNamespaces([...MOBILE_CONSOLE_NAMESPACES]);
-}
+/**
+ * The most a slice of idle time spends: starting a request costs the main thread a millisecond or more, and a
+ * phone several times slower than this one must not see a long task (over 50 ms) come of it.
+ */
+const SLICE_MS = 4;
 
-/** Once the page has loaded and the main thread is idle, so that none of it competes with the first screen. */
+type Idle = (run: (deadline: { timeRemaining(): number }) => void) => void;
+
+/**
+ * Once the page has loaded, in idle time only and a few files at a time, so that none of it competes with the
+ * first screen or makes a long task; then the console's texts in the page's language (small modules, loaded into
+ * the one i18next instance the console will use).
+ */
 export function prefetchPhoneNext(win: Window = window): void {
-  const idle = () => (win.requestIdleCallback ? win.requestIdleCallback(() => prefetch(win.document), { timeout: 2_000 }) : win.setTimeout(() => prefetch(win.document), 0));
-  if (win.document.readyState === 'complete') idle();
-  else win.addEventListener('load', idle, { once: true });
+  const doc = win.document;
+  const idle: Idle = win.requestIdleCallback
+    ? (run) => win.requestIdleCallback(run)
+    : (run) => win.setTimeout(() => run({ timeRemaining: () => 10 }), 50);
+  const files = phoneNextFiles(doc);
+  const step = (deadline: { timeRemaining(): number }) => {
+    const end = win.performance.now() + Math.min(SLICE_MS, deadline.timeRemaining());
+    do {
+      const href = files.shift();
+      if (href === undefined) {
+        idle(() => void i18n.loadNamespaces([...MOBILE_CONSOLE_NAMESPACES]));
+        return;
+      }
+      const link = doc.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      doc.head.append(link);
+    } while (win.performance.now() < end);
+    idle(step);
+  };
+  if (doc.readyState === 'complete') idle(step);
+  else win.addEventListener('load', () => idle(step), { once: true });
 }
