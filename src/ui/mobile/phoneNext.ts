@@ -4,7 +4,7 @@ import { i18n } from '../../i18n';
 import { MOBILE_CONSOLE_NAMESPACES } from './mobileNamespaces';
 
 /** The build names them in mobile.html (vite.config.ts, phoneNextFiles); only the build's own asset paths count. */
-export function phoneNextFiles(doc: Document): string[] {
+function phoneNextFiles(doc: Document): string[] {
   const content = doc.querySelector<HTMLMetaElement>('meta[name="phone-next"]')?.content ?? '';
   return content.split(/\s+/).filter((file) => /^\/assets\/[\w.-]+\.(?:js|css)$/.test(file));
 }

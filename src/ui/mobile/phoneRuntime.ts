@@ -21,7 +21,7 @@ import { provideSession } from '../app/sessionEffects';
 export type PhoneNotice = { severity: 'error' | 'success' | 'info'; key: string; values?: Record<string, unknown> };
 
 /** How long a notice stays, as the console's toasts. */
-export const NOTICE_MS = 5_000;
+const NOTICE_MS = 5_000;
 
 export function usePhoneRuntime(initialLang: Language): { runtime: ConsoleRuntime; notice: PhoneNotice | undefined } {
   const [lang, setLangState] = useState(initialLang);
