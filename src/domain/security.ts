@@ -1,6 +1,5 @@
 // Sign-in protection rules shared by the simulator (which enforces them) and the console (which explains them):
 // the lockout after wrong passwords, the two-factor code step and the size of login tokens.
-import type { TwoFactorChallenge } from './wire/account';
 
 /** Wrong passwords in a row that lock an account (the figure HMS Talk2M uses). */
 export const LOCKOUT_THRESHOLD = 10;
@@ -86,7 +85,3 @@ export const TWO_FACTOR_MAX_WRONG_CODES = 5;
 /** DELETE /api/user/v1/tokenInfo/{id}: `others` as the id ends every session but the caller's. */
 export const REVOKE_OTHERS_ID = 'others';
 
-/** A login answer that asks for the code step (src/domain/wire/account.ts, twoFactorChallenge) instead of a token. */
-export function isTwoFactorChallenge(answer: unknown): answer is TwoFactorChallenge {
-  return typeof answer === 'object' && answer !== null && (answer as { twoFactor?: unknown }).twoFactor === 1 && 'ticket' in answer;
-}

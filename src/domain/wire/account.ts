@@ -74,8 +74,8 @@ export type TokenInfoItem = z.infer<typeof tokenInfoItem>;
 export const tokenInfoPage = z.looseObject({ list: z.array(tokenInfoItem), total: z.number(), page: z.number(), pageSize: z.number() });
 export type TokenInfoPage = z.infer<typeof tokenInfoPage>;
 
-// REVOKE_OTHERS_ID and isTwoFactorChallenge live in the zod-free rules file (src/domain/security.ts), so that the
-// sign-in pages use them without the schemas and zod coming along; the simulator reads this one from here too.
+// In the zod-free rules file (src/domain/security.ts, as isTwoFactorChallenge in src/domain/twoFactorChallenge.ts),
+// so that the sign-in pages use them without the schemas and zod coming along; the simulator reads it from here.
 export { REVOKE_OTHERS_ID } from '../security';
 
 export const revokeAnswer = z.looseObject({ revoked: z.number() });

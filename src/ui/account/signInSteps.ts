@@ -1,7 +1,8 @@
 // How the login call's answers become the session machine's steps (issue 11): a two-factor challenge instead of a
 // token, a lock with the minutes left, and a code step whose ticket ended.
 import { BusinessCode, type Outcome } from '../../domain/resultCodes';
-import { isTwoFactorChallenge, lockoutMinutesOf } from '../../domain/security';
+import { lockoutMinutesOf } from '../../domain/security';
+import { isTwoFactorChallenge } from '../../domain/twoFactorChallenge';
 import type { LoginFailure, TwoFactorPrompt } from '../../machines/session.machine';
 
 const LOCKED_FOR_KEY = 'errors:business.accountLockedFor';
