@@ -99,8 +99,61 @@ function brandQrImages(): Plugin {
   };
 }
 
+const SIGN_IN_MODULES =
+  /[\\/]src[\\/](?:ui[\\/](?:auth[\\/](?:AccountField|CountryCodeSelect|FormField|FormFooter|SignInForm|loginForm|rememberLogin|terminal|useClickGuard|clickGuard|countdown|useSignInForm|auth)|common[\\/]controls[\\/](?:TextInput|PasswordInput|CheckboxInput|ActionButton|classNames|controls)|kit[\\/](?:Tabs|tabKeys|kit)|common[\\/]LanguageSwitch)|domain[\\/]countryCodes)\.(?:tsx?|css)$/;
+const PHONE_MODULES = /[\\/]src[\\/]ui[\\/]mobile[\\/](?:MobileSignIn|MobileHeader|mobileNamespaces|pwa|mobile)\.(?:tsx?|css)$/;
+
+/** Modules whose chunks the phone console needs once signed in: the full console's entry, the data layer and the
+ *  phone console's screens (the phone's sign-in page, mobile.html, loads none of them). */
+const PHONE_NEXT_MODULES = ['src/ui/app/main.tsx', 'src/ui/data/DataLayer.tsx', 'src/ui/mobile/MobileConsole.tsx'];
+
+/**
+ * The phone's sign-in page (mobile.html, entry src/ui/mobile/entry.tsx) names in a meta tag the scripts and styles
+ * the signed-in phone console will need and it has not loaded; the page prefetches them after its first paint
+ * (src/ui/mobile/phoneNext.ts), so that the console opens at once after sign-in. In the HTML, not in the entry's
+ * code: the page is never cached, so the list always names the files of the build it belongs to.
+ */
+function phoneNextFiles(): Plugin {
+  return {
+    name: 'phone-next-files',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk || !ctx.filename.endsWith('mobile.html')) return html;
+        const bundle = ctx.bundle;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const reach = (fileName: string, into: Set<string>) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return;
+          into.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+          for (const next of chunk.imports) reach(next, into);
+        };
+        const loaded = new Set<string>();
+        reach(ctx.chunk.fileName, loaded);
+        const wanted = new Set<string>();
+        for (const id of PHONE_NEXT_MODULES) {
+          // The chunk holding the module (the full console's entry module sits in a chunk of its own, shared by
+          // index.html's entry and mobile.html's dynamic import, with no facade).
+          const chunk = chunks.find((c) => c.moduleIds.some((m) => m.replaceAll('\\', '/').endsWith(id)));
+          if (!chunk) throw new Error(`phone-next-files: no chunk for ${id}`);
+          reach(chunk.fileName, wanted);
+        }
+        // Texts are the i18n's to load, in the page's language only (phoneNext.ts asks it for the console's).
+        const texts = (f: string) => {
+          const chunk = bundle[f];
+          return chunk?.type === 'chunk' && chunk.moduleIds.every((m) => /[\\/]src[\\/]i18n[\\/]/.test(m));
+        };
+        const files = [...wanted].filter((f) => !loaded.has(f) && !texts(f)).sort();
+        const meta = `<meta name="phone-next" content="${files.map((f) => `/${f}`).join(' ')}">`;
+        return html.replace('</head>', `  ${meta}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), workerOnlyInDemo(mode), openApiDocument(process.env.npm_package_version ?? '0.1.0'), brandQrImages(), consoleChunkBudget(),
+  plugins: [react(), workerOnlyInDemo(mode), openApiDocument(process.env.npm_package_version ?? '0.1.0'), brandQrImages(), consoleChunkBudget(), phoneNextFiles(),
     // .br and .gz twins of every text asset, written once at build time; the server (@fastify/static
     // preCompressed) sends the one the browser accepts.
     compression({
@@ -116,6 +169,8 @@ export default defineConfig(({ mode }) => ({
   // The demo is served from the root of a host too: with a relative base, a deep link such as /index/ would ask
   // for /index/assets/… and /index/mockServiceWorker.js, and the router and brand logos assume the root anyway.
   base: '/',
+  // rxjs's ES2015 build (classes, no tslib helpers) rather than its ES5 one: smaller in every page that uses it.
+  resolve: { conditions: ['es2015', 'module', 'browser', 'development|production'] },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {
@@ -131,5 +186,21 @@ export default defineConfig(({ mode }) => ({
     // Vite's limit is the API reference's (its chunks reach 1.3 MB, loaded on /apiDoc only); the console's own
     // chunks are held to CONSOLE_CHUNK_KB by consoleChunkBudget above.
     chunkSizeWarningLimit: 2048,
+    rolldownOptions: {
+      // The console (index.html) and the phone's sign-in (mobile.html: no desktop layout, query client, realtime
+      // wiring or PrimeReact theme before sign-in; the server sends it to a phone without a session).
+      input: { index: resolve(import.meta.dirname, 'index.html'), mobile: resolve(import.meta.dirname, 'mobile.html') },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The sign-in form and its controls, shared by /login and the phone's sign-in: one file instead of some
+            // twenty of half a kilobyte (on a slow network each costs its headers and a place in the queue).
+            { name: 'signin', test: SIGN_IN_MODULES, includeDependenciesRecursively: false },
+            // The phone console's header and sign-in, shared by mobile.html and the signed-in phone console.
+            { name: 'phone', test: PHONE_MODULES, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -1,20 +1,46 @@
 import { access } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isMobileAgent } from '../../src/domain/userAgent';
+
+/** The console's token cookie (src/transport/cookies.ts): a session the page opens with. */
+const TOKEN_COOKIE = /(?:^|;\s*)token=[^;\s]/;
+
+/**
+ * The phone's sign-in page (mobile.html, the build's second entry) for a phone without a session, on any page but
+ * /scadaRegister (the one a phone keeps in the full console): it loads no desktop code before sign-in. Everyone
+ * else gets index.html; the page itself checks again (a phone whose user chose the full console starts that).
+ */
+export function consolePageFor(request: Pick<FastifyRequest, 'headers'>, path: string): 'mobile.html' | 'index.html' {
+  const phone = isMobileAgent(request.headers['user-agent'] ?? '');
+  const signedIn = TOKEN_COOKIE.test(request.headers.cookie ?? '');
+  const scada = path.replace(/\/+$/, '').toLowerCase() === '/scadaregister';
+  return phone && !signedIn && !scada ? 'mobile.html' : 'index.html';
+}
 
 /**
  * Serves the built console with @fastify/static: the .br or .gz twin Vite wrote next to each asset
  * (vite-plugin-compression2) when the browser accepts it, ETags, and long caching for the hashed assets;
- * any other GET that names no file answers index.html (no-cache) so that the client router handles the route.
- * `fallbackFor(path)` decides which paths get index.html (the server keeps its API paths out).
+ * any other GET that names no file answers the console's page (no-cache; index.html, or mobile.html for a phone
+ * without a session: consolePageFor) so that the client router handles the route.
+ * `fallbackFor(path)` decides which paths get a page (the server keeps its API paths out).
  */
 export async function registerStaticFiles(app: FastifyInstance, root: string, fallbackFor: (path: string) => boolean) {
   const base = resolve(root);
-  const built = await access(join(base, 'index.html')).then(
-    () => true,
-    () => false,
-  );
+  const exists = (file: string) =>
+    access(join(base, file)).then(
+      () => true,
+      () => false,
+    );
+  const built = await exists('index.html');
+  // A build from before the phone's own page has none: its phones get index.html.
+  const phonePage = await exists('mobile.html');
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const page = phonePage ? consolePageFor(request, path) : 'index.html';
+    // The answer depends on who asks: caches must not hand one browser's page to another.
+    return reply.header('cache-control', 'no-cache').header('vary', 'User-Agent, Cookie').sendFile(page);
+  };
   await app.register(fastifyStatic, {
     root: base,
     preCompressed: true,
@@ -27,8 +53,8 @@ export async function registerStaticFiles(app: FastifyInstance, root: string, fa
     },
   });
   // The address the start banner prints opens the console: @fastify/static would answer the folder itself 403.
-  const index = (_request: unknown, reply: import('fastify').FastifyReply) =>
-    built ? reply.header('cache-control', 'no-cache').sendFile('index.html') : reply.code(404).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build`.\n');
+  const index = (request: FastifyRequest, reply: FastifyReply) =>
+    built ? sendPage(request, reply, '/') : reply.code(404).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build`.\n');
   app.get('/', index);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
@@ -36,6 +62,6 @@ export async function registerStaticFiles(app: FastifyInstance, root: string, fa
       return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
     }
     if (!built) return reply.code(404).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build`.\n');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply, path);
   });
 }

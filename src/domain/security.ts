@@ -81,3 +81,7 @@ export function maskEmail(email: string): string {
 
 /** Wrong codes one two-factor ticket accepts before it ends (the password step must be done again). */
 export const TWO_FACTOR_MAX_WRONG_CODES = 5;
+
+/** DELETE /api/user/v1/tokenInfo/{id}: `others` as the id ends every session but the caller's. */
+export const REVOKE_OTHERS_ID = 'others';
+

@@ -74,8 +74,9 @@ export type TokenInfoItem = z.infer<typeof tokenInfoItem>;
 export const tokenInfoPage = z.looseObject({ list: z.array(tokenInfoItem), total: z.number(), page: z.number(), pageSize: z.number() });
 export type TokenInfoPage = z.infer<typeof tokenInfoPage>;
 
-/** DELETE /api/user/v1/tokenInfo/{id}: `others` as the id ends every session but the caller's. */
-export const REVOKE_OTHERS_ID = 'others';
+// In the zod-free rules file (src/domain/security.ts, as isTwoFactorChallenge in src/domain/twoFactorChallenge.ts),
+// so that the sign-in pages use them without the schemas and zod coming along; the simulator reads it from here.
+export { REVOKE_OTHERS_ID } from '../security';
 
 export const revokeAnswer = z.looseObject({ revoked: z.number() });
 export type RevokeAnswer = z.infer<typeof revokeAnswer>;
@@ -132,7 +133,3 @@ export const twoFactorResend = z.looseObject({ resendAfter: z.number() });
 export type TwoFactorResendAnswer = z.infer<typeof twoFactorResend>;
 
 export const loginAnswer = z.union([loginResult, twoFactorChallenge, twoFactorResend]);
-
-export function isTwoFactorChallenge(answer: unknown): answer is TwoFactorChallenge {
-  return typeof answer === 'object' && answer !== null && (answer as { twoFactor?: unknown }).twoFactor === 1 && 'ticket' in answer;
-}

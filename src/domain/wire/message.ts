@@ -49,8 +49,10 @@ export type MessagePagePayload = z.infer<typeof messagePagePayload>;
 export const messagePage = z.looseObject({ list: z.array(wireMessage), total: z.number(), page: z.number(), pageSize: z.number() });
 export type MessagePage = z.infer<typeof messagePage>;
 
-/** The scene of a count over every scene (the header's badge): api.md names `scene` as the count's query. */
-export const ALL_SCENES = 'all';
+// Kept apart from the schemas (src/domain/messageParams.ts, with the ids parameter) for the console's start.
+import { ALL_SCENES } from '../messageParams';
+
+export { ALL_SCENES };
 /** What GET /api/msg/v1/totalUnread counts: one scene, or every scene. */
 export type UnreadScene = MessageScene | typeof ALL_SCENES;
 
@@ -80,8 +82,6 @@ export const msgCenterSummary = z.looseObject({
   scenes: z.array(z.looseObject({ scene: messageScene, unread: z.number(), latest: wireMessage.nullable() })),
 });
 export type MsgCenterSummary = z.infer<typeof msgCenterSummary>;
-
-export const idsParam = (ids: readonly number[]): string => ids.join(',');
 
 export function parseIds(value: string | undefined): number[] {
   if (!value) return [];

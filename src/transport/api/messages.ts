@@ -1,8 +1,9 @@
 // The message centre's calls (api.md section 7, Message; user/getMsgCenterMsgs).
 import type { Http, Result } from '../http';
-import {
-  idsParam, type MessageChange, type MessageDetail, type MessagePage, type MessagePagePayload, type MessageScene, type MsgCenterSummary,
-  type TotalUnread, type UnreadScene,
+import { idsParam } from '../../domain/messageParams';
+import type {
+  MessageChange, MessageDetail, MessagePage, MessagePagePayload, MessageScene, MsgCenterSummary,
+  TotalUnread, UnreadScene,
 } from '../../domain/wire/message';
 
 /** What read and clear act on: the listed messages, or every message of a scene (all scenes without one). */

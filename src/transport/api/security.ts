@@ -2,14 +2,14 @@
 // behind them in src/domain/wire/account.ts and docs/decisions.md, issue 11).
 import type { Http, Result } from '../http';
 import { PAGE_SIZE } from '../../domain/constants';
-import {
-  REVOKE_OTHERS_ID,
-  type RevokeAnswer,
-  type SecurityOverview,
-  type TokenInfoPage,
-  type TwoFactorResendAnswer,
-  type TwoFactorSwitchAnswer,
-  type TwoFactorSwitchPayload,
+import { REVOKE_OTHERS_ID } from '../../domain/security';
+import type {
+  RevokeAnswer,
+  SecurityOverview,
+  TokenInfoPage,
+  TwoFactorResendAnswer,
+  TwoFactorSwitchAnswer,
+  TwoFactorSwitchPayload,
 } from '../../domain/wire/account';
 import type { LoginResult } from '../../domain/wire/user';
 

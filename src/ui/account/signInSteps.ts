@@ -2,7 +2,7 @@
 // token, a lock with the minutes left, and a code step whose ticket ended.
 import { BusinessCode, type Outcome } from '../../domain/resultCodes';
 import { lockoutMinutesOf } from '../../domain/security';
-import { isTwoFactorChallenge } from '../../domain/wire/account';
+import { isTwoFactorChallenge } from '../../domain/twoFactorChallenge';
 import type { LoginFailure, TwoFactorPrompt } from '../../machines/session.machine';
 
 const LOCKED_FOR_KEY = 'errors:business.accountLockedFor';

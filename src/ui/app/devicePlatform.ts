@@ -1,17 +1,12 @@
 // Which kind of device the console runs on, read once from the user agent, the first URL and the remembered choice.
+import { isMobileAgent, isTvAgent } from '../../domain/userAgent';
 import { loadPlatformChoice, savePlatformChoice } from '../../transport/platformChoice';
 
-const MOBILE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|Mobile Safari/i;
-/** Set-top boxes and smart TVs announce themselves in the user agent; `?tv=1` forces the mode for testing. */
-const TV_UA = /\b(TV|SmartTV|SMART-TV|GoogleTV|AndroidTV|Android TV|AFT\w*|BRAVIA|Tizen.+TV|WebOS.+TV)\b/i;
+export { isMobileAgent };
 
-export function isMobileAgent(userAgent: string): boolean {
-  // TV boxes often carry "Android" too; they get the desktop console without navigation.
-  return MOBILE_UA.test(userAgent) && !TV_UA.test(userAgent);
-}
-
+/** `?tv=1` forces the TV-box mode for testing. */
 export function isTvBox(userAgent: string, search: string): boolean {
-  return TV_UA.test(userAgent) || new URLSearchParams(search).get('tv') === '1';
+  return isTvAgent(userAgent) || new URLSearchParams(search).get('tv') === '1';
 }
 
 /** A phone goes to the phone console unless its user chose the full console (remembered in this browser). */

@@ -9,7 +9,7 @@ import type { Http } from '../../transport/http';
 import { logout, selectInfo } from '../../transport/api/user';
 import { SMS_TIMEOUT_KEY, type Outcome } from '../../domain/resultCodes';
 import { totalUnread } from '../../transport/api/messages';
-import { ALL_SCENES } from '../../domain/wire/message';
+import { ALL_SCENES } from '../../domain/messageParams';
 import { routeMessage } from '../../domain/messageRouting';
 import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
 import type { Notifier } from './consoleContext';

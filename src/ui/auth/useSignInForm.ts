@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
-import { useConsole } from '../app/runtime';
+import { useConsole } from '../app/consoleContext';
 import { useClickGuard } from './useClickGuard';
 import { buildLoginPayload, hasErrors, validateLoginForm, type CredentialTab, type LoginForm, type LoginFormErrors, type LoginTab } from './loginForm';
 import { loadRememberedLogin, prefillFromSearch, saveRememberedLogin } from './rememberLogin';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../domain/constants';
-import { useConsole } from '../app/runtime';
+import { useConsole } from '../app/consoleContext';
 
 /** A native select: keyboard and screen readers work without extra effort. */
 export function LanguageSwitch() {

@@ -5,12 +5,11 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { brandText } from '../../domain/brands';
 import { badgeText } from '../../domain/unread';
 import { useConsole } from '../app/runtime';
-import { LanguageSwitch } from '../common/LanguageSwitch';
 import { KickedOutDialog } from '../layout/KickedOutDialog';
 import { PageLoading } from '../common/PageLoading';
+import { MobileHeader } from './MobileHeader';
 import { MobileSignIn } from './MobileSignIn';
 import { MobileDevices } from './MobileDevices';
 import { MobileDevice } from './MobileDevice';
@@ -18,7 +17,9 @@ import { MobileAlarms } from './MobileAlarms';
 import { MobileMessages } from './MobileMessages';
 import { MobileMore } from './MobileMore';
 import { MobileQrSignIn } from './MobileQrSignIn';
-import { notifyAlarmsInBackground, registerMobileWorker } from './pwa';
+import { notifyAlarmsInBackground } from './alarmNotifications';
+import { registerMobileWorker } from './pwa';
+import { MOBILE_CONSOLE_NAMESPACES } from './mobileNamespaces';
 import './mobile.css';
 import { textIn } from '../../domain/cloudText';
 
@@ -36,8 +37,8 @@ function tabOf(value: string | null): MobileTab {
 
 export default function MobileConsole() {
   // Every namespace the phone console's parts speak loads at once, inside the route's Suspense boundary.
-  const { t } = useTranslation(['mobile', 'mobileQr', 'auth', 'visit', 'alarms', 'messages', 'authority', 'notifications']);
-  const { session, brand, lang, unread, realtimeMessages$ } = useConsole();
+  const { t } = useTranslation([...MOBILE_CONSOLE_NAMESPACES]);
+  const { session, lang, unread, realtimeMessages$ } = useConsole();
   const signedIn = useSelector(session, (s) => !s.matches('loggedOut') && !s.matches('loggingIn') && !s.matches('codeStep'));
   const codeStep = useSelector(session, (s) => s.matches('codeStep'));
   const [params, setParams] = useSearchParams();
@@ -89,11 +90,7 @@ export default function MobileConsole() {
   const badge = badgeText(unreadShown);
   return (
     <div className={signedIn ? 'm-shell' : 'm-shell m-signed-out'} data-testid="mobile-console">
-      <header className="m-header">
-        <img className="m-logo" src={brand.logo} alt="" />
-        <span className="m-brand">{brandText(brand, lang, 'title')}</span>
-        <LanguageSwitch />
-      </header>
+      <MobileHeader />
       <main className="m-main" id="main">
         {content}
       </main>

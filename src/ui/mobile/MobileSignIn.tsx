@@ -2,7 +2,7 @@
 // /login (src/ui/auth). QR sign-in is the phone's side of a desktop sign-in, so there is no QR tab here; what the
 // phone console does not hold (registration, password reset) is one tap away in the full console.
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../app/runtime';
+import { useConsole } from '../app/consoleContext';
 import { withLang } from '../app/langParam';
 import { switchConsole } from '../app/devicePlatform';
 import { SignInForm } from '../auth/SignInForm';

@@ -4,16 +4,12 @@
 // Scopes (docs/decisions.md): the demo build's msw worker (/mockServiceWorker.js, scope /) IS the demo's cloud. A
 // worker with the narrower scope /mobile would take the phone console's pages away from it, and the demo's calls
 // would reach no cloud; so the app's worker is registered only outside the demo build.
-import { filter, bufferTime, type Observable } from 'rxjs';
-import type { DeviceInformMessage, RealtimeMessage } from '../../domain/realtime/messageTypes';
-import { desktopPermission } from '../notifications/desktop';
-import { notificationPrefs } from '../notifications/prefsStore';
+//
+// The phone's sign-in page loads this file (the worker and the install offer, which the browser makes early);
+// the live alarms as notifications come with the signed-in console (alarmNotifications.ts).
 
 const MOBILE_WORKER_URL = '/mobile-sw.js';
-const MOBILE_WORKER_SCOPE = '/mobile';
-/** The same tag as the desktop notifications: a new one replaces the last, a storm is one notification. */
-const TAG = 'device-cloud-live';
-const BATCH_MS = 1_000;
+export const MOBILE_WORKER_SCOPE = '/mobile';
 
 export function mobileWorkerWanted(demo: boolean, supported: boolean): boolean {
   return supported && !demo;
@@ -23,34 +19,6 @@ export function registerMobileWorker(): void {
   if (!mobileWorkerWanted(import.meta.env.VITE_DEMO === true, typeof navigator !== 'undefined' && 'serviceWorker' in navigator)) return;
   // A failed registration (private mode, plain http on a LAN address) leaves a working page without offline use.
   navigator.serviceWorker.register(MOBILE_WORKER_URL, { scope: MOBILE_WORKER_SCOPE }).catch(() => undefined);
-}
-
-type Alarm = DeviceInformMessage;
-const isAlarm = (m: RealtimeMessage): m is Alarm => m.type === 'deviceAlarm' || m.type === 'deviceVoice';
-
-/**
- * Live alarms as phone notifications while the page is in the background and the user allowed them. One a second
- * at most; the text of the newest alarm, and how many came.
- */
-export function notifyAlarmsInBackground(
-  messages$: Observable<RealtimeMessage>,
-  text: (alarm: Alarm, count: number) => { title: string; body: string },
-): () => void {
-  const subscription = messages$
-    .pipe(
-      filter(isAlarm),
-      bufferTime(BATCH_MS),
-      filter((batch) => batch.length > 0),
-    )
-    .subscribe((batch) => {
-      if (document.visibilityState === 'visible' || !notificationPrefs().desktop || desktopPermission() !== 'granted') return;
-      if (!('serviceWorker' in navigator)) return;
-      const { title, body } = text(batch[batch.length - 1] as Alarm, batch.length);
-      void navigator.serviceWorker.getRegistration(MOBILE_WORKER_SCOPE).then((registration) =>
-        registration?.showNotification(title, { body, tag: TAG, icon: '/mobile-icon-192.png' }),
-      ).catch(() => undefined);
-    });
-  return () => subscription.unsubscribe();
 }
 
 /** The browser's install offer (Chromium's beforeinstallprompt), kept until the user takes it. */

@@ -1,0 +1,14 @@
+// Which kind of device a user agent names: read by the console (src/ui/app/devicePlatform.ts) and by the server,
+// which sends a phone without a session the phone console's small sign-in page (simulator/server/staticFiles.ts).
+const MOBILE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|Mobile Safari/i;
+/** Set-top boxes and smart TVs announce themselves in the user agent. */
+const TV_UA = /\b(TV|SmartTV|SMART-TV|GoogleTV|AndroidTV|Android TV|AFT\w*|BRAVIA|Tizen.+TV|WebOS.+TV)\b/i;
+
+export function isTvAgent(userAgent: string): boolean {
+  return TV_UA.test(userAgent);
+}
+
+export function isMobileAgent(userAgent: string): boolean {
+  // TV boxes often carry "Android" too; they get the desktop console without navigation.
+  return MOBILE_UA.test(userAgent) && !isTvAgent(userAgent);
+}
