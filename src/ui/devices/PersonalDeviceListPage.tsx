@@ -219,7 +219,8 @@ const DeviceListBody = memo(function DeviceListBody({ search, rows, empty, view,
   const query = useQueryText(search);
   const visible = search.filter(rows);
   const visitAction = useRowVisit();
-  const emptyMessage = empty ? t('empty') : rows.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: query.trim() });
+  // Translated only when shown: a keystroke that leaves rows to show interpolates nothing.
+  const emptyMessage = visible.length > 0 ? '' : empty ? t('empty') : rows.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: query.trim() });
   return (
     <DeviceTable
       rows={visible}

@@ -197,6 +197,8 @@ interface BodyProps {
 const DeviceListBody = memo(function DeviceListBody({ search, rows, emptyList, lang, onOpen, actions }: BodyProps) {
   const { t } = useTranslation('devices');
   const query = useQueryText(search);
-  const emptyMessage = emptyList ?? t('noMatch', { query: query.trim() });
-  return <DeviceTable rows={search.filter(rows)} lang={lang} emptyMessage={emptyMessage} onOpen={onOpen} actions={actions} />;
+  const visible = search.filter(rows);
+  // Translated only when shown: a keystroke that leaves rows to show interpolates nothing.
+  const emptyMessage = visible.length > 0 ? '' : (emptyList ?? t('noMatch', { query: query.trim() }));
+  return <DeviceTable rows={visible} lang={lang} emptyMessage={emptyMessage} onOpen={onOpen} actions={actions} />;
 });
