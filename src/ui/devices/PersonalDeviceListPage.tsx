@@ -22,7 +22,7 @@ import { DeviceDetailHost } from './DeviceDetailHost';
 import { useRowVisit } from './RowVisitButton';
 import './devices.css';
 import { LoadError } from '../common/LoadError';
-import { DeviceSearchBox } from './DeviceSearch';
+import { DeviceSearchBox, useDeviceCountText } from './DeviceSearch';
 import { createQueryStore, useQueryText, type QueryStore } from './searchQuery';
 import type { IconMatcher } from '../../domain/machineIcon';
 
@@ -190,11 +190,11 @@ export default function PersonalDeviceListPage() {
 
 /** "N devices": the rows of the group matching the search. */
 const DeviceCount = memo(function DeviceCount({ search, rows }: { search: QueryStore; rows: readonly DeviceRow[] }) {
-  const { t } = useTranslation('devices');
+  const countText = useDeviceCountText();
   useQueryText(search);
   return (
     <span className="device-count" data-testid="device-count">
-      {t('count', { count: search.filter(rows).length })}
+      {countText(search.filter(rows).length)}
     </span>
   );
 });
