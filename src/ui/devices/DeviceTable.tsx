@@ -2,7 +2,7 @@
 // keystroke at 5,000 devices renders about a screenful), sorts them (useDeviceOrder; a search keeps the order
 // without sorting again), selects them and gives the grid keys. The columns and row callbacks keep their identity
 // across keystrokes, so rows that stay in view do not render again, and the rows' elements are reused for the rows
-// a keystroke brings (recycleRows): `actions` must key anything with state of its own by the row.
+// a keystroke brings (recycleRows): `actions` must tie any state of its own to its row (RowVisitButton).
 import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
