@@ -66,8 +66,9 @@ export default function EnterpriseDeviceListPage() {
     (row: DeviceRow) => {
       const enterpriseRow = row as EnterpriseRow;
       return (
-        // Keyed by the device: the table reuses its rows' elements for other devices.
-        <span className="enterprise-row-actions" key={row.id}>
+        // Not keyed by the device: the table reuses its rows' elements for other devices, and these are patched
+        // (the remark button keeps no state; the visit button ties its own to its device).
+        <span className="enterprise-row-actions">
           {type === 2 && editRemarks && enterpriseRow.maintainer ? (
             <button
               type="button"
