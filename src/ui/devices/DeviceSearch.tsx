@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../common/controls/TextInput';
 import { useQueryText, type QueryStore } from './searchQuery';
@@ -10,10 +10,12 @@ import './deviceParts.css';
  */
 const DeviceSearch = memo(function DeviceSearch({ value, onChange }: { value: string; onChange(query: string): void }) {
   const { t } = useTranslation('devices');
+  // Translated once per language, not on each keystroke.
+  const texts = useMemo(() => ({ label: t('search.label'), placeholder: t('search.placeholder') }), [t]);
   return (
     <span className="device-search">
       <label htmlFor="device-search" className="visually-hidden">
-        {t('search.label')}
+        {texts.label}
       </label>
       <TextInput
         id="device-search"
@@ -21,7 +23,7 @@ const DeviceSearch = memo(function DeviceSearch({ value, onChange }: { value: st
         type="search"
         value={value}
         className={value ? 'p-filled' : undefined}
-        placeholder={t('search.placeholder')}
+        placeholder={texts.placeholder}
         onChange={(event) => onChange(event.target.value)}
       />
     </span>
@@ -31,4 +33,20 @@ const DeviceSearch = memo(function DeviceSearch({ value, onChange }: { value: st
 /** The search box bound to a list's query store: a keystroke renders this box, not the page holding it. */
 export function DeviceSearchBox({ store }: { store: QueryStore }) {
   return <DeviceSearch value={useQueryText(store)} onChange={store.set} />;
+}
+
+/** "N devices" for a count, each count translated once per language (a keystroke's count is often one seen before). */
+export function useDeviceCountText(): (count: number) => string {
+  const { t } = useTranslation('devices');
+  return useMemo(() => {
+    const texts = new Map<number, string>();
+    return (count: number) => {
+      let text = texts.get(count);
+      if (text === undefined) {
+        text = t('count', { count });
+        texts.set(count, text);
+      }
+      return text;
+    };
+  }, [t]);
 }

@@ -2,7 +2,7 @@
 // keystroke at 5,000 devices renders about a screenful), sorts them (useDeviceOrder; a search keeps the order
 // without sorting again), selects them and gives the grid keys. The columns and row callbacks keep their identity
 // across keystrokes, so rows that stay in view do not render again, and the rows' elements are reused for the rows
-// a keystroke brings (recycleRows): `actions` must key anything with state of its own by the row.
+// a keystroke brings (recycleRows): `actions` must tie any state of its own to its row (RowVisitButton).
 import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
@@ -64,8 +64,10 @@ function useDeviceColumns({ iconFor, onOpen, actions }: Pick<Props, 'iconFor' | 
 
 function DeviceTableView({ rows, lang, emptyMessage, view = 'table', iconFor, selection, onSelectionChange, onOpen, actions }: Props) {
   const { t } = useTranslation('devices');
+  // Translated once per language: the table renders on every search keystroke.
+  const texts = useMemo(() => ({ skip: t('skipToList'), title: t('title'), selectAll: t('columns.selectAll') }), [t]);
   // The layout's skip links offer "skip to the device list" while a list is on the page.
-  useSkipTarget(DEVICE_LIST_ID, t('skipToList'));
+  useSkipTarget(DEVICE_LIST_ID, texts.skip);
   const columns = useDeviceColumns({ iconFor, onOpen, actions });
   const cards = useDeviceCards({ iconFor, onOpen, actions });
   const order = useDeviceOrder(lang);
@@ -90,7 +92,7 @@ function DeviceTableView({ rows, lang, emptyMessage, view = 'table', iconFor, se
       rows={rows}
       columns={columns}
       rowKey={keyOf}
-      label={t('title')}
+      label={texts.title}
       empty={emptyMessage}
       orderRows={order}
       rowHeight={ROW_HEIGHT}
@@ -100,7 +102,7 @@ function DeviceTableView({ rows, lang, emptyMessage, view = 'table', iconFor, se
       selection={selectable ? keys : undefined}
       onSelectionChange={selectable ? changeKeys : undefined}
       rowName={nameOf}
-      selectAllLabel={t('columns.selectAll')}
+      selectAllLabel={texts.selectAll}
       view={view}
       cards={cards}
       maxHeight="none"

@@ -22,7 +22,7 @@ import { DeviceDetailHost } from './DeviceDetailHost';
 import { useRowVisit } from './RowVisitButton';
 import './devices.css';
 import { LoadError } from '../common/LoadError';
-import { DeviceSearchBox } from './DeviceSearch';
+import { DeviceSearchBox, useDeviceCountText } from './DeviceSearch';
 import { createQueryStore, useQueryText, type QueryStore } from './searchQuery';
 import type { IconMatcher } from '../../domain/machineIcon';
 
@@ -190,11 +190,11 @@ export default function PersonalDeviceListPage() {
 
 /** "N devices": the rows of the group matching the search. */
 const DeviceCount = memo(function DeviceCount({ search, rows }: { search: QueryStore; rows: readonly DeviceRow[] }) {
-  const { t } = useTranslation('devices');
+  const countText = useDeviceCountText();
   useQueryText(search);
   return (
     <span className="device-count" data-testid="device-count">
-      {t('count', { count: search.filter(rows).length })}
+      {countText(search.filter(rows).length)}
     </span>
   );
 });
@@ -219,7 +219,8 @@ const DeviceListBody = memo(function DeviceListBody({ search, rows, empty, view,
   const query = useQueryText(search);
   const visible = search.filter(rows);
   const visitAction = useRowVisit();
-  const emptyMessage = empty ? t('empty') : rows.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: query.trim() });
+  // Translated only when shown: a keystroke that leaves rows to show interpolates nothing.
+  const emptyMessage = visible.length > 0 ? '' : empty ? t('empty') : rows.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: query.trim() });
   return (
     <DeviceTable
       rows={visible}

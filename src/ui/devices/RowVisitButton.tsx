@@ -19,7 +19,10 @@ interface Handoff {
 }
 
 function RowVisitButton({ machine, mode, labels }: { machine: VisitButtonProps['machine']; mode: VisitMode; labels: Labels }) {
-  const [live, setLive] = useState(false);
+  // The device whose real button this is: a reused row showing another device shows its stand-in again (the
+  // stand-in's element is patched, not built anew), and the pressed device's visit is not carried to another row.
+  const [liveFor, setLiveFor] = useState<number | null>(null);
+  const live = liveFor === machine.machine_id;
   const box = useRef<HTMLSpanElement>(null);
   const handoff = useRef<Handoff | null>(null);
   useLayoutEffect(() => {
@@ -33,12 +36,12 @@ function RowVisitButton({ machine, mode, labels }: { machine: VisitButtonProps['
   }, [live]);
   const press = (event: MouseEvent<HTMLButtonElement>) => {
     handoff.current = { focus: document.activeElement === event.currentTarget, tabIndex: event.currentTarget.tabIndex };
-    setLive(true);
+    setLiveFor(machine.machine_id);
   };
   return (
     <span ref={box} className="row-visit">
       {live ? (
-        <VisitButton machine={machine} mode={mode} compact />
+        <VisitButton key={machine.machine_id} machine={machine} mode={mode} compact />
       ) : (
         <button
           type="button"
@@ -71,7 +74,8 @@ export function useRowVisit(mode: VisitMode = 'personal') {
     };
     return { button: t('button'), nameOf };
   }, [t]);
-  // Keyed by the device: the table reuses its rows' elements for other devices, a visit's state stays with its own.
-  return useCallback((row: DeviceRow) => <RowVisitButton key={row.id} machine={row.machine} mode={mode} labels={labels} />, [mode, labels]);
+  // Not keyed by the device: the table reuses its rows' elements for other devices and the stand-in follows them;
+  // a pressed button's visit stays with its own device (liveFor).
+  return useCallback((row: DeviceRow) => <RowVisitButton machine={row.machine} mode={mode} labels={labels} />, [mode, labels]);
 }
 

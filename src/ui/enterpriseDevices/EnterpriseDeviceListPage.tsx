@@ -20,7 +20,7 @@ import { MaintenanceTeam } from './MaintenanceTeam';
 import { deniedList, mayEditRemarks, useEnterprisePermission } from './useEnterprisePermission';
 import './enterpriseDevices.css';
 import { LoadError } from '../common/LoadError';
-import { DeviceSearchBox } from '../devices/DeviceSearch';
+import { DeviceSearchBox, useDeviceCountText } from '../devices/DeviceSearch';
 import { createQueryStore, useQueryText, type QueryStore } from '../devices/searchQuery';
 import type { Language } from '../../domain/constants';
 
@@ -66,8 +66,9 @@ export default function EnterpriseDeviceListPage() {
     (row: DeviceRow) => {
       const enterpriseRow = row as EnterpriseRow;
       return (
-        // Keyed by the device: the table reuses its rows' elements for other devices.
-        <span className="enterprise-row-actions" key={row.id}>
+        // Not keyed by the device: the table reuses its rows' elements for other devices, and these are patched
+        // (the remark button keeps no state; the visit button ties its own to its device).
+        <span className="enterprise-row-actions">
           {type === 2 && editRemarks && enterpriseRow.maintainer ? (
             <button
               type="button"
@@ -173,11 +174,11 @@ export default function EnterpriseDeviceListPage() {
 
 /** "N devices": the rows of the group matching the search. */
 const DeviceCount = memo(function DeviceCount({ search, rows }: { search: QueryStore; rows: readonly DeviceRow[] }) {
-  const { t } = useTranslation('devices');
+  const countText = useDeviceCountText();
   useQueryText(search);
   return (
     <span className="device-count" data-testid="device-count">
-      {t('count', { count: search.filter(rows).length })}
+      {countText(search.filter(rows).length)}
     </span>
   );
 });
@@ -197,6 +198,8 @@ interface BodyProps {
 const DeviceListBody = memo(function DeviceListBody({ search, rows, emptyList, lang, onOpen, actions }: BodyProps) {
   const { t } = useTranslation('devices');
   const query = useQueryText(search);
-  const emptyMessage = emptyList ?? t('noMatch', { query: query.trim() });
-  return <DeviceTable rows={search.filter(rows)} lang={lang} emptyMessage={emptyMessage} onOpen={onOpen} actions={actions} />;
+  const visible = search.filter(rows);
+  // Translated only when shown: a keystroke that leaves rows to show interpolates nothing.
+  const emptyMessage = visible.length > 0 ? '' : (emptyList ?? t('noMatch', { query: query.trim() }));
+  return <DeviceTable rows={visible} lang={lang} emptyMessage={emptyMessage} onOpen={onOpen} actions={actions} />;
 });

@@ -130,6 +130,34 @@ describe('kit data table', () => {
     expect(shownCodes()).not.toContain('M-1');
   });
 
+  it('shows the last rows of a long list that gets shorter while scrolled below its new end, and all again after', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    const many = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, code: `M-${i + 1}`, count: i }));
+    function Shrinking() {
+      const [shown, setShown] = useState(many);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(many.slice(0, 500))}>fewer</button>
+          <button type="button" onClick={() => setShown(many)}>all</button>
+          <DataTable rows={shown} columns={columns} rowKey={(r) => r.id} label="Machines" testId="long" />
+        </>
+      );
+    }
+    const { user } = await renderScreen(<Shrinking />);
+    const box = screen.getByTestId('long').parentElement!;
+    box.scrollTop = 40 * 3000;
+    box.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(shownCodes()).toContain('M-3001'));
+    // 500 rows end at 20,000 px, far above the scroll: the table shows its last rows rather than none.
+    await user.click(screen.getByRole('button', { name: 'fewer' }));
+    expect(shownCodes()).toContain('M-500');
+    expect(shownCodes().length).toBeGreaterThan(5);
+    expect(screen.getByTestId('long').getAttribute('aria-rowcount')).toBe('501');
+    await user.click(screen.getByRole('button', { name: 'all' }));
+    expect(shownCodes()).toContain('M-3001');
+    expect(shownCodes()).not.toContain('M-500');
+  });
+
   it('shows a long list as cards, a screenful of lines mounted, in the order sorted in the table', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400);

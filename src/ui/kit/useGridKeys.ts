@@ -14,14 +14,28 @@ interface Position {
   col: number;
 }
 
-/** The stops of a row: the controls of each cell in order, or the cell when it has none. */
+/** A row's cells and the controls inside them, in document order (a cell before its controls). */
+const CELLS_AND_CONTROLS = `:scope > :is(td, th), :scope > :is(td, th) :is(${FOCUSABLE})`;
+
+/**
+ * The stops of a row: the controls of each cell in order, or the cell when it has none. One query a row rather than
+ * one a cell: this runs for every mounted row after each render of the table (each search keystroke).
+ */
 function stopsOf(row: HTMLTableRowElement): HTMLElement[] {
   const stops: HTMLElement[] = [];
-  for (const cell of Array.from(row.cells)) {
-    const controls = Array.from(cell.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (controls.length > 0) stops.push(...controls);
-    else stops.push(cell);
+  let cell: HTMLElement | undefined;
+  let cellHasControls = false;
+  for (const element of Array.from(row.querySelectorAll<HTMLElement>(CELLS_AND_CONTROLS))) {
+    if (element.parentElement === row) {
+      if (cell && !cellHasControls) stops.push(cell);
+      cell = element;
+      cellHasControls = false;
+    } else {
+      stops.push(element);
+      cellHasControls = true;
+    }
   }
+  if (cell && !cellHasControls) stops.push(cell);
   return stops;
 }
 
