@@ -5,7 +5,7 @@ import type { Observable } from 'rxjs';
 import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../../domain/constants';
 import type { Brand } from '../../domain/brands';
-import type { Outcome } from '../../domain/resultCodes';
+import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
 import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
 import type { Http } from '../../transport/http';
 import type { sessionMachine } from '../../machines/session.machine';
@@ -20,6 +20,21 @@ export interface Notifier {
   error(outcomeOrKey: Outcome | string): void;
   success(key: string, values?: Record<string, unknown>): void;
   info(key: string, values?: Record<string, unknown>): void;
+}
+
+export type NoticeSeverity = 'error' | 'success' | 'info';
+
+/** A notifier over one way of showing a notice: an outcome becomes its message key and values. */
+export function notifierOf(show: (severity: NoticeSeverity, key: string, values?: Record<string, unknown>) => void): Notifier {
+  return {
+    error: (input) => {
+      if (typeof input === 'string') return show('error', input);
+      const { key, values } = outcomeMessage(input);
+      show('error', key, values);
+    },
+    success: (key, values) => show('success', key, values),
+    info: (key, values) => show('info', key, values),
+  };
 }
 
 export interface ConsoleRuntime {

@@ -7,7 +7,6 @@ import { ReplaySubject, Subject } from 'rxjs';
 import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
-import { outcomeMessage } from '../../domain/resultCodes';
 import { resolveBrand } from '../../domain/brands';
 import { createHttp } from '../../transport/http';
 import { getLangCookie, getToken, setLangCookie } from '../../transport/cookies';
@@ -20,7 +19,7 @@ import { connectRuntime, createLazySocket } from './wiring';
 import { clientStorage } from './clientStorage';
 import { ToastQueue, type ToastMessage } from './toastQueue';
 import { ConnectionNotice } from './ConnectionNotice';
-import { ConsoleContext, type ConsoleRuntime, type Notifier, type ToastHostProps } from './consoleContext';
+import { ConsoleContext, notifierOf, type ConsoleRuntime, type Notifier, type ToastHostProps } from './consoleContext';
 
 export { type ToastMessage };
 // The screens' handle on the runtime lives in its own file, so that what this file loads (LiveNotifications and
@@ -70,17 +69,7 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
   const translate = useRef(t);
   translate.current = t;
   const notify = useMemo<Notifier>(() => {
-    const show = (severity: ToastMessage['severity'], key: string, values?: Record<string, unknown>) =>
-      toasts.push({ severity, summary: translate.current(key, values ?? {}) });
-    return {
-      error: (input) => {
-        if (typeof input === 'string') return show('error', input);
-        const { key, values } = outcomeMessage(input);
-        show('error', key, values);
-      },
-      success: (key, values) => show('success', key, values),
-      info: (key, values) => show('info', key, values),
-    };
+    return notifierOf((severity, key, values) => toasts.push({ severity, summary: translate.current(key, values ?? {}) }));
   }, [toasts]);
 
   // A token freshly returned by login is used before its cookie is written (the enterprise list call needs it).

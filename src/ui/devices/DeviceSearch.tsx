@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../common/controls/TextInput';
 import { useQueryText, type QueryStore } from './searchQuery';
+import type { DeviceRow } from './deviceRows';
 import './deviceParts.css';
 
 /**
@@ -50,3 +51,14 @@ export function useDeviceCountText(): (count: number) => string {
     };
   }, [t]);
 }
+
+/** "N devices": the rows of the group matching the search; a keystroke renders this count, not the page. */
+export const DeviceCount = memo(function DeviceCount({ search, rows }: { search: QueryStore; rows: readonly DeviceRow[] }) {
+  const countText = useDeviceCountText();
+  useQueryText(search);
+  return (
+    <span className="device-count" data-testid="device-count">
+      {countText(search.filter(rows).length)}
+    </span>
+  );
+});

@@ -22,7 +22,7 @@ import { DeviceDetailHost } from './DeviceDetailHost';
 import { useRowVisit } from './RowVisitButton';
 import './devices.css';
 import { LoadError } from '../common/LoadError';
-import { DeviceSearchBox, useDeviceCountText } from './DeviceSearch';
+import { DeviceCount, DeviceSearchBox } from './DeviceSearch';
 import { createQueryStore, useQueryText, type QueryStore } from './searchQuery';
 import type { IconMatcher } from '../../domain/machineIcon';
 
@@ -187,17 +187,6 @@ export default function PersonalDeviceListPage() {
     </section>
   );
 }
-
-/** "N devices": the rows of the group matching the search. */
-const DeviceCount = memo(function DeviceCount({ search, rows }: { search: QueryStore; rows: readonly DeviceRow[] }) {
-  const countText = useDeviceCountText();
-  useQueryText(search);
-  return (
-    <span className="device-count" data-testid="device-count">
-      {countText(search.filter(rows).length)}
-    </span>
-  );
-});
 
 interface BodyProps {
   search: QueryStore;

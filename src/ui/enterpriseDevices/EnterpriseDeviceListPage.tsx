@@ -20,7 +20,7 @@ import { MaintenanceTeam } from './MaintenanceTeam';
 import { deniedList, mayEditRemarks, useEnterprisePermission } from './useEnterprisePermission';
 import './enterpriseDevices.css';
 import { LoadError } from '../common/LoadError';
-import { DeviceSearchBox, useDeviceCountText } from '../devices/DeviceSearch';
+import { DeviceCount, DeviceSearchBox } from '../devices/DeviceSearch';
 import { createQueryStore, useQueryText, type QueryStore } from '../devices/searchQuery';
 import type { Language } from '../../domain/constants';
 
@@ -171,17 +171,6 @@ export default function EnterpriseDeviceListPage() {
     </section>
   );
 }
-
-/** "N devices": the rows of the group matching the search. */
-const DeviceCount = memo(function DeviceCount({ search, rows }: { search: QueryStore; rows: readonly DeviceRow[] }) {
-  const countText = useDeviceCountText();
-  useQueryText(search);
-  return (
-    <span className="device-count" data-testid="device-count">
-      {countText(search.filter(rows).length)}
-    </span>
-  );
-});
 
 interface BodyProps {
   search: QueryStore;

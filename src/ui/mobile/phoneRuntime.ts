@@ -8,17 +8,16 @@ import { createActor } from 'xstate';
 import { NEVER } from 'rxjs';
 import type { Language } from '../../domain/constants';
 import { resolveBrand } from '../../domain/brands';
-import { outcomeMessage } from '../../domain/resultCodes';
 import { setLanguage, i18n } from '../../i18n';
 import { realtimeMachine } from '../../machines/realtime.machine';
 import { unreadMachine } from '../../machines/unread.machine';
 import { createHttp } from '../../transport/http';
 import { getToken, setLangCookie } from '../../transport/cookies';
-import type { ConsoleRuntime, Notifier } from '../app/consoleContext';
+import { notifierOf, type ConsoleRuntime, type NoticeSeverity, type Notifier } from '../app/consoleContext';
 import { withLang } from '../app/langParam';
 import { provideSession } from '../app/sessionEffects';
 
-export type PhoneNotice = { severity: 'error' | 'success' | 'info'; key: string; values?: Record<string, unknown> };
+export type PhoneNotice = { severity: NoticeSeverity; key: string; values?: Record<string, unknown> };
 
 /** How long a notice stays, as the console's toasts. */
 const NOTICE_MS = 5_000;
@@ -28,20 +27,11 @@ export function usePhoneRuntime(initialLang: Language): { runtime: ConsoleRuntim
   const [notice, setNotice] = useState<PhoneNotice>();
   const noticeTimer = useRef<number | undefined>(undefined);
   const [notify] = useState<Notifier>(() => {
-    const show = (severity: PhoneNotice['severity'], key: string, values?: Record<string, unknown>) => {
+    return notifierOf((severity, key, values) => {
       window.clearTimeout(noticeTimer.current);
       setNotice({ severity, key, values });
       noticeTimer.current = window.setTimeout(() => setNotice(undefined), NOTICE_MS);
-    };
-    return {
-      error: (input) => {
-        if (typeof input === 'string') return show('error', input);
-        const { key, values } = outcomeMessage(input);
-        show('error', key, values);
-      },
-      success: (key, values) => show('success', key, values),
-      info: (key, values) => show('info', key, values),
-    };
+    });
   });
 
   // A token freshly returned by login is used before its cookie is written (the enterprise list call needs it).
