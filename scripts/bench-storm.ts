@@ -134,7 +134,8 @@ export default async function run(): Promise<void> {
     report('longest main-thread task', longest, 'ms', 100);
     if (process.env.BENCH_DETAIL) console.log(during.map((t) => `${(t.start - startedAt).toFixed(0)}+${t.duration.toFixed(0)}`).join(' '));
     report('long tasks (over 50 ms)', during.length, 'tasks');
-    report('last message → badge shows the exact count', rightAt - probe.lastFrameAt, 'ms', 300);
+    // The badge must be right within 250 ms of the storm's last message (a user glancing at it sees the true count).
+    report('last message → badge shows the exact count', rightAt - probe.lastFrameAt, 'ms', 250);
     report('JS heap before the storm', heapBefore, 'MiB');
     report('JS heap at the peak', heapPeak, 'MiB');
     report('JS heap 10 s after the storm', heapAfter, 'MiB');

@@ -2,11 +2,12 @@
 // types the code a computer's /login QR tab shows, sees which computer asks and as whom it will be signed in, and
 // confirms or cancels; every end is explained. Driven by the QR-confirm machine over the API extension
 // /api/ext/v1/qr/* (docs/decisions.md, issue 16 "phone confirms a desktop QR sign-in").
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { looksLikeQrCode, parseQrCode } from '../../domain/qrCode';
+import { qrCodeEntrySchema } from '../../domain/forms/qr';
+import { parseQrCode } from '../../domain/qrCode';
 import { outcomeMessage } from '../../domain/resultCodes';
 import { formatUnixTime } from '../../domain/time';
 import type { QrScanAnswer } from '../../domain/wire/qrConfirm';
@@ -15,6 +16,7 @@ import { cancelDesktopQr, confirmDesktopQr, scanDesktopQr } from '../../transpor
 import type { Result } from '../../transport/http';
 import { useConsole } from '../app/runtime';
 import { browserName, operatingSystem } from '../auth/terminal';
+import { useKitForm } from '../kit/form';
 import { cameraScanAvailable, QrCamera } from './QrCamera';
 
 async function settled<T>(call: Promise<Result<T>>): Promise<T> {
@@ -145,21 +147,13 @@ export function MobileQrSignIn({ onBack }: { onBack(): void }) {
 /** The code: read by the camera, or pasted or typed (always offered). */
 function CodeEntry({ busy, error, onCode }: { busy: boolean; error?: string; onCode(qrToken: string): void }) {
   const { t } = useTranslation('mobileQr');
-  const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useKitForm(qrCodeEntrySchema, { code: '' });
   const [camera, setCamera] = useState(false);
   const [canScan] = useState(cameraScanAvailable);
 
-  const submit = (value: string) => {
-    const code = parseQrCode(value);
-    setInvalid(!looksLikeQrCode(code));
-    if (looksLikeQrCode(code)) onCode(code);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(text);
-  };
-  const message = invalid ? t('code.invalid') : error;
+  const send = form.handleSubmit(({ code }) => onCode(parseQrCode(code)));
+  const refusal = form.formState.errors.code?.message;
+  const message = refusal ? t(refusal) : error;
 
   return (
     <>
@@ -174,19 +168,18 @@ function CodeEntry({ busy, error, onCode }: { busy: boolean; error?: string; onC
           onClose={() => setCamera(false)}
           onCode={(read) => {
             setCamera(false);
-            setText(read);
-            submit(read);
+            form.setValue('code', read);
+            void send();
           }}
         />
       ) : null}
-      <form className="m-qr-form" onSubmit={onSubmit} noValidate>
+      <form className="m-qr-form" onSubmit={(event) => void send(event)} noValidate>
         <label htmlFor="m-qr-code">{t('code.label')}</label>
         <input
           id="m-qr-code"
           data-testid="m-qr-code"
           className="m-qr-input"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...form.register('code')}
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"
