@@ -17,11 +17,10 @@ import { fallbackLanguage, langFromSearch, withLang } from './langParam';
 import { provideSession } from './sessionEffects';
 import { connectRuntime, createLazySocket } from './wiring';
 import { clientStorage } from './clientStorage';
-import { ToastQueue, type ToastMessage } from './toastQueue';
+import { ToastQueue } from './toastQueue';
 import { ConnectionNotice } from './ConnectionNotice';
 import { ConsoleContext, notifierOf, type ConsoleRuntime, type Notifier, type ToastHostProps } from './consoleContext';
 
-export { type ToastMessage };
 // The screens' handle on the runtime lives in its own file, so that what this file loads (LiveNotifications and
 // the toasts) can use it without importing this file back.
 export { ConsoleContext, useConsole, type ConsoleRuntime, type Http, type Notifier, type ToastHostProps } from './consoleContext';

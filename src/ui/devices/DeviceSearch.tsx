@@ -37,7 +37,7 @@ export function DeviceSearchBox({ store }: { store: QueryStore }) {
 }
 
 /** "N devices" for a count, each count translated once per language (a keystroke's count is often one seen before). */
-export function useDeviceCountText(): (count: number) => string {
+function useDeviceCountText(): (count: number) => string {
   const { t } = useTranslation('devices');
   return useMemo(() => {
     const texts = new Map<number, string>();
