@@ -195,10 +195,12 @@ describe('the detail panel and a big fleet', () => {
     await first.getByTestId('device-open').click();
     await page.waitForURL((url) => url.searchParams.get('machine') !== null);
     await page.getByTestId('device-detail').waitFor();
-    expect(await page.getByTestId('detail-title').textContent()).toContain(name);
+    // The title names the device once its details arrive.
+    await expect.poll(() => page.getByTestId('detail-title').textContent()).toContain(name);
     // Reloading the address opens the same device again.
     await page.reload();
     await page.getByTestId('device-detail').waitFor();
+    await expect.poll(() => page.getByTestId('detail-title').textContent()).toContain(name);
   });
 
   it('mounts no more than a screenful of rows with 5,000 devices, and search still finds one', async () => {

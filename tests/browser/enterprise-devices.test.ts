@@ -128,7 +128,7 @@ describe('maintenance remark and detail', () => {
     await page.waitForURL((url) => url.pathname === '/device/' && url.searchParams.get('type') === '1' && url.searchParams.has('machine'));
     await page.getByTestId('device-detail').waitFor();
     expect(name).not.toBe('');
-    expect(await page.getByTestId('detail-title').textContent()).toContain(name);
+    await expect.poll(() => page.getByTestId('detail-title').textContent()).toContain(name);
     expect(await page.getByTestId('detail-delete').count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 export default {
   title: '设备详情：{{name}}',
+  titleLoading: '设备详情',
   loading: '正在加载设备…',
   error: '设备详情加载失败',
   close: '关闭详情',

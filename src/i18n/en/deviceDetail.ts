@@ -1,5 +1,7 @@
 export default {
   title: 'Device details: {{name}}',
+  /** While the device's details load (no name yet). */
+  titleLoading: 'Device details',
   loading: 'Loading the device…',
   error: 'The device details could not be loaded',
   close: 'Close the details',

@@ -105,7 +105,7 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
       onClose={onClose}
       title={
         <span className="detail-header">
-          <span data-testid="detail-title">{t('title', { name })}</span>
+          <span data-testid="detail-title">{name ? t('title', { name }) : t('titleLoading')}</span>
           {detail ? (
             <span className={detail.state === 1 ? 'detail-badge online' : 'detail-badge'} data-testid="detail-online">
               {t(detail.state === 1 ? 'online' : 'offline')}
