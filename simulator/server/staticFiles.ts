@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isMobileAgent } from '../../src/domain/userAgent';
+import { isMobileAgent, phoneKeepsFullConsole } from '../../src/domain/userAgent';
 
 /** The console's token cookie (src/transport/cookies.ts): a session the page opens with. */
 const TOKEN_COOKIE = /(?:^|;\s*)token=[^;\s]/;
@@ -15,8 +15,7 @@ const TOKEN_COOKIE = /(?:^|;\s*)token=[^;\s]/;
 export function consolePageFor(request: Pick<FastifyRequest, 'headers'>, path: string): 'mobile.html' | 'index.html' {
   const phone = isMobileAgent(request.headers['user-agent'] ?? '');
   const signedIn = TOKEN_COOKIE.test(request.headers.cookie ?? '');
-  const scada = path.replace(/\/+$/, '').toLowerCase() === '/scadaregister';
-  return phone && !signedIn && !scada ? 'mobile.html' : 'index.html';
+  return phone && !signedIn && !phoneKeepsFullConsole(path) ? 'mobile.html' : 'index.html';
 }
 
 /**

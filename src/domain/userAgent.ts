@@ -12,3 +12,16 @@ export function isMobileAgent(userAgent: string): boolean {
   // TV boxes often carry "Android" too; they get the desktop console without navigation.
   return MOBILE_UA.test(userAgent) && !isTvAgent(userAgent);
 }
+
+/** A route's path as the console compares routes: no trailing slash, lower case. */
+export function routeKey(pathname: string): string {
+  return pathname.replace(/\/+$/, '').toLowerCase();
+}
+
+/**
+ * The one page a phone keeps in the full console, signed in or not: the SCADA registration a QR code leads to. The
+ * server (which page it sends), the phone's sign-in page and the console's route guard all ask this.
+ */
+export function phoneKeepsFullConsole(pathname: string): boolean {
+  return routeKey(pathname) === '/scadaregister';
+}

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { TITLE_DELAY_MS } from '../../domain/constants';
 import { brandText } from '../../domain/brands';
+import { phoneKeepsFullConsole, routeKey } from '../../domain/userAgent';
 import { getToken } from '../../transport/cookies';
 import { useConsole } from './runtime';
 import { langFromSearch, withLang } from './langParam';
@@ -27,8 +28,8 @@ export function RouteGuards() {
 
   const here = `${location.pathname}${location.search}${location.hash}`;
   if (!langFromSearch(location.search)) return <Navigate to={withLang(here, lang)} replace />;
-  const path = location.pathname.replace(/\/+$/, '').toLowerCase();
-  if (MOBILE_MODE && path !== '/mobile' && path !== '/scadaregister') {
+  const path = routeKey(location.pathname);
+  if (MOBILE_MODE && path !== '/mobile' && !phoneKeepsFullConsole(path)) {
     return <Navigate to={withLang('/mobile', lang)} replace />;
   }
   // A phone whose user chose the full console comes back to the phone console by opening /mobile (decisions.md).

@@ -1,5 +1,6 @@
 // What the phone's sign-in page (mobile.html, src/ui/mobile/entry.tsx) decides before it draws anything.
 import type { Language } from '../../domain/constants';
+import { phoneKeepsFullConsole, routeKey } from '../../domain/userAgent';
 import { withLang } from '../app/langParam';
 
 export interface PhoneStart {
@@ -12,14 +13,12 @@ export interface PhoneStart {
   pathname: string;
 }
 
-const normalized = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase();
-
 /**
  * The page shows the phone's own sign-in only to a signed-out phone user; anyone else gets the full console's
  * start in the same page. /scadaRegister is the one page a phone keeps in the full console (RouteGuards).
  */
 export function phoneSignInWanted({ demo, signedIn, phoneConsole, pathname }: PhoneStart): boolean {
-  return !demo && !signedIn && phoneConsole && normalized(pathname) !== '/scadaregister';
+  return !demo && !signedIn && phoneConsole && !phoneKeepsFullConsole(pathname);
 }
 
 /**
@@ -27,5 +26,5 @@ export function phoneSignInWanted({ demo, signedIn, phoneConsole, pathname }: Ph
  * a device opens there after sign-in), any other page becomes /mobile; always with `?lang=`.
  */
 export function phoneSignInPath(pathname: string, search: string, lang: Language): string {
-  return normalized(pathname) === '/mobile' ? withLang(`/mobile${search}`, lang) : withLang('/mobile', lang);
+  return routeKey(pathname) === '/mobile' ? withLang(`/mobile${search}`, lang) : withLang('/mobile', lang);
 }
