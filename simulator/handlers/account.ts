@@ -13,6 +13,7 @@ import type { Sim } from '../sim';
 import { barePhone, findByEmail, findByPhone } from '../world/accounts';
 import { checkPasswordAttempt, identityProven, liveSessionsOf, proveIdentity, securityOf } from '../world/security';
 import type { SimUser } from '../world/types';
+import { dropQrOf } from '../world/qr';
 import { authed, clientIp, fail, ok, SimCode } from './envelope';
 import { endAndNotify, ownTarget, spendFreshCode } from './security';
 import { codeField } from './verification';
@@ -84,6 +85,7 @@ export function accountHandlers(sim: Sim) {
         user.password = fields.newPwd ?? '';
         const others = liveSessionsOf(sim.world, user.id, sim.clock.now()).filter((s) => s !== session);
         const ended = endAndNotify(sim, others, 'passwordChanged', clientIp(request));
+        dropQrOf(sim.world, user.id);
         sim.log.add('password', `user ${user.id} changed the password; ${ended} other sessions ended`);
         return ok(1);
       }),

@@ -6,8 +6,8 @@ import { checkEmail, checkPassword, checkPhone, checkUserName } from '../../src/
 import type { Sim } from '../sim';
 import { barePhone, findByEmail, findByLoginName, findByPhone } from '../world/accounts';
 import { spendVerified, type CodeTarget, type SpendResult } from '../world/codes';
-import { issueQr, QR_LIFETIME_MS, qrState } from '../world/qr';
-import { endSession, endSessionsOf, liveSession, openSession, type Terminal } from '../world/sessions';
+import { dropQrOf, issueQr, QR_LIFETIME_MS, qrState, spendQr } from '../world/qr';
+import { endSession, endSessionsOf, openSession, type Terminal } from '../world/sessions';
 import type { SimUser } from '../world/types';
 import { authed, clientIp, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';
 import { codeField, codeRefused } from './verification';
@@ -78,6 +78,7 @@ export function userHandlers(sim: Sim) {
       const session = endSession(sim.world, token, sim.clock.now());
       if (!session) return tokenExpired();
       sim.hub.closeTokens([token], 'logged out');
+      dropQrOf(sim.world, session.userId);
       sim.log.add('logout', `user ${session.userId} signed out`);
       return ok(null);
     }),
@@ -165,8 +166,9 @@ export function userHandlers(sim: Sim) {
       if (state !== 'confirmed') return ok({ state } satisfies QrLoginCheck);
       const user = sim.world.users.find((u) => u.id === qr.confirmedBy);
       if (!user) return fail(SimCode.invalidInput, 'unknown QR token');
-      const session = (qr.token ? liveSession(sim.world, qr.token, now) : undefined) ?? openSession(sim.world, user.id, terminalOf(fields, request), now, (old) => endAndNotify(sim, old, 'too many sessions', clientIp(request)));
+      const session = openSession(sim.world, user.id, terminalOf(fields, request), now, (old) => endAndNotify(sim, old, 'too many sessions', clientIp(request)));
       qr.token = session.token;
+      spendQr(qr, now);
       return ok({ state, ...loginResult(session.token, user) } satisfies QrLoginCheck);
     }),
 
@@ -194,6 +196,7 @@ export function userHandlers(sim: Sim) {
       if (spent !== 'ok') return spendRefused(sim, target, spent, () => fail(SimCode.invalidInput, 'verify the code sent to this account first'));
       user.password = fields.password ?? '';
       const ended = endSessionsOf(sim.world, user.id, sim.clock.now());
+      dropQrOf(sim.world, user.id);
       sim.hub.closeTokens(ended, 'password changed');
       sim.log.add('password', `user ${user.id} reset the password; ${ended.length} sessions ended`);
       return ok(null);

@@ -42,8 +42,9 @@ export function issueQr(world: World, now: number, desktop: { ip?: string; userA
 export function qrState(world: World, qrToken: string, now: number): QrState {
   const qr = world.qrLogins.get(qrToken);
   if (!qr) return 'unknown';
+  // A code dies at its expiry, confirmed or not, and at its first collected sign-in (single-use, ASVS 3.3.1).
+  if (qr.spentAt !== undefined || qr.expiresAt <= now) return 'expired';
   if (qr.confirmedBy !== undefined) return 'confirmed';
-  if (qr.expiresAt <= now) return 'expired';
   return qr.scannedAt === undefined ? 'waiting' : 'scanned';
 }
 
@@ -62,6 +63,22 @@ export function confirmQr(world: World, qrToken: string, userId: number, now: nu
   const open = state === 'waiting' || state === 'scanned';
   if (open && qr) qr.confirmedBy = userId;
   return open ? 'confirmed' : state;
+}
+
+/**
+ * The desktop collects the confirmed sign-in: the code is spent, so a second check (a replay of the captured code,
+ * after a logout or a password change) finds it expired.
+ */
+export function spendQr(qr: QrLogin, now: number): void {
+  qr.spentAt = now;
+}
+
+/**
+ * The confirming account signed out, had its sessions revoked or changed its password: a code it confirmed and the
+ * desktop has not collected yet dies with them (ASVS 3.3.3).
+ */
+export function dropQrOf(world: World, userId: number): void {
+  for (const [token, qr] of world.qrLogins) if (qr.confirmedBy === userId || qr.scannedBy === userId) world.qrLogins.delete(token);
 }
 
 // The phone's side through the API extension (simulator/handlers/qrConfirm.ts): the same states, with who scanned.
