@@ -11,6 +11,7 @@ import type { Device, Membership, World } from '../world/types';
 import { authed, fail, ok, type Caller, type Fields } from './envelope';
 import { createRowMemo, okRows } from './listAnswer';
 import { answerCacheOf, witnessRoles, type Witness } from './answerCache';
+import { devicePasswordRefusal } from './limited';
 
 const OWNER = 3;
 const MANAGER = 2;
@@ -55,8 +56,9 @@ function add(sim: Sim, caller: Caller, fields: Fields): Response {
   if (ownerOf(sim.world, device.machine_id) || membershipOf(sim.world, caller.user.id, device.machine_id)) {
     return fail(BusinessCode.AlreadyOwned, 'the device already has an owner');
   }
-  if (device.hasPasswd && (fields.machinePwd ?? '') !== device.password) {
-    return fail(BusinessCode.DevicePasswordWrong, 'wrong device password');
+  if (device.hasPasswd) {
+    const refused = devicePasswordRefusal(sim, device, caller.user.id, fields.machinePwd ?? '');
+    if (refused) return refused;
   }
   if (name !== '') device.machine_name = name;
   const membership = grant(sim.world, caller.user.id, device.machine_id, OWNER, sim.clock.now(), groupIds);
@@ -141,7 +143,8 @@ function updateMachineInfo(sim: Sim, caller: Caller, fields: Fields): Response {
     if (checkType === 1) {
       // Akey+password needs the password: the device's own, or a new one when it has none yet.
       const password = fields.password ?? '';
-      if (device.hasPasswd && password !== device.password) return fail(BusinessCode.DevicePasswordWrong, 'wrong device password');
+      const refused = device.hasPasswd ? devicePasswordRefusal(sim, device, caller.user.id, password) : undefined;
+      if (refused) return refused;
       if (!device.hasPasswd) {
         if (!checkPassword(password).ok) return invalid('password 6 to 20 characters');
         device.password = password;
