@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { addByCodeSchema } from '../../src/domain/forms/devices';
+import { MACHINE_STATES_MAX } from '../../src/domain/constants';
 import { checkAlias, checkMachineCode, checkMachineName, checkPassword, checkRemark } from '../../src/domain/validation';
 import type { CloudSwitch, MachineCodeState, MachineOnline, MachineStateInfo, MemberAccess, ScanCodeResult, Machine } from '../../src/domain/wire/machine';
 import type { Sim } from '../sim';
@@ -200,7 +201,9 @@ export function machineHandlers(sim: Sim) {
     })),
     // {machineCodes}: any code's state (the apply and scan flows ask before anybody holds the device).
     http.post('*/api/machine/machineStates', authed(sim, (_caller, fields) => {
-      const states: MachineCodeState[] = codeList(fields.machineCodes).map((machineCode) => {
+      const codes = codeList(fields.machineCodes);
+      if (codes.length > MACHINE_STATES_MAX) return invalid(`at most ${MACHINE_STATES_MAX} machine codes per call`);
+      const states: MachineCodeState[] = codes.map((machineCode) => {
         const device = findByCode(sim.world, machineCode);
         return { machineCode, exists: device !== undefined, online: device?.online ?? false };
       });

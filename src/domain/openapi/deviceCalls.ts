@@ -18,7 +18,7 @@ const DEVICE: Readonly<Record<string, CallDoc>> = {
     summary: 'Add a device by machine code and password',
     payload: m.machineAddPayload,
     answer: m.machine,
-    codes: ['AlreadyOwned', 'DeviceNotFound', 'InvalidInput', 'DevicePasswordWrong, 'RequestTooFrequent'],
+    codes: ['AlreadyOwned', 'DeviceNotFound', 'InvalidInput', 'DevicePasswordWrong', 'RequestTooFrequent'],
   },
   'POST /api/machine/del': {
     summary: 'Delete a device from the list (the owner loses the identity)',
@@ -78,7 +78,7 @@ const DEVICE: Readonly<Record<string, CallDoc>> = {
     summary: 'Change the audit mode (and name); Akey+password needs the password',
     payload: m.machineInfoPayload,
     answer: m.machine,
-    codes: ['DeviceNotFound', 'NoPermission', 'DevicePasswordWrong', 'InvalidInput, 'RequestTooFrequent'],
+    codes: ['DeviceNotFound', 'NoPermission', 'DevicePasswordWrong', 'InvalidInput', 'RequestTooFrequent'],
   },
   'POST /api/v1/cloudSet/scanCodeCheck': {
     summary: 'The device a scanned binding code stands for',
