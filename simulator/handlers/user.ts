@@ -11,7 +11,8 @@ import { endSession, endSessionsOf, openSession, type Terminal } from '../world/
 import type { SimUser } from '../world/types';
 import { authed, clientIp, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';
 import { codeField, codeRefused } from './verification';
-import { countFailedSignIn, signInGuard, signInLimited } from './limited';
+import { countFailedSignIn, signInGuard, signInLimited, tooFrequent } from './limited';
+import { QR_POLL_MS } from '../../src/domain/constants';
 import { endAndNotify, signedIn, signInGate, twoFactorStep } from './security';
 import { securityOf } from '../world/security';
 
@@ -150,6 +151,7 @@ export function userHandlers(sim: Sim) {
     http.post('*/api/user/getQrToken', ({ request }) => {
       // The phone shows which computer asks (simulator/handlers/qrConfirm.ts) before its user confirms.
       const qr = issueQr(sim.world, sim.clock.now(), { ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' });
+      if (!qr) return tooFrequent(QR_POLL_MS, 'too many QR codes are waiting, try again in a moment');
       const answer: QrToken = { qrToken: qr.qrToken, expiresIn: QR_LIFETIME_MS / 1000 };
       return ok(answer);
     }),
