@@ -31,6 +31,20 @@ export function countFailedSignIn(sim: Sim, request: Request): void {
   record(sim.world, keyOf(request), WINDOWS.clientSignIns, sim.clock.now());
 }
 
+/**
+ * An account look-up by a signed-in user (device/v1/user/role/info): counted in the per-address sign-in limit and
+ * per account (LIMITS.lookupsPerAccountMinute), so neither a new address nor a new session lists accounts faster.
+ */
+export function lookupLimited(sim: Sim, request: Request, userId: number): Response | undefined {
+  const now = sim.clock.now();
+  const byAccount = allowed(sim.world, `lookup:${userId}`, WINDOWS.accountLookups, now);
+  if (!byAccount.ok) return tooFrequent(byAccount.retryInMs, 'too many account look-ups from this account, wait before trying again');
+  const byClient = signInLimited(sim, request);
+  if (byClient) return byClient;
+  record(sim.world, `lookup:${userId}`, WINDOWS.accountLookups, now);
+  return undefined;
+}
+
 const keyOf = (request: Request) => `signIn:${clientIp(request)}`;
 
 function refusal(verdict: Verdict): Response | undefined {

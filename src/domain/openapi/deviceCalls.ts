@@ -108,10 +108,10 @@ const DEVICE: Readonly<Record<string, CallDoc>> = {
   'POST /api/v1/devices/alarmKanban': { summary: 'Alarm overview of the selection', payload: alarm.kanbanQuery, answer: alarm.alarmKanban, codes: ['InvalidInput'] },
 
   'GET /api/device/v1/user/role/info': {
-    summary: 'A user\'s identity on the device, found by account',
+    summary: 'A user\'s identity on the device, found by account (masked contact data for someone not related to the device; 30 look-ups a minute per address and per account)',
     payload: admin.roleInfoPayload,
     answer: admin.roleInfo,
-    codes: ['DeviceNotFound', 'NoPermission', 'BkeyAccountMissing'],
+    codes: ['DeviceNotFound', 'NoPermission', 'BkeyAccountMissing', 'RequestTooFrequent'],
   },
   'PUT /api/device/v1/visit/time': {
     summary: 'Set a visitor\'s visit time: forever, or at least 10 minutes',
