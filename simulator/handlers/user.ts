@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { checkEmail, checkPassword, checkPhone, checkUserName } from '../../src/domain/validation';
 import type { Sim } from '../sim';
-import { barePhone, findByEmail, findByLoginName, findByPhone } from '../world/accounts';
+import { findByEmail, findByLoginName, findByPhone, smsTarget } from '../world/accounts';
 import { spendVerified, type CodeTarget, type SpendResult } from '../world/codes';
 import { dropQrOf, issueQr, QR_LIFETIME_MS, qrState, spendQr } from '../world/qr';
 import { endSession, endSessionsOf, openSession, type Terminal } from '../world/sessions';
@@ -36,7 +36,11 @@ function loginResult(token: string, user: SimUser): LoginResult {
 /** The account a phone-or-e-mail form names, as a verification target. */
 function targetOf(fields: Fields): CodeTarget | undefined {
   if (fields.email) return { channel: 'email', target: fields.email.trim().toLowerCase(), countryCode: '' };
-  if (fields.phone) return { channel: 'sms', target: barePhone(fields.phone), countryCode: bareCountryCode(fields.countryCode) };
+  if (fields.phone) {
+    // The number however it is split between calling code and number (src/domain/phoneNumber.ts).
+    const sms = smsTarget(fields.countryCode, fields.phone);
+    return { channel: 'sms', target: sms?.target ?? fields.phone.trim(), countryCode: sms?.countryCode ?? bareCountryCode(fields.countryCode) };
+  }
   return undefined;
 }
 
