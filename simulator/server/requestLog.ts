@@ -30,7 +30,7 @@ type LoggedRequest = {
 };
 
 /** A client's own X-Request-Id, kept apart from the server's id: at most 64 characters of letters, digits, `.:_-`. */
-export function clientRequestId(headers: LoggedRequest['headers']): string | undefined {
+function clientRequestId(headers: LoggedRequest['headers']): string | undefined {
   const raw = headers?.['x-request-id'];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.replace(/[^\w.:-]/g, '').slice(0, 64);
   return value || undefined;

@@ -79,7 +79,7 @@ export function deviceById(world: World, machineId: number): Device | undefined 
 }
 
 /** Machine codes are matched without regard to case or surrounding blanks. */
-export const codeKey = (machineCode: string) => machineCode.trim().toUpperCase();
+const codeKey = (machineCode: string) => machineCode.trim().toUpperCase();
 
 /**
  * The device with this machine code (the first one in `world.devices`), as a `find` over the array would answer:

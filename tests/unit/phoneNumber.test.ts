@@ -10,7 +10,7 @@ import { barePhone, smsTarget } from '../../simulator/world/accounts';
 
 describe('parsePhone', () => {
   it('reads every split of one number as that number, split at the known calling code', () => {
-    for (const [cc, phone] of [['86', '13900005555'], ['8', '613900005555'], ['861', '3900005555'], ['8613', '900005555'], ['', '+8613900005555'], ['44', '008613900005555']]) {
+    for (const [cc, phone] of [['86', '13900005555'], ['8', '613900005555'], ['861', '3900005555'], ['8613', '900005555'], ['', '+8613900005555'], ['44', '008613900005555']] as const) {
       expect(parsePhone(cc, phone)).toEqual({ e164: '8613900005555', countryCode: '86', national: '13900005555' });
     }
   });
@@ -28,7 +28,7 @@ describe('parsePhone', () => {
   });
 
   it('answers undefined for what is no phone number', () => {
-    for (const [cc, phone] of [['999', '13900005555'], ['86', 'abc'], ['86', ''], ['8-6', '13900005555'], ['86', '1'.repeat(16)]]) expect(parsePhone(cc, phone)).toBeUndefined();
+    for (const [cc, phone] of [['999', '13900005555'], ['86', 'abc'], ['86', ''], ['8-6', '13900005555'], ['86', '1'.repeat(16)]] as const) expect(parsePhone(cc, phone)).toBeUndefined();
   });
 });
 
@@ -45,7 +45,7 @@ describe('one rule on both sides', () => {
     expect(checkNewPhone('+8613800138000', '13800138000').ok).toBe(false);
     expect(samePhoneNumber({ countryCode: '8613', phone: '800138000' }, { countryCode: '86', phone: '13800138000' })).toBe(true);
     const team = [{ email: 'a@example.com', phone: '7700900123', country_code: '44' }];
-    for (const [account, cc] of [['07700900123', '44'], ['447700900123', '44'], ['+44 7700 900123', '86'], ['7700900123', '+44']]) expect(isTeamAccount(team, account, cc)).toBe(true);
+    for (const [account, cc] of [['07700900123', '44'], ['447700900123', '44'], ['+44 7700 900123', '86'], ['7700900123', '+44']] as const) expect(isTeamAccount(team, account, cc)).toBe(true);
     expect(isTeamAccount(team, '7700900123', '86')).toBe(false);
   });
 
