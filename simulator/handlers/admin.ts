@@ -50,7 +50,9 @@ function item(user: SimUser, membership?: Membership): AdminListItem {
 
 function list(sim: Sim, device: Device, infoType: number): AdminListItem[] {
   const { world } = sim;
-  const userOf = (id: number) => world.users.find((u) => u.id === id);
+  // One map per call: a list of hundreds of members looked up one scan of every user each was quadratic (issue 33).
+  const users = new Map(world.users.map((u) => [u.id, u]));
+  const userOf = (id: number) => users.get(id);
   const rows: AdminListItem[] = [];
   if (infoType === InfoType.blacklist) {
     for (const entry of world.blacklist.filter((b) => b.machineId === device.machine_id).sort((a, b) => a.since - b.since)) {

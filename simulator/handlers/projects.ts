@@ -237,8 +237,9 @@ export function projectHandlers(sim: Sim) {
     http.post('*/eapi/web/c/managerteam/members', authed(sim, ({ user }, fields) => {
       const enterprise = enterpriseOf(world(), Number(fields.eid));
       if (!enterprise || !enterprise.memberIds.includes(user.id)) return noPermission('not a member of this enterprise');
+      const users = new Map(world().users.map((u) => [u.id, u]));
       return ok(enterprise.memberIds.flatMap((id) => {
-        const member = world().users.find((u) => u.id === id);
+        const member = users.get(id);
         return member ? [teamMemberView(member)] : [];
       }));
     })),
