@@ -99,8 +99,10 @@ function brandQrImages(): Plugin {
   };
 }
 
+// src/domain/countryCodes.ts is not in the group: the domain's phone rule (phoneNumber.ts, validation.ts) needs it, and
+// a domain module inside the sign-in chunk made that chunk and the shared one import each other (a blank page).
 const SIGN_IN_MODULES =
-  /[\\/]src[\\/](?:ui[\\/](?:auth[\\/](?:AccountField|CountryCodeSelect|FormField|FormFooter|SignInForm|loginForm|rememberLogin|terminal|useClickGuard|clickGuard|countdown|useSignInForm|auth)|common[\\/]controls[\\/](?:TextInput|PasswordInput|CheckboxInput|ActionButton|classNames|controls)|kit[\\/](?:Tabs|tabKeys|kit)|common[\\/]LanguageSwitch)|domain[\\/]countryCodes)\.(?:tsx?|css)$/;
+  /[\\/]src[\\/](?:ui[\\/](?:auth[\\/](?:AccountField|CountryCodeSelect|FormField|FormFooter|SignInForm|loginForm|rememberLogin|terminal|useClickGuard|clickGuard|countdown|useSignInForm|auth)|common[\\/]controls[\\/](?:TextInput|PasswordInput|CheckboxInput|ActionButton|classNames|controls)|kit[\\/](?:Tabs|tabKeys|kit)|common[\\/]LanguageSwitch))\.(?:tsx?|css)$/;
 const PHONE_MODULES = /[\\/]src[\\/]ui[\\/]mobile[\\/](?:MobileSignIn|MobileHeader|mobileNamespaces|pwa|mobile)\.(?:tsx?|css)$/;
 
 /** Modules whose chunks the phone console needs once signed in: the full console's entry, the data layer and the

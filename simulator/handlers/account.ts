@@ -10,9 +10,11 @@ import { nameSchema } from '../../src/domain/forms/account';
 import { checkEmail, checkNewPhone, checkPassword } from '../../src/domain/validation';
 import type { EmailVerifyAnswer, FriendItem, PassVerifyAnswer, UserIdAnswer } from '../../src/domain/wire/account';
 import type { Sim } from '../sim';
-import { barePhone, findByEmail, findByPhone } from '../world/accounts';
+import { findByEmail, findByPhone, smsTarget } from '../world/accounts';
+import { samePhoneNumber } from '../../src/domain/phoneNumber';
 import { checkPasswordAttempt, identityProven, liveSessionsOf, proveIdentity, securityOf } from '../world/security';
 import type { SimUser } from '../world/types';
+import { dropQrOf } from '../world/qr';
 import { authed, clientIp, fail, ok, SimCode } from './envelope';
 import { endAndNotify, ownTarget, spendFreshCode } from './security';
 import { codeField } from './verification';
@@ -22,7 +24,7 @@ import { signInLimited } from './limited';
 function ownChannel(user: SimUser, account: string) {
   const wanted = account.trim();
   if (wanted.includes('@')) return user.email && wanted.toLowerCase() === user.email.toLowerCase() ? ('email' as const) : undefined;
-  return user.phone && barePhone(wanted) === user.phone ? ('sms' as const) : undefined;
+  return user.phone && samePhoneNumber({ countryCode: user.countryCode, phone: wanted }, { countryCode: user.countryCode, phone: user.phone }) ? ('sms' as const) : undefined;
 }
 
 /** A password the caller types again: counted like a sign-in attempt, so guessing it here locks the account too. */
@@ -84,6 +86,7 @@ export function accountHandlers(sim: Sim) {
         user.password = fields.newPwd ?? '';
         const others = liveSessionsOf(sim.world, user.id, sim.clock.now()).filter((s) => s !== session);
         const ended = endAndNotify(sim, others, 'passwordChanged', clientIp(request));
+        dropQrOf(sim.world, user.id);
         sim.log.add('password', `user ${user.id} changed the password; ${ended} other sessions ended`);
         return ok(1);
       }),
@@ -152,8 +155,10 @@ export function accountHandlers(sim: Sim) {
           sim.log.add('account', `user ${user.id} changed the e-mail to ${email}`);
           return ok(null);
         }
-        const countryCode = bareCountryCode(fields.countryCode);
-        const phone = barePhone(fields.phone ?? '');
+        // The number however it is split between calling code and number (src/domain/phoneNumber.ts).
+        const sms = smsTarget(fields.countryCode, fields.phone ?? '');
+        const countryCode = sms?.countryCode ?? bareCountryCode(fields.countryCode);
+        const phone = sms?.target ?? (fields.phone ?? '').trim();
         const check = checkNewPhone(phone, user.countryCode === countryCode ? user.phone : '', countryCode);
         if (!check.ok) return fail(SimCode.invalidInput, check.error);
         const owner = findByPhone(sim.world, phone, countryCode);

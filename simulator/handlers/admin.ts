@@ -12,6 +12,9 @@ import {
 } from '../world/applications';
 import type { Device, Membership, SimUser } from '../world/types';
 import { applicationView } from './audit';
+import { lookupLimited } from './limited';
+import { maskPhone } from '../../src/domain/masking';
+import { maskEmail } from '../../src/domain/security';
 import { authed, fail, ok, type Caller, type Fields } from './envelope';
 
 // The authority centre of a device (api.md section 7, Admin, and the visit-time and role calls of Device):
@@ -47,7 +50,9 @@ function item(user: SimUser, membership?: Membership): AdminListItem {
 
 function list(sim: Sim, device: Device, infoType: number): AdminListItem[] {
   const { world } = sim;
-  const userOf = (id: number) => world.users.find((u) => u.id === id);
+  // One map per call: a list of hundreds of members looked up one scan of every user each was quadratic (issue 33).
+  const users = new Map(world.users.map((u) => [u.id, u]));
+  const userOf = (id: number) => users.get(id);
   const rows: AdminListItem[] = [];
   if (infoType === InfoType.blacklist) {
     for (const entry of world.blacklist.filter((b) => b.machineId === device.machine_id).sort((a, b) => a.since - b.since)) {
@@ -196,13 +201,30 @@ export function adminHandlers(sim: Sim) {
     })),
 
     // {machineID, account}: a user's identity on the device, to act on them.
-    http.get('*/api/device/v1/user/role/info', authed(sim, (caller, fields) => {
+    // A look-up that could tell something new counts (issue 33): one of an account not related to the device (no
+    // role, not blacklisted) or of no account at all, in the per-address sign-in limit and per account. Such an
+    // account is answered with what adding a Bkey needs: the name and the masked phone and e-mail (and the id, which
+    // the blacklist move names), never the full contact data. The device's own members and blacklist are shown to
+    // its managers anyway (admin/select), so looking them up is not counted.
+    http.get('*/api/device/v1/user/role/info', authed(sim, (caller, fields, request) => {
       const found = managed(sim, caller, fields, 'viewAuthority');
       if (found instanceof Response) return found;
       const target = findByLoginName(sim.world, fields.account ?? '', fields.countryCode);
+      const membership = target && membershipOf(sim.world, found.device.machine_id, target.id);
+      const blacklisted = target !== undefined && isBlacklisted(sim.world, found.device.machine_id, target.id);
+      const related = membership !== undefined || blacklisted;
+      if (!related) {
+        const limited = lookupLimited(sim, request, caller.user.id);
+        if (limited) return limited;
+      }
       if (!target) return fail(code('BkeyAccountMissing'), 'account missing');
-      const membership = membershipOf(sim.world, found.device.machine_id, target.id);
-      const info: RoleInfo = { ...item(target, membership), role: roleOn(sim.world, found.device.machine_id, target.id), blacklisted: isBlacklisted(sim.world, found.device.machine_id, target.id) };
+      const row = item(target, membership);
+      const info: RoleInfo = {
+        ...row,
+        ...(related ? {} : { phone: maskPhone(row.phone), email: row.email === '' ? '' : maskEmail(row.email) }),
+        role: roleOn(sim.world, found.device.machine_id, target.id),
+        blacklisted,
+      };
       return ok(info);
     })),
 

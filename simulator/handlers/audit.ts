@@ -11,6 +11,8 @@ import {
   answerApplication, auditPolicy, blacklistUser, grant, grantFor, lastApplication, membersOf, roleOn,
 } from '../world/applications';
 import { nextId } from '../world/ids';
+import { checkDevicePassword } from '../world/devicePasswords';
+import { tooFrequent } from './limited';
 import type { Application, Device, SimUser } from '../world/types';
 import { authed, fail, ok, type Caller, type Fields } from './envelope';
 
@@ -165,7 +167,9 @@ export function auditHandlers(sim: Sim) {
       if (previous && previous.state !== 'allPassed' && now - previous.createdAt < REPEAT_REQUEST_BLOCK_MS && previous.terminalID === 'password') {
         return fail(code('ApplyTooFrequent'), 'repeat password attempt blocked');
       }
-      const right = (fields.password ?? '') === device.password;
+      const verdict = checkDevicePassword(sim.world, device, caller.user.id, fields.password ?? '', now);
+      if (typeof verdict === 'object') return tooFrequent(verdict.limited, 'too many wrong device passwords, wait before trying again');
+      const right = verdict === 'right';
       const application: Application = {
         id: nextId(sim.world), kind: 'bind', machineId: device.machine_id, applicantId: caller.user.id, message: '',
         remarks: '', terminalID: 'password', terminalName: caller.session.terminalName, createdAt: now,

@@ -1,6 +1,9 @@
 // The answers of the rate limits (simulator/world/limits.ts): product.md's "frequent request", with when to retry.
 import type { Sim } from '../sim';
+import { BusinessCode } from '../../src/domain/resultCodes';
+import { checkDevicePassword } from '../world/devicePasswords';
 import { allowed, record, retryDetails, take, WINDOWS, type Verdict } from '../world/limits';
+import type { Device } from '../world/types';
 import { clientIp, fail, SimCode } from './envelope';
 
 /** "Requests too frequent" (BusinessCode.RequestTooFrequent) with the seconds to wait and the reason for the log. */
@@ -28,8 +31,33 @@ export function countFailedSignIn(sim: Sim, request: Request): void {
   record(sim.world, keyOf(request), WINDOWS.clientSignIns, sim.clock.now());
 }
 
+/**
+ * An account look-up by a signed-in user (device/v1/user/role/info): counted in the per-address sign-in limit and
+ * per account (LIMITS.lookupsPerAccountMinute), so neither a new address nor a new session lists accounts faster.
+ */
+export function lookupLimited(sim: Sim, request: Request, userId: number): Response | undefined {
+  const now = sim.clock.now();
+  const byAccount = allowed(sim.world, `lookup:${userId}`, WINDOWS.accountLookups, now);
+  if (!byAccount.ok) return tooFrequent(byAccount.retryInMs, 'too many account look-ups from this account, wait before trying again');
+  const byClient = signInLimited(sim, request);
+  if (byClient) return byClient;
+  record(sim.world, `lookup:${userId}`, WINDOWS.accountLookups, now);
+  return undefined;
+}
+
 const keyOf = (request: Request) => `signIn:${clientIp(request)}`;
 
 function refusal(verdict: Verdict): Response | undefined {
   return verdict.ok ? undefined : tooFrequent(verdict.retryInMs, 'too many sign-in attempts from this address, wait before trying again');
+}
+
+/**
+ * A device password entered by `userId` (simulator/world/devicePasswords.ts): undefined when right; the spec's
+ * "wrong password" when wrong; "frequent request" with the wait while the device or the account is over its limit.
+ */
+export function devicePasswordRefusal(sim: Sim, device: Device, userId: number, given: string): Response | undefined {
+  const verdict = checkDevicePassword(sim.world, device, userId, given, sim.clock.now());
+  if (verdict === 'right') return undefined;
+  if (verdict === 'wrong') return fail(BusinessCode.DevicePasswordWrong, 'wrong device password');
+  return tooFrequent(verdict.limited, 'too many wrong device passwords, wait before trying again');
 }

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { addByCodeSchema } from '../../src/domain/forms/devices';
+import { MACHINE_STATES_MAX } from '../../src/domain/constants';
 import { checkAlias, checkMachineCode, checkMachineName, checkPassword, checkRemark } from '../../src/domain/validation';
 import type { CloudSwitch, MachineCodeState, MachineOnline, MachineStateInfo, MemberAccess, ScanCodeResult, Machine } from '../../src/domain/wire/machine';
 import type { Sim } from '../sim';
@@ -11,6 +12,7 @@ import type { Device, Membership, World } from '../world/types';
 import { authed, fail, ok, type Caller, type Fields } from './envelope';
 import { createRowMemo, okRows } from './listAnswer';
 import { answerCacheOf, witnessRoles, type Witness } from './answerCache';
+import { devicePasswordRefusal } from './limited';
 
 const OWNER = 3;
 const MANAGER = 2;
@@ -55,8 +57,9 @@ function add(sim: Sim, caller: Caller, fields: Fields): Response {
   if (ownerOf(sim.world, device.machine_id) || membershipOf(sim.world, caller.user.id, device.machine_id)) {
     return fail(BusinessCode.AlreadyOwned, 'the device already has an owner');
   }
-  if (device.hasPasswd && (fields.machinePwd ?? '') !== device.password) {
-    return fail(BusinessCode.DevicePasswordWrong, 'wrong device password');
+  if (device.hasPasswd) {
+    const refused = devicePasswordRefusal(sim, device, caller.user.id, fields.machinePwd ?? '');
+    if (refused) return refused;
   }
   if (name !== '') device.machine_name = name;
   const membership = grant(sim.world, caller.user.id, device.machine_id, OWNER, sim.clock.now(), groupIds);
@@ -141,7 +144,8 @@ function updateMachineInfo(sim: Sim, caller: Caller, fields: Fields): Response {
     if (checkType === 1) {
       // Akey+password needs the password: the device's own, or a new one when it has none yet.
       const password = fields.password ?? '';
-      if (device.hasPasswd && password !== device.password) return fail(BusinessCode.DevicePasswordWrong, 'wrong device password');
+      const refused = device.hasPasswd ? devicePasswordRefusal(sim, device, caller.user.id, password) : undefined;
+      if (refused) return refused;
       if (!device.hasPasswd) {
         if (!checkPassword(password).ok) return invalid('password 6 to 20 characters');
         device.password = password;
@@ -197,7 +201,9 @@ export function machineHandlers(sim: Sim) {
     })),
     // {machineCodes}: any code's state (the apply and scan flows ask before anybody holds the device).
     http.post('*/api/machine/machineStates', authed(sim, (_caller, fields) => {
-      const states: MachineCodeState[] = codeList(fields.machineCodes).map((machineCode) => {
+      const codes = codeList(fields.machineCodes);
+      if (codes.length > MACHINE_STATES_MAX) return invalid(`at most ${MACHINE_STATES_MAX} machine codes per call`);
+      const states: MachineCodeState[] = codes.map((machineCode) => {
         const device = findByCode(sim.world, machineCode);
         return { machineCode, exists: device !== undefined, online: device?.online ?? false };
       });

@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { firstRefusal, projectDraftSchema, projectSettingsSchema } from '../../src/domain/formSchemas';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import {
-  accountOf, deviceJoinRefusal, KEY_GRACE_PERIOD_MS, mayDo,
+  deviceJoinRefusal, namesPerson, KEY_GRACE_PERIOD_MS, mayDo,
   PROJECT_DEFAULT_LIMIT_AUTHORITY, projectTypeOf, type ProjectAction,
 } from '../../src/domain/projects';
 import type { ProjectInfo, ProjectServer } from '../../src/domain/wire/project';
@@ -61,11 +61,8 @@ export function projectHandlers(sim: Sim) {
   };
 
   function findUser(account: string, countryCode: string): SimUser | undefined {
-    const parsed = accountOf(account);
-    if (!parsed) return undefined;
-    if (parsed.kind === 'email') return world().users.find((u) => u.email.toLowerCase() === parsed.value);
-    const code = (countryCode || '86').replace(/^\+/, '');
-    return world().users.find((u) => u.phone !== '' && (u.phone === parsed.value || `${u.countryCode}${u.phone}` === parsed.value) && u.countryCode === code);
+    // The console's rule (src/domain/projects.ts namesPerson): one number however it is split or spelt.
+    return world().users.find((u) => namesPerson(u, account, countryCode));
   }
 
   return [
@@ -240,8 +237,9 @@ export function projectHandlers(sim: Sim) {
     http.post('*/eapi/web/c/managerteam/members', authed(sim, ({ user }, fields) => {
       const enterprise = enterpriseOf(world(), Number(fields.eid));
       if (!enterprise || !enterprise.memberIds.includes(user.id)) return noPermission('not a member of this enterprise');
+      const users = new Map(world().users.map((u) => [u.id, u]));
       return ok(enterprise.memberIds.flatMap((id) => {
-        const member = world().users.find((u) => u.id === id);
+        const member = users.get(id);
         return member ? [teamMemberView(member)] : [];
       }));
     })),

@@ -37,6 +37,7 @@ import {
   sweepLocks,
 } from '../world/security';
 import { openSession, type Terminal } from '../world/sessions';
+import { dropQrOf } from '../world/qr';
 import type { Session, SimUser } from '../world/types';
 import { authed, clientIp, fail, ok, SimCode, type Fields } from './envelope';
 import { codeField, codeRefused, sendRefused } from './verification';
@@ -246,6 +247,7 @@ export function securityHandlers(sim: Sim) {
           targets = [found];
         }
         const revoked = endAndNotify(sim, targets, 'revoked', clientIp(request));
+        dropQrOf(sim.world, user.id);
         sim.log.add('revoke', `user ${user.id} revoked ${revoked} session(s)`, { userId: user.id, revoked });
         return ok({ revoked } satisfies RevokeAnswer);
       }),

@@ -4,14 +4,15 @@ import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { checkEmail, checkPassword, checkPhone, checkUserName } from '../../src/domain/validation';
 import type { Sim } from '../sim';
-import { barePhone, findByEmail, findByLoginName, findByPhone } from '../world/accounts';
+import { findByEmail, findByLoginName, findByPhone, smsTarget } from '../world/accounts';
 import { spendVerified, type CodeTarget, type SpendResult } from '../world/codes';
-import { issueQr, QR_LIFETIME_MS, qrState } from '../world/qr';
-import { endSession, endSessionsOf, liveSession, openSession, type Terminal } from '../world/sessions';
+import { dropQrOf, issueQr, QR_LIFETIME_MS, qrState, spendQr } from '../world/qr';
+import { endSession, endSessionsOf, openSession, type Terminal } from '../world/sessions';
 import type { SimUser } from '../world/types';
 import { authed, clientIp, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';
 import { codeField, codeRefused } from './verification';
-import { countFailedSignIn, signInGuard, signInLimited } from './limited';
+import { countFailedSignIn, signInGuard, signInLimited, tooFrequent } from './limited';
+import { QR_POLL_MS } from '../../src/domain/constants';
 import { endAndNotify, signedIn, signInGate, twoFactorStep } from './security';
 import { securityOf } from '../world/security';
 
@@ -35,7 +36,11 @@ function loginResult(token: string, user: SimUser): LoginResult {
 /** The account a phone-or-e-mail form names, as a verification target. */
 function targetOf(fields: Fields): CodeTarget | undefined {
   if (fields.email) return { channel: 'email', target: fields.email.trim().toLowerCase(), countryCode: '' };
-  if (fields.phone) return { channel: 'sms', target: barePhone(fields.phone), countryCode: bareCountryCode(fields.countryCode) };
+  if (fields.phone) {
+    // The number however it is split between calling code and number (src/domain/phoneNumber.ts).
+    const sms = smsTarget(fields.countryCode, fields.phone);
+    return { channel: 'sms', target: sms?.target ?? fields.phone.trim(), countryCode: sms?.countryCode ?? bareCountryCode(fields.countryCode) };
+  }
   return undefined;
 }
 
@@ -78,6 +83,7 @@ export function userHandlers(sim: Sim) {
       const session = endSession(sim.world, token, sim.clock.now());
       if (!session) return tokenExpired();
       sim.hub.closeTokens([token], 'logged out');
+      dropQrOf(sim.world, session.userId);
       sim.log.add('logout', `user ${session.userId} signed out`);
       return ok(null);
     }),
@@ -149,6 +155,7 @@ export function userHandlers(sim: Sim) {
     http.post('*/api/user/getQrToken', ({ request }) => {
       // The phone shows which computer asks (simulator/handlers/qrConfirm.ts) before its user confirms.
       const qr = issueQr(sim.world, sim.clock.now(), { ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' });
+      if (!qr) return tooFrequent(QR_POLL_MS, 'too many QR codes are waiting, try again in a moment');
       const answer: QrToken = { qrToken: qr.qrToken, expiresIn: QR_LIFETIME_MS / 1000 };
       return ok(answer);
     }),
@@ -165,8 +172,9 @@ export function userHandlers(sim: Sim) {
       if (state !== 'confirmed') return ok({ state } satisfies QrLoginCheck);
       const user = sim.world.users.find((u) => u.id === qr.confirmedBy);
       if (!user) return fail(SimCode.invalidInput, 'unknown QR token');
-      const session = (qr.token ? liveSession(sim.world, qr.token, now) : undefined) ?? openSession(sim.world, user.id, terminalOf(fields, request), now, (old) => endAndNotify(sim, old, 'too many sessions', clientIp(request)));
+      const session = openSession(sim.world, user.id, terminalOf(fields, request), now, (old) => endAndNotify(sim, old, 'too many sessions', clientIp(request)));
       qr.token = session.token;
+      spendQr(qr, now);
       return ok({ state, ...loginResult(session.token, user) } satisfies QrLoginCheck);
     }),
 
@@ -194,6 +202,7 @@ export function userHandlers(sim: Sim) {
       if (spent !== 'ok') return spendRefused(sim, target, spent, () => fail(SimCode.invalidInput, 'verify the code sent to this account first'));
       user.password = fields.password ?? '';
       const ended = endSessionsOf(sim.world, user.id, sim.clock.now());
+      dropQrOf(sim.world, user.id);
       sim.hub.closeTokens(ended, 'password changed');
       sim.log.add('password', `user ${user.id} reset the password; ${ended.length} sessions ended`);
       return ok(null);

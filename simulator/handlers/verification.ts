@@ -1,8 +1,7 @@
 import { http } from 'msw';
-import { bareCountryCode } from '../../src/domain/countryCodes';
 import { checkEmail, checkPhone } from '../../src/domain/validation';
 import type { Sim } from '../sim';
-import { barePhone, findByEmail, findByPhone, isCountryCode } from '../world/accounts';
+import { findByEmail, findByPhone, smsTarget } from '../world/accounts';
 import { checkCode, issueCode, wrongTriesWaitMs, type CheckResult, type CodeTarget, type IssueResult, type SpendResult } from '../world/codes';
 import type { CodeChannel } from '../world/types';
 import { callerOf, clientIp, fail, ok, readFields, SimCode, tokenExpired, type Fields } from './envelope';
@@ -24,11 +23,12 @@ function targetFor(channel: CodeChannel, fields: Fields): { target: CodeTarget }
     const check = checkEmail(email);
     return check.ok ? { target: { channel, target: email.toLowerCase(), countryCode: '' } } : { error: check.error };
   }
-  const countryCode = bareCountryCode(fields.countryCode);
-  if (!isCountryCode(countryCode)) return { error: 'countryCode must be 1 to 4 digits' };
-  const phone = barePhone(fields.phone ?? fields.mobile ?? fields.account ?? '');
-  const check = checkPhone(phone, countryCode);
-  return check.ok ? { target: { channel, target: phone, countryCode } } : { error: check.error };
+  // One number however it is split between calling code and number (src/domain/phoneNumber.ts): the limits and
+  // the "phone taken" check below key on it.
+  const sms = smsTarget(fields.countryCode, fields.phone ?? fields.mobile ?? fields.account ?? '');
+  if (!sms) return { error: 'validation:phone.format' };
+  const check = checkPhone(sms.target, sms.countryCode);
+  return check.ok ? { target: { channel, ...sms } } : { error: check.error };
 }
 
 /** A send the limits refused: the spec's "verification code sent too frequently". */

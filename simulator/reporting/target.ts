@@ -24,6 +24,8 @@ for (const [net, bits] of [
 ] as const) blocked.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
   ['::', 128], ['::1', 128], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+  // Local-use NAT64 (RFC 8215): where its IPv4 sits depends on a prefix length only the local network knows.
+  ['64:ff9b:1::', 48],
 ] as const) blocked.addSubnet(net, bits, 'ipv6');
 
 /** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail taken), or undefined when it is none. */
@@ -46,13 +48,20 @@ function groupsOf(address: string): number[] | undefined {
 
 const v4 = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
 
-/** The IPv4 address an IPv6 one carries (mapped, compatible, NAT64 or 6to4), which is what it reaches. */
-function embeddedV4(groups: number[]): string | undefined {
+/**
+ * The IPv4 addresses an IPv6 one carries, which is what it reaches: mapped (`::ffff:a.b.c.d`), translated
+ * (`::ffff:0:a.b.c.d`), compatible (`::a.b.c.d`), NAT64 (`64:ff9b::a.b.c.d`), 6to4 (`2002:AABB:CCDD::`) and Teredo
+ * (`2001:0:SSSS:SSSS:…:~CC:~CC`, the server and the client, whose address is stored inverted).
+ */
+function embeddedV4(groups: number[]): string[] {
   const zeros = (from: number, to: number) => groups.slice(from, to).every((g) => g === 0);
-  if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return v4(groups[6]!, groups[7]!);
-  if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return v4(groups[6]!, groups[7]!);
-  if (groups[0] === 0x2002) return v4(groups[1]!, groups[2]!);
-  return undefined;
+  const at = (i: number) => groups[i]!;
+  if (zeros(0, 5) && (at(5) === 0xffff || at(5) === 0)) return [v4(at(6), at(7))];
+  if (zeros(0, 4) && at(4) === 0xffff && at(5) === 0) return [v4(at(6), at(7))];
+  if (at(0) === 0x64 && at(1) === 0xff9b && zeros(2, 6)) return [v4(at(6), at(7))];
+  if (at(0) === 0x2002) return [v4(at(1), at(2))];
+  if (at(0) === 0x2001 && at(1) === 0) return [v4(at(2), at(3)), v4(at(6) ^ 0xffff, at(7) ^ 0xffff)];
+  return [];
 }
 
 /** Why reports must not go to `address` (loopback, private, link-local, unspecified, multicast, reserved), or undefined. */
@@ -63,11 +72,10 @@ export function refusedAddress(address: string): string | undefined {
   if (family !== 6) return `${plain} is not an address`;
   const groups = groupsOf(plain);
   if (!groups) return `${plain} is not an address`;
-  const inner = embeddedV4(groups);
   // `::` and `::1` themselves are IPv6's unspecified and loopback addresses, not IPv4 ones.
-  if (inner && !(groups.slice(0, 7).every((g) => g === 0) && groups[7]! <= 1)) {
-    return blocked.check(inner, 'ipv4') ? `${plain} (${inner}) is not a public address` : undefined;
-  }
+  const inner = groups.slice(0, 7).every((g) => g === 0) && groups[7]! <= 1 ? [] : embeddedV4(groups);
+  const refusedInner = inner.find((v4address) => blocked.check(v4address, 'ipv4'));
+  if (refusedInner) return `${plain} (${refusedInner}) is not a public address`;
   return blocked.check(plain, 'ipv6') ? `${plain} is not a public address` : undefined;
 }
 

@@ -14,11 +14,15 @@ const SHUTDOWN_GRACE_MS = 3000;
 
 const listOf = (value: string | undefined): string[] | undefined => value?.split(',').map((h) => h.trim()).filter(Boolean);
 
-/** TRUST_PROXY: unset, 0 or false trusts nobody; true or 1 the nearest proxy; a number above 1 that many hops; else addresses. */
-export function trustProxyFromEnv(value: string | undefined): boolean | number | string[] {
+/**
+ * TRUST_PROXY: unset, 0 or false trusts nobody; true, yes or 1 the nearest proxy only (one hop: the client is the
+ * address that proxy appended, never one the client wrote further left); a number above 1 that many hops; else
+ * addresses. Trusting every hop would let a client choose its address (issue 33).
+ */
+export function trustProxyFromEnv(value: string | undefined): false | number | string[] {
   const text = value?.trim().toLowerCase() ?? '';
   if (text === '' || text === '0' || text === 'false' || text === 'no') return false;
-  if (text === 'true' || text === 'yes') return true;
+  if (text === 'true' || text === 'yes') return 1;
   if (/^\d+$/.test(text)) return Number(text);
   return listOf(text) ?? false;
 }
@@ -62,7 +66,11 @@ async function main() {
   if (!LOOPBACK.has(host)) {
     lines.push(`WARNING: listening on ${host} (HOST): other machines on the network can reach the console${cloudUrl ? '' : ' and, with the key, the control API'}.`);
   }
-  if (env.TRUST_PROXY && trustProxyFromEnv(env.TRUST_PROXY) !== false) lines.push(`X-Forwarded-For names the client (TRUST_PROXY=${env.TRUST_PROXY}): only behind a proxy that sets it.`);
+  const trusted = trustProxyFromEnv(env.TRUST_PROXY);
+  if (trusted !== false) {
+    const what = typeof trusted === 'number' ? `${trusted} proxy hop${trusted === 1 ? '' : 's'}` : 'the listed proxies';
+    lines.push(`X-Forwarded-For names the client (TRUST_PROXY=${env.TRUST_PROXY}: ${what}): only behind a proxy that sets it.`);
+  }
   const reportAllow = listOf(env.SIM_REPORT_ALLOW);
   if (!cloudUrl && reportAllow?.length) lines.push(`Project reports may also reach ${reportAllow.join(', ')} (SIM_REPORT_ALLOW).`);
   if (cloudUrl) {

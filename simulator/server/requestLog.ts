@@ -24,7 +24,17 @@ export function redactTarget(target: string): string {
   return `${target.slice(0, cut)}?${pieces.join('&')}`;
 }
 
-type LoggedRequest = { method: string; url: string; originalUrl?: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } };
+type LoggedRequest = {
+  method: string; url: string; originalUrl?: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number };
+  headers?: Record<string, string | string[] | undefined>;
+};
+
+/** A client's own X-Request-Id, kept apart from the server's id: at most 64 characters of letters, digits, `.:_-`. */
+function clientRequestId(headers: LoggedRequest['headers']): string | undefined {
+  const raw = headers?.['x-request-id'];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.replace(/[^\w.:-]/g, '').slice(0, 64);
+  return value || undefined;
+}
 
 /** pino's `req` serializer for Fastify: the target as it came (redacted), so refused spellings are visible too. */
 export function requestSerializer(request: LoggedRequest) {
@@ -34,5 +44,6 @@ export function requestSerializer(request: LoggedRequest) {
     host: request.host ?? request.hostname,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
+    ...(clientRequestId(request.headers) ? { clientRequestId: clientRequestId(request.headers) } : {}),
   };
 }

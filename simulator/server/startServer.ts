@@ -86,10 +86,20 @@ const CLOUD_PATHS = /^\/(api|eapi)(\/|$)/;
 const SIM_PATHS = /^\/(__sim|geocode)(\/|$)/;
 const pathOf = (request: { url: string }) => pathAndQuery(request.url).split('?', 1)[0] ?? '/';
 /** Fastify's trustProxy from the setting: a number is that many proxy hops in front of this server. */
-function trustProxyOption(value: ServerOptions['trustProxy']): boolean | string | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof value === 'number') return (_address, hop) => hop < value;
-  if (Array.isArray(value)) return [...(value as readonly string[])];
-  return (value as boolean | string | undefined) ?? false;
+function trustProxyOption(value: ServerOptions['trustProxy']): false | string | string[] | ((address: string, hop: number) => boolean) {
+  // `true` is the nearest proxy only: Fastify's own `true` trusts every hop, so the left-most address, which the
+  // client wrote itself, would name the client (issue 33).
+  const hops = value === true ? 1 : value;
+  if (typeof hops === 'number') return (_address, hop) => hop < hops;
+  if (Array.isArray(hops)) return [...(hops as readonly string[])];
+  return (hops as false | string | undefined) || false;
+}
+
+/** How many Host headers a request carries (Node keeps the first in `headers.host` and drops the rest). */
+function hostCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') count += 1;
+  return count;
 }
 
 /** Why the target of a raw request was refused (set by rewriteUrl, answered 400 by the first hook). */
@@ -116,7 +126,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
     forceCloseConnections: true,
-    requestIdHeader: 'x-request-id',
+    // Request ids are the server's own: a client's X-Request-Id is only logged beside it (requestLog.ts).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
   });
 
@@ -152,6 +163,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // A Host that is no host name (`a/b`, `x@y`) answers 400 before anything builds a URL from it.
     const hostHeader = request.headers.host;
     if (hostHeader !== undefined && !parseHost(hostHeader)) return reply.code(400).type('text/plain; charset=utf-8').send('bad Host header\n');
+    // A second Host (the first would win, the proxy in front may read the other) answers 400 (issue 33).
+    if (hostCount(request.raw.rawHeaders) > 1) return reply.code(400).type('text/plain; charset=utf-8').send('more than one Host header\n');
     if (sim && isControlPath(pathOf(request))) {
       const verdict = guard(request.headers);
       if (!verdict.ok) {

@@ -1,23 +1,29 @@
 import { accountKind } from '../../src/domain/validation';
-import { bareCountryCode } from '../../src/domain/countryCodes';
+import { parsePhone, phoneKey } from '../../src/domain/phoneNumber';
 import type { SimUser, World } from './types';
 
-const MAINLAND_PREFIX = /^(?:\+86|0086|86)(?=1[3-9]\d{9}$)/;
-
-/** Full-width digits and signs become ASCII (NFKC); spaces of any kind go. */
-const plain = (text: string) => text.normalize('NFKC').replace(/\s+/g, '');
-
-/** A calling code the cloud can send to: one to four digits once bare. */
-export const isCountryCode = (countryCode: string) => /^[1-9]\d{0,3}$/.test(countryCode);
-
+/**
+ * A phone as the cloud stores it, on a mainland calling code: the national number (src/domain/phoneNumber.ts,
+ * the one rule), or the plain text when it is no phone number.
+ */
 export function barePhone(phone: string): string {
-  return plain(phone).replace(MAINLAND_PREFIX, '');
+  return parsePhone(undefined, phone)?.national ?? phone.normalize('NFKC').replace(/\s+/g, '');
 }
 
+/**
+ * A phone field with its calling code field as the cloud stores and keys it: the known calling code and the
+ * national number of the one E.164 number they make together (`8/613900005555` is `86` and `13900005555`), or
+ * undefined when they make no phone number.
+ */
+export function smsTarget(countryCode: string | undefined, phone: string): { countryCode: string; target: string } | undefined {
+  const parsed = parsePhone(countryCode, phone);
+  return parsed && { countryCode: parsed.countryCode, target: parsed.national };
+}
+
+/** The account whose phone is this number, however it is split between calling code and number or spelt. */
 export function findByPhone(world: World, phone: string, countryCode?: string): SimUser | undefined {
-  const bare = barePhone(phone);
-  const cc = bareCountryCode(countryCode);
-  return world.users.find((u) => u.phone !== '' && u.phone === bare && u.countryCode === cc);
+  const key = phoneKey(countryCode, phone);
+  return world.users.find((u) => u.phone !== '' && phoneKey(u.countryCode, u.phone) === key);
 }
 
 export function findByEmail(world: World, email: string): SimUser | undefined {

@@ -1,5 +1,4 @@
-import { barePhone } from './accounts';
-import { bareCountryCode } from '../../src/domain/countryCodes';
+import { phoneKey } from '../../src/domain/phoneNumber';
 import { allowed, LIMITS, record, WINDOWS, type Verdict } from './limits';
 import type { CodeChannel, VerificationCode, World } from './types';
 
@@ -29,12 +28,14 @@ function sixDigits(): string {
 }
 
 /**
- * One key per phone or e-mail however it was spelt: the calling code and number without spaces, plus signs,
- * full-width digits or leading zeros; the e-mail lower-cased.
+ * One key per phone or e-mail however it was spelt or split: the calling code and number as one E.164 number; the
+ * e-mail lower-cased.
  */
 function targetKey(target: CodeTarget): string {
   if (target.channel === 'email') return `email:${target.target.normalize('NFKC').trim().toLowerCase()}`;
-  return `sms:${bareCountryCode(target.countryCode)}:${barePhone(target.target).replace(/^0+/, '')}`;
+  // The full E.164 number (src/domain/phoneNumber.ts): every split of one number between calling code and number
+  // is one target (issue 33).
+  return `sms:${phoneKey(target.countryCode, target.target)}`;
 }
 
 /**

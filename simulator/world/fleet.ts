@@ -3,7 +3,7 @@
 import { PLACES } from './places';
 import { createRandom, digitsOf, hexOf, type Random } from './random';
 import type { Device, LimitAuthority, Membership, World } from './types';
-import { membershipsOfDevice } from './fleetIndex';
+import { deviceByCode, membershipsOfDevice } from './fleetIndex';
 import { nextId } from './ids';
 
 export const MODELS = ['V-BOX E-4G', 'V-BOX E-WiFi', 'V-BOX H-LAN', 'HMI T070', 'HMI T100', 'GW-Lite'];
@@ -104,8 +104,7 @@ export function addDevices(world: World, count: number, userId: number | undefin
 }
 
 export function findByCode(world: World, machineCode: string): Device | undefined {
-  const wanted = machineCode.trim().toUpperCase();
-  return world.devices.find((d) => d.machine_code.toUpperCase() === wanted);
+  return deviceByCode(world, machineCode);
 }
 
 export function ownerOf(world: World, machineId: number): Membership | undefined {

@@ -20,7 +20,7 @@ function inStep<T>(tracked: Tracked<T> | undefined, list: T[]): 'same' | 'append
   return list.length === tracked.length ? 'same' : 'appended';
 }
 
-type DeviceIndex = { byId: Map<number, Device> };
+type DeviceIndex = { byId: Map<number, Device>; byCode: Map<string, Device> };
 type MembershipIndex = { byUser: Map<number, Membership[]>; byMachine: Map<number, Membership[]> };
 
 function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -53,10 +53,12 @@ function trackedIndex<T, I>(list: (world: World) => T[], empty: () => I, add: (i
 
 const deviceIndex = trackedIndex<Device, DeviceIndex>(
   (world) => world.devices,
-  () => ({ byId: new Map() }),
-  // The first of two devices with one id wins, as `find` over the array would.
-  ({ byId }, device) => {
+  () => ({ byId: new Map(), byCode: new Map() }),
+  // The first of two devices with one id (or one code) wins, as `find` over the array would.
+  ({ byId, byCode }, device) => {
     if (!byId.has(device.machine_id)) byId.set(device.machine_id, device);
+    const code = codeKey(device.machine_code);
+    if (!byCode.has(code)) byCode.set(code, device);
   },
 );
 
@@ -74,6 +76,18 @@ const NONE: readonly Membership[] = Object.freeze([]);
 /** The device with this id (the first one in `world.devices`), as `world.devices.find` would answer. */
 export function deviceById(world: World, machineId: number): Device | undefined {
   return deviceIndex(world).byId.get(machineId);
+}
+
+/** Machine codes are matched without regard to case or surrounding blanks. */
+const codeKey = (machineCode: string) => machineCode.trim().toUpperCase();
+
+/**
+ * The device with this machine code (the first one in `world.devices`), as a `find` over the array would answer:
+ * a hash look-up, so a list call of thousands of codes costs thousands of steps, not millions (issue 33). A code
+ * never changes after the device is created (machine/update refuses another code).
+ */
+export function deviceByCode(world: World, machineCode: string): Device | undefined {
+  return deviceIndex(world).byCode.get(codeKey(machineCode));
 }
 
 /**

@@ -24,6 +24,12 @@ export const LIMITS = {
   wrongSecondFactorsInARow: 10,
   /** QR sign-in codes one client address may hold waiting; a new one evicts that address's oldest. */
   pendingQrPerClient: 20,
+  /** Account look-ups (device/v1/user/role/info) one signed-in account may make in a minute, whatever its address. */
+  lookupsPerAccountMinute: 30,
+  /** Wrong device passwords one device takes in 15 minutes; then it refuses every try for 15 minutes. */
+  wrongDevicePasswordsPerDevice: 5,
+  /** Wrong device passwords one account may enter in an hour, across devices. */
+  wrongDevicePasswordsPerAccountHour: 20,
 } as const;
 
 export type Window = { max: number; ms: number };
@@ -34,6 +40,11 @@ export const WINDOWS = {
   targetSendsDay: { max: LIMITS.sendsPerTargetDay, ms: DAY },
   clientSends: { max: LIMITS.sendsPerClientMinute, ms: MINUTE },
   clientSignIns: { max: LIMITS.signInsPerClientMinute, ms: MINUTE },
+  accountLookups: { max: LIMITS.lookupsPerAccountMinute, ms: MINUTE },
+  deviceWrongPasswords: { max: LIMITS.wrongDevicePasswordsPerDevice, ms: 15 * MINUTE },
+  /** Once a device took its wrong passwords: one lock mark keeps it shut for the whole 15 minutes. */
+  deviceLocked: { max: 1, ms: 15 * MINUTE },
+  accountWrongDevicePasswords: { max: LIMITS.wrongDevicePasswordsPerAccountHour, ms: HOUR },
 } as const satisfies Record<string, Window>;
 
 /** Keys kept at most; an address flood cannot grow the simulator without bound (the stalest go first). */

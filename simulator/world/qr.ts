@@ -1,5 +1,6 @@
 import { LIMITS } from './limits';
-import { randomToken, sweepQrLogins } from './sessions';
+import { QR_POLL_MS } from '../../src/domain/constants';
+import { MAX_QR_LOGINS, randomToken, sweepQrLogins } from './sessions';
 import type { QrLogin, World } from './types';
 
 /** A QR code on the login page stays scannable this long. */
@@ -11,23 +12,80 @@ export type QrState = 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'unknown
 /** A browser's own user-agent header is far shorter; a longer one is cut so a waiting code stays small. */
 const DESKTOP_TEXT_MAX = 256;
 
-/**
- * Makes room for one more code of `ip`: an address holds at most LIMITS.pendingQrPerClient waiting codes and its
- * own oldest goes first, so a flood from one address never evicts another address's code.
- */
-function capPerAddress(world: World, ip: string, now: number): void {
-  const pending: string[] = [];
-  for (const [token, qr] of world.qrLogins) {
-    if ((qr.ip ?? '') === ip && qr.confirmedBy === undefined && qr.expiresAt > now) pending.push(token);
+/** Each world's waiting codes by client address, oldest first; entries of codes gone elsewhere are dropped on read. */
+const byAddress = new WeakMap<World, Map<string, string[]>>();
+
+function addressIndex(world: World): Map<string, string[]> {
+  let index = byAddress.get(world);
+  // Rebuilt when it holds far more addresses than codes are kept (addresses whose codes all went elsewhere).
+  if (!index || index.size > 2 * MAX_QR_LOGINS) {
+    index = new Map();
+    for (const [token, qr] of world.qrLogins) {
+      const list = index.get(qr.ip ?? '');
+      if (list) list.push(token);
+      else index.set(qr.ip ?? '', [token]);
+    }
+    byAddress.set(world, index);
   }
-  // A Map iterates in insertion order: the first are the oldest.
-  for (const token of pending.slice(0, Math.max(0, pending.length - LIMITS.pendingQrPerClient + 1))) world.qrLogins.delete(token);
+  return index;
 }
 
-/** `desktop`: the computer's address and browser, which the phone shows before its user confirms. */
-export function issueQr(world: World, now: number, desktop: { ip?: string; userAgent?: string } = {}): QrLogin {
+/**
+ * Makes room for one more code of `ip`: an address holds at most LIMITS.pendingQrPerClient waiting codes and its
+ * own oldest goes first, so a flood from one address never evicts another address's code. Costs what one address
+ * holds, not what the world holds.
+ */
+function capPerAddress(world: World, ip: string, now: number): void {
+  const index = addressIndex(world);
+  const pending = (index.get(ip) ?? []).filter((token) => {
+    const qr = world.qrLogins.get(token);
+    return qr !== undefined && qr.confirmedBy === undefined && qr.expiresAt > now;
+  });
+  for (const token of pending.splice(0, Math.max(0, pending.length - LIMITS.pendingQrPerClient + 1))) world.qrLogins.delete(token);
+  if (pending.length === 0) index.delete(ip);
+  else index.set(ip, pending);
+}
+
+/** Codes dropped at once when the overall cap is reached, so the scan that picks them runs once per this many codes. */
+const EVICT_BATCH = 100;
+
+/**
+ * The overall cap (MAX_QR_LOGINS) is reached: the busiest client's oldest codes go first, one at a time from
+ * whichever client holds the most, so a flood from many addresses evicts the flood and not a victim's one waiting
+ * code (issue 33). A code younger than the login page's first poll (QR_POLL_MS) is never evicted. Answers whether
+ * there is room now.
+ */
+function evictBusiest(world: World, now: number): boolean {
+  if (world.qrLogins.size < MAX_QR_LOGINS) return true;
+  const byClient = new Map<string, string[]>();
+  for (const [token, qr] of world.qrLogins) {
+    if (now - qr.createdAt < QR_POLL_MS) continue;
+    const ip = qr.ip ?? '';
+    const list = byClient.get(ip);
+    if (list) list.push(token);
+    else byClient.set(ip, [token]);
+  }
+  // Oldest first within a client (insertion order); the busiest client gives up its oldest, then the next busiest.
+  const queues = [...byClient.values()].map((tokens) => ({ tokens, next: 0 }));
+  const target = MAX_QR_LOGINS - EVICT_BATCH;
+  while (world.qrLogins.size > target) {
+    let busiest: (typeof queues)[number] | undefined;
+    for (const queue of queues) if (queue.next < queue.tokens.length && (!busiest || queue.tokens.length - queue.next > busiest.tokens.length - busiest.next)) busiest = queue;
+    if (!busiest) break;
+    world.qrLogins.delete(busiest.tokens[busiest.next]!);
+    busiest.next += 1;
+  }
+  return world.qrLogins.size < MAX_QR_LOGINS;
+}
+
+/**
+ * `desktop`: the computer's address and browser, which the phone shows before its user confirms. Undefined when
+ * the overall cap is full of codes younger than one poll (the caller answers "frequent request").
+ */
+export function issueQr(world: World, now: number, desktop: { ip?: string; userAgent?: string } = {}): QrLogin | undefined {
   sweepQrLogins(world, now, QR_LIFETIME_MS);
   capPerAddress(world, desktop.ip?.slice(0, DESKTOP_TEXT_MAX) ?? '', now);
+  if (!evictBusiest(world, now)) return undefined;
   const qr: QrLogin = {
     qrToken: randomToken(),
     createdAt: now,
@@ -36,14 +94,17 @@ export function issueQr(world: World, now: number, desktop: { ip?: string; userA
     userAgent: desktop.userAgent?.slice(0, DESKTOP_TEXT_MAX),
   };
   world.qrLogins.set(qr.qrToken, qr);
+  const index = addressIndex(world);
+  index.set(qr.ip ?? '', [...(index.get(qr.ip ?? '') ?? []), qr.qrToken]);
   return qr;
 }
 
 export function qrState(world: World, qrToken: string, now: number): QrState {
   const qr = world.qrLogins.get(qrToken);
   if (!qr) return 'unknown';
+  // A code dies at its expiry, confirmed or not, and at its first collected sign-in (single-use, ASVS 3.3.1).
+  if (qr.spentAt !== undefined || qr.expiresAt <= now) return 'expired';
   if (qr.confirmedBy !== undefined) return 'confirmed';
-  if (qr.expiresAt <= now) return 'expired';
   return qr.scannedAt === undefined ? 'waiting' : 'scanned';
 }
 
@@ -62,6 +123,22 @@ export function confirmQr(world: World, qrToken: string, userId: number, now: nu
   const open = state === 'waiting' || state === 'scanned';
   if (open && qr) qr.confirmedBy = userId;
   return open ? 'confirmed' : state;
+}
+
+/**
+ * The desktop collects the confirmed sign-in: the code is spent, so a second check (a replay of the captured code,
+ * after a logout or a password change) finds it expired.
+ */
+export function spendQr(qr: QrLogin, now: number): void {
+  qr.spentAt = now;
+}
+
+/**
+ * The confirming account signed out, had its sessions revoked or changed its password: a code it confirmed and the
+ * desktop has not collected yet dies with them (ASVS 3.3.3).
+ */
+export function dropQrOf(world: World, userId: number): void {
+  for (const [token, qr] of world.qrLogins) if (qr.confirmedBy === userId || qr.scannedBy === userId) world.qrLogins.delete(token);
 }
 
 // The phone's side through the API extension (simulator/handlers/qrConfirm.ts): the same states, with who scanned.

@@ -75,13 +75,16 @@ export function openSession(
   return session;
 }
 
-/** QR codes nobody used stay answerable as `expired` for one more lifetime, then go; at most MAX_QR_LOGINS wait. */
+/**
+ * QR codes nobody used stay answerable as `expired` for one more lifetime, then go; at most MAX_QR_LOGINS are kept
+ * (the busiest client's oldest make room: simulator/world/qr.ts).
+ */
 export const MAX_QR_LOGINS = 10_000;
 export function sweepQrLogins(world: World, now: number, lifetimeMs: number): void {
   // A Map iterates in insertion order and every code lives as long: the oldest come first, so stop at the first
   // that stays (each call costs what it drops).
   for (const [token, qr] of world.qrLogins) {
-    if (qr.expiresAt + lifetimeMs > now && world.qrLogins.size < MAX_QR_LOGINS) break;
+    if (qr.expiresAt + lifetimeMs > now) break;
     world.qrLogins.delete(token);
   }
 }

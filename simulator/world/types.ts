@@ -166,6 +166,8 @@ export type QrLogin = {
   userAgent?: string;
   /** The session issued when the console collected the confirmed login. */
   token?: string;
+  /** When the first successful qrLoginCheck collected the login: the code is single-use and is dead from then on. */
+  spentAt?: number;
 };
 
 export type World = {

@@ -24,6 +24,15 @@ export const TITLE_DELAY_MS = 1_000;
 /** Local success and error state codes clear after this long. */
 export const STATE_CODE_CLEAR_MS = 1_000;
 
+/** The login page asks the cloud this often whether a QR code was confirmed; the cloud never evicts a younger code. */
+export const QR_POLL_MS = 2_000;
+
+/**
+ * Machine codes one POST /api/machine/machineStates may name: the simulator refuses more (400), and the console
+ * asks for its pending applications in slices of this size (issue 33: one call of 20,000 codes held the server).
+ */
+export const MACHINE_STATES_MAX = 200;
+
 /** Repeat bind or visit requests are blocked this long (the 1-minute reading; see decisions.md). */
 export const REPEAT_REQUEST_BLOCK_MS = 60_000;
 export const LOCATION_REFRESHES_PER_DAY = 5;

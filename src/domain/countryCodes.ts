@@ -62,15 +62,22 @@ export const COUNTRY_CODES: readonly CountryCode[] = [
 
 export const DEFAULT_COUNTRY = COUNTRY_CODES.find((c) => c.code === DEFAULT_COUNTRY_CODE)!;
 
-/** Whether a calling code is one the console offers (the simulator rejects others). */
-function isKnownCountryCode(code: string): boolean {
-  return COUNTRY_CODES.some((c) => c.code === code);
+const KNOWN_CODES = new Set(COUNTRY_CODES.map((c) => c.code));
+
+/**
+ * Whether a calling code (bare digits) is one the console offers. The one rule on both sides (issue 38): the
+ * console falls back to the default for an unknown remembered code (`normalizeCountryCode`); the simulator reads a
+ * calling code and a number as one E.164 number and splits it at the known code it starts with
+ * (src/domain/phoneNumber.ts), refusing a number that starts with none.
+ */
+export function isKnownCountryCode(code: string): boolean {
+  return KNOWN_CODES.has(code);
 }
 
 /**
  * A calling code as typed, stored or sent ('+86', '0086', '086', ' 86', a full-width ８６) reduced to its digits, so
  * that one code has one spelling on both sides (the simulator keys its limits by it and no spelling steps around
- * them). Empty means the mainland. An unknown code stays as it is: the caller decides whether to refuse it.
+ * them). Empty means the mainland. An unknown code stays as it is: phoneNumber.ts decides where the number splits.
  */
 export function bareCountryCode(input: string | null | undefined): string {
   const digits = (input ?? '').normalize('NFKC').replace(/\s+/g, '').replace(/^\+/, '').replace(/^0+/, '');

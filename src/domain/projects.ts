@@ -1,5 +1,6 @@
 // Project rules shared by the console and the simulator (product.md sections 3 to 6 and 9): names, the report
 // count, one project per device, who may do what, the reporting address and the key's grace period.
+import { samePhoneNumber } from './phoneNumber';
 import { PROJECT_DEFAULT_LIMIT_AUTHORITY, REPORT_COUNT_PER_PROJECT_MACHINE } from './constants';
 import { checkProjectDescription, checkProjectName, type Check } from './validation';
 import type { ProjectType } from './wire/project';
@@ -96,9 +97,19 @@ export function accountOf(account: string): { kind: 'email' | 'phone'; value: st
  * project or own it (a user outside the enterprise could never open the project).
  */
 export function isTeamAccount(members: readonly { email: string; phone: string; country_code: string }[], account: string, countryCode: string): boolean {
+  return members.some((m) => namesPerson({ email: m.email, phone: m.phone, countryCode: m.country_code }, account, countryCode));
+}
+
+/**
+ * Whether an account typed with a calling code (the add-user form, the simulator's look-up) names this person: the
+ * e-mail case-insensitively, or the phone as one number (src/domain/phoneNumber.ts), with the calling code field
+ * or written in full (`447700900123`).
+ */
+export function namesPerson(person: { email: string; phone: string; countryCode: string }, account: string, countryCode: string): boolean {
   const parsed = accountOf(account);
   if (!parsed) return false;
-  if (parsed.kind === 'email') return members.some((m) => m.email.toLowerCase() === parsed.value);
-  const code = (countryCode || '86').replace(/^\+/, '');
-  return members.some((m) => m.phone !== '' && m.country_code === code && (m.phone === parsed.value || `${m.country_code}${m.phone}` === parsed.value));
+  if (parsed.kind === 'email') return person.email !== '' && person.email.toLowerCase() === parsed.value;
+  if (person.phone === '') return false;
+  const theirs = { countryCode: person.countryCode, phone: person.phone };
+  return samePhoneNumber(theirs, { countryCode, phone: parsed.value }) || samePhoneNumber(theirs, { phone: `+${parsed.value}` });
 }

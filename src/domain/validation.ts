@@ -1,5 +1,6 @@
 // Input rules of product.md section 5 and api.md section 5. Each check answers with an i18n key of the
 // `validation` namespace so that screens never hold their own wording.
+import { samePhoneNumber } from './phoneNumber';
 import {
   ALIAS_MAX,
   DEFAULT_COUNTRY_CODE,
@@ -195,16 +196,11 @@ export function checkMachineCode(code: string): Check {
   return MACHINE_CODE_PATTERN.test(code) ? OK : fail('machineCode.format');
 }
 
-/** The 86 prefixes are spellings of the same number, so +8613800000000 equals 13800000000. */
-function samePhone(a: string, b: string): boolean {
-  const bare = (p: string) => (isMainlandPhone(p) ? p.slice(-11) : p.trim());
-  return bare(a) === bare(b);
-}
-
+/** +8613800000000 and 13800000000 are one number (src/domain/phoneNumber.ts, the rule both sides use). */
 export function checkNewPhone(next: string, current: string, countryCode: string = DEFAULT_COUNTRY_CODE): Check {
   const format = checkPhone(next, countryCode);
   if (!format.ok) return format;
-  return samePhone(next, current) ? fail('phone.sameAsCurrent') : OK;
+  return samePhoneNumber({ countryCode, phone: next }, { countryCode, phone: current }) ? fail('phone.sameAsCurrent') : OK;
 }
 
 /** Custom visit validity in whole minutes. */

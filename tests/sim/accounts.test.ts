@@ -108,8 +108,8 @@ describe('QR login', () => {
     expect(done.hwdata).toMatchObject({ state: 'confirmed', userid: 1002, email: 'ent@example.com' });
     const { token } = done.hwdata as { token: string };
     expect((await call('/api/user/selectInfo', {}, { token })).hwcode).toBe(0);
-    // Polling again hands back the same login rather than a new session each time.
-    expect((await call('/api/user/qrLoginCheck', { qrToken })).hwdata).toMatchObject({ token });
+    // The code is single-use: polling again finds it spent, never a second session (issue 33).
+    expect((await call('/api/user/qrLoginCheck', { qrToken })).hwdata).toEqual({ state: 'expired' });
   });
 
   it('expires an unconfirmed QR token', async () => {

@@ -72,7 +72,7 @@ describe('sessions and QR logins', () => {
     const start = sim().clock.now();
     const first = issueQr(world, start);
     issueQr(world, start + 2 * QR_LIFETIME_MS + 1);
-    expect(world.qrLogins.has(first.qrToken)).toBe(false);
+    expect(world.qrLogins.has(first!.qrToken)).toBe(false);
     for (let i = 0; i < MAX_QR_LOGINS + 50; i += 1) issueQr(world, start + 2 * QR_LIFETIME_MS + 2);
     expect(world.qrLogins.size).toBeLessThanOrEqual(MAX_QR_LOGINS);
   });

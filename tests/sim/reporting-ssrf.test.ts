@@ -43,6 +43,19 @@ describe('the address rule', () => {
 
   it.each(['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8'])('takes %s', (address) => expect(refusedAddress(address)).toBeUndefined());
 
+  // Issue 33: every IPv6 form that embeds a refused IPv4 — translated, local-use NAT64 (64:ff9b:1::/48), Teredo
+  // (server or inverted client) — is refused as its IPv4 is.
+  it.each([
+    '[::ffff:0:127.0.0.1]', '::ffff:0:7f00:1', '::ffff:0:a9fe:a9fe', '[64:ff9b:1::7f00:1]', '64:ff9b:1:ffff::1', '64:ff9b:1::8.8.8.8',
+    '[2001:0:7f00:1::]', '2001:0:a9fe:a9fe::', '2001:0:5db8:d822:0:0:80ff:fffe', '2001::ffff:ffff:80ff:fffe', '64:ff9b::7f00:1', '2002:a9fe:a9fe::1',
+  ])('refuses the IPv4-carrying form %s', (address) => expect(refusedAddress(address)).toBeTruthy());
+
+  it.each(['::ffff:0:8.8.8.8', '2001:0:808:808:0:0:f7f7:f7f7', '64:ff9b::808:808'])('takes %s, whose IPv4 is public', (address) => expect(refusedAddress(address)).toBeUndefined());
+
+  it.each(['http://[::ffff:0:127.0.0.1]:6100/', 'http://[64:ff9b:1::7f00:1]/', 'http://[2001:0:7f00:1::]/'])('refuses the literal address in %s', async (url) => {
+    expect((await resolveReportTarget(url, new Set())).ok).toBe(false);
+  });
+
   it.each([
     `http://127.0.0.1:${9}/x`, 'http://2130706433/', 'http://0x7f.1/', 'http://0/', 'http://0.0.0.0:80/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/',
     'http://169.254.169.254/latest/meta-data/', 'http://017700000001/', 'https://10.0.0.1/',

@@ -114,8 +114,8 @@ describe('QR sign-in codes', () => {
   it(`keep at most ${LIMITS.pendingQrPerClient} waiting per client address: a flood from one address evicts only its own`, () => {
     const world = sim().world;
     const now = sim().clock.now();
-    const real = issueQr(world, now, { ip: '198.51.100.7', userAgent: 'a real user' });
-    const flood = Array.from({ length: 5_000 }, (_, i) => issueQr(world, now + i, { ip: '203.0.113.66' }));
+    const real = issueQr(world, now, { ip: '198.51.100.7', userAgent: 'a real user' })!;
+    const flood = Array.from({ length: 5_000 }, (_, i) => issueQr(world, now + i, { ip: '203.0.113.66' })!);
     expect(world.qrLogins.has(real.qrToken)).toBe(true);
     const left = flood.filter((qr) => world.qrLogins.has(qr.qrToken));
     expect(left).toHaveLength(LIMITS.pendingQrPerClient);

@@ -35,7 +35,7 @@ export const AUDIT_CALLS: Readonly<Record<string, CallDoc>> = {
     summary: 'Bind a device in Akey+password mode with its password',
     payload: audit.checkMachinePwdPayload,
     answer: audit.applyResult,
-    codes: ['DeviceNotFound', 'NoPermission', 'DevicePasswordWrong', 'ApplyTooFrequent', 'ApplyBlacklisted', 'ApplyAlreadyAkey', 'ApplyAlreadyBkey'],
+    codes: ['DeviceNotFound', 'NoPermission', 'DevicePasswordWrong', 'ApplyTooFrequent', 'ApplyBlacklisted', 'ApplyAlreadyAkey', 'ApplyAlreadyBkey', 'RequestTooFrequent'],
   },
   'POST /api/v1/audit/getValidVisitUrl': {
     summary: 'A visit link to a device\'s access page',

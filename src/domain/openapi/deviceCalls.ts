@@ -18,7 +18,7 @@ const DEVICE: Readonly<Record<string, CallDoc>> = {
     summary: 'Add a device by machine code and password',
     payload: m.machineAddPayload,
     answer: m.machine,
-    codes: ['AlreadyOwned', 'DeviceNotFound', 'InvalidInput', 'DevicePasswordWrong'],
+    codes: ['AlreadyOwned', 'DeviceNotFound', 'InvalidInput', 'DevicePasswordWrong', 'RequestTooFrequent'],
   },
   'POST /api/machine/del': {
     summary: 'Delete a device from the list (the owner loses the identity)',
@@ -78,7 +78,7 @@ const DEVICE: Readonly<Record<string, CallDoc>> = {
     summary: 'Change the audit mode (and name); Akey+password needs the password',
     payload: m.machineInfoPayload,
     answer: m.machine,
-    codes: ['DeviceNotFound', 'NoPermission', 'DevicePasswordWrong', 'InvalidInput'],
+    codes: ['DeviceNotFound', 'NoPermission', 'DevicePasswordWrong', 'InvalidInput', 'RequestTooFrequent'],
   },
   'POST /api/v1/cloudSet/scanCodeCheck': {
     summary: 'The device a scanned binding code stands for',
@@ -108,10 +108,10 @@ const DEVICE: Readonly<Record<string, CallDoc>> = {
   'POST /api/v1/devices/alarmKanban': { summary: 'Alarm overview of the selection', payload: alarm.kanbanQuery, answer: alarm.alarmKanban, codes: ['InvalidInput'] },
 
   'GET /api/device/v1/user/role/info': {
-    summary: 'A user\'s identity on the device, found by account',
+    summary: 'A user\'s identity on the device, found by account (masked contact data for someone not related to the device; 30 look-ups a minute per address and per account)',
     payload: admin.roleInfoPayload,
     answer: admin.roleInfo,
-    codes: ['DeviceNotFound', 'NoPermission', 'BkeyAccountMissing'],
+    codes: ['DeviceNotFound', 'NoPermission', 'BkeyAccountMissing', 'RequestTooFrequent'],
   },
   'PUT /api/device/v1/visit/time': {
     summary: 'Set a visitor\'s visit time: forever, or at least 10 minutes',

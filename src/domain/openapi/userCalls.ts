@@ -100,7 +100,7 @@ export const USER_CALLS: Readonly<Record<string, CallDoc>> = {
   },
   'PUT /api/user/v1/hideMap': { summary: 'Hide or show the cloud-map menu entry', payload: user.hideMapPayload, answer: user.hideMapAnswer, codes: ['InvalidInput'] },
   'POST /api/user/getMsgCenterMsgs': { summary: 'Per message-centre scene, the unread count and the newest message', payload: msgCenterPayload, answer: msgCenterSummary },
-  'POST /api/user/getQrToken': { summary: 'A QR sign-in code for the phone to scan', payload: none, answer: user.qrToken, public: true },
+  'POST /api/user/getQrToken': { summary: 'A QR sign-in code for the phone to scan', payload: none, answer: user.qrToken, codes: ['RequestTooFrequent'], public: true },
   'POST /api/user/qrLoginCheck': {
     summary: 'State of a QR sign-in code, with the login once a phone confirmed it',
     payload: user.qrLoginCheckPayload,

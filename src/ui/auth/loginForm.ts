@@ -1,7 +1,9 @@
 // The sign-in form as plain data: what each tab checks and the login payload it sends
 // (product.md section 3 and api.md section 7, POST /api/user/login).
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
-import { checkAccount, checkEmail, checkPassword, checkPhone, isMainlandPhone } from '../../domain/validation';
+import { checkAccount, checkEmail, checkPassword, checkPhone } from '../../domain/validation';
+import { bareCountryCode } from '../../domain/countryCodes';
+import { parsePhone } from '../../domain/phoneNumber';
 import type { LoginPayload } from '../../machines/session.machine';
 import { TERMINAL_TYPE } from './terminal';
 
@@ -37,10 +39,14 @@ export function hasErrors(errors: object): boolean {
   return Object.values(errors).some((v) => v !== undefined);
 }
 
-/** +8613800000000, 008613800000000 and 13800000000 are one mainland number; the cloud stores the bare 11 digits. */
+/**
+ * +8613800000000, 008613800000000 and 13800000000 are one mainland number; the cloud stores the national number
+ * beside its calling code (src/domain/phoneNumber.ts, the rule the simulator keys on). A number written with
+ * another calling code than the field's is sent as typed.
+ */
 export function normalizePhone(phone: string, countryCode: string): string {
-  const trimmed = phone.trim();
-  return countryCode === DEFAULT_COUNTRY_CODE && isMainlandPhone(trimmed) ? trimmed.slice(-11) : trimmed;
+  const parsed = parsePhone(countryCode, phone);
+  return parsed && parsed.countryCode === bareCountryCode(countryCode) ? parsed.national : phone.trim();
 }
 
 export interface Terminal {

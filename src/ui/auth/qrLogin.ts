@@ -1,10 +1,11 @@
 // QR sign-in without React: get a token, show it, ask the cloud every 2 s whether the app confirmed it.
 // Polling stops on confirmation, expiry, a failed call, or `stop()` (tab change, page left).
+import { QR_POLL_MS } from '../../domain/constants';
 import type { Outcome } from '../../domain/resultCodes';
 import type { Result } from '../../transport/http';
 import type { LoginResult, QrLoginCheck, QrToken } from '../../transport/api/user';
 
-export const QR_POLL_MS = 2_000;
+export { QR_POLL_MS };
 
 export type QrView =
   | { status: 'loading' }

@@ -16,6 +16,33 @@ const PATH = '/api/device/v1/user/role/info';
 const person = (name: string): RoleInfo => ({ id: 9, name, email: '', phone: '13800000000', limit_authority: 0, role: 'visitor', blacklisted: false });
 
 describe('role search', () => {
+  // Issue 33: the cloud answers someone not related to the device with the name and masked contact data only; the
+  // search still shows whom it found and still adds them as a Bkey by the account typed.
+  it('shows the masked phone, or the masked e-mail, of a stranger and adds them as a Bkey by the account typed', async () => {
+    const stranger: RoleInfo = { id: 12, name: 'Zhao', email: 'z***@example.com', phone: '139****9003', limit_authority: -1, role: 'ordinary', blacklisted: false };
+    const mailOnly: RoleInfo = { ...stranger, id: 13, name: 'Qian', phone: '' };
+    const { user, cloud } = await renderScreen(
+      <RoleSearch machineId={7} viewer="akey" onDone={() => undefined} onTransfer={() => undefined} />,
+      {
+        namespaces: ['authority'],
+        answer: (request) => {
+          if (request.path === PATH) return { ok: true, data: request.body?.account === '13900139003' ? stranger : mailOnly };
+          return request.path === '/api/admin/push' ? { ok: true, data: { res: 1, bkeyInfo: stranger } } : undefined;
+        },
+      },
+    );
+    await user.type(await screen.findByTestId('role-search-account'), '13900139003');
+    await user.click(screen.getByRole('button', { name: /search/i }));
+    expect((await screen.findByTestId('role-search-contact')).textContent).toBe('139****9003');
+    expect(screen.getByTestId('role-search-result').textContent).toContain('Zhao');
+    await user.click(screen.getByRole('button', { name: /bkey/i }));
+    await waitFor(() => expect(cloud.requests.find((r) => r.path === '/api/admin/push')?.body).toMatchObject({ account: '13900139003', machineID: 7 }));
+
+    await user.type(screen.getByTestId('role-search-account'), 'qian@example.com');
+    await user.click(screen.getByRole('button', { name: /search/i }));
+    await waitFor(() => expect(screen.getByTestId('role-search-contact').textContent).toBe('z***@example.com'));
+  });
+
   it('shows the account found, and toasts a failed lookup once', async () => {
     const { user, cloud, notices } = await renderScreen(
       <RoleSearch machineId={7} viewer="akey" onDone={() => undefined} onTransfer={() => undefined} />,

@@ -6,7 +6,7 @@ import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { TextInput } from '../common/controls/TextInput';
 import { ConfirmAction } from './ConfirmAction';
-import { displayPhone } from './memberRows';
+import { displayContact } from './memberRows';
 import { useQuery } from '@tanstack/react-query';
 import { failureOf } from '../data/callQuery';
 import { roleInfoQuery, useAuthorityChange, type AuthorityMove } from './queries';
@@ -69,7 +69,8 @@ export function RoleSearch(props: {
       {found ? (
         <div className="auth-found" data-testid="role-search-result" data-role={found.role}>
           <span>
-            {t('search.result', { name: found.name, role: t(`role.${found.role}`) })} {displayPhone(found.phone)}
+            {t('search.result', { name: found.name, role: t(`role.${found.role}`) })}{' '}
+            <span data-testid="role-search-contact">{displayContact(found)}</span>
           </span>
           {mayActOn(props.viewer, 'addBkey', found.role) ? (
             <ActionButton label={t('action.addBkey')} outlined className="p-button-sm" onClick={() => act({ kind: 'pushBkey', account: account.trim() }, AdminState.added)} />

@@ -1,6 +1,7 @@
 // What a member row shows and offers: masked phone, visit time text, and the role moves the roles machine allows
 // the viewer on that member.
 import type { TFunction } from 'i18next';
+import { maskEmail } from '../../domain/security';
 import { maskPhone } from '../../domain/masking';
 import { roleOf, visitTimeView, type DeviceRole } from '../../domain/roles';
 import { formatUnixTime } from '../../domain/time';
@@ -15,6 +16,15 @@ export function memberRole(item: AdminListItem, list: MemberListKind): DeviceRol
 
 export function displayPhone(phone: string): string {
   return phone === '' ? '' : maskPhone(phone);
+}
+
+/**
+ * How the role search shows whom it found: the masked phone, or the masked e-mail of an account without one. The
+ * cloud already masks both for someone not related to the device (issue 33); masking again keeps them as they are.
+ */
+export function displayContact(found: { phone: string; email: string }): string {
+  if (found.phone !== '') return maskPhone(found.phone);
+  return found.email === '' ? '' : maskEmail(found.email);
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -8,6 +8,9 @@ import cnDevices from '../../i18n/cn/devices';
 import cnValidation from '../../i18n/cn/validation';
 import enDevices from '../../i18n/en/devices';
 import enValidation from '../../i18n/en/validation';
+import cnErrors from '../../i18n/cn/errors';
+import enErrors from '../../i18n/en/errors';
+import { classify } from '../../domain/resultCodes';
 import type { HttpRequest } from '../../transport/http';
 import { renderScreen, type Answer } from '../../../tests/component/render';
 import { AddByCodeForm } from './AddByCodeForm';
@@ -44,6 +47,21 @@ describe('add by code', () => {
     await waitFor(() => expect(onAdded).toHaveBeenCalledOnce());
     expect(sent(cloud.requests, '/api/machine/add').map((r) => r.body)).toEqual([{ machineCode: 'A1B2C3D4', machinePwd: 'secret', machineName: 'Press', machineGroupID: '' }]);
     expect(screen.queryByTestId('add-code-error')).toBeNull();
+  });
+});
+
+describe('add by code, refused for wrong device passwords', () => {
+  // Issue 33: the cloud counts wrong device passwords (5 a device per 15 minutes); the refusal is the spec's
+  // "frequent request", shown in the page's language.
+  const ERRORS = { cn: cnErrors, en: enErrors };
+  it.each(LANGS)('shows the frequent-request refusal in %s', async (lang) => {
+    const refused = classify({ type: 'response', status: 200, hwcode: '07010119', hwdata: { retryAfterSeconds: 900 } });
+    const answer: Answer = (request) => (request.path === '/api/machine/add' && refused.kind !== 'ok' ? { ok: false, outcome: refused } : undefined);
+    const { user } = await renderScreen(<AddByCodeForm groups={[]} onAdded={vi.fn()} onApply={vi.fn()} />, { lang, namespaces: ['devices', 'validation', 'errors'], answer });
+    await user.type(screen.getByTestId('add-code'), 'A1B2C3D4');
+    await user.type(screen.getByTestId('add-password'), 'secret');
+    await user.click(screen.getByTestId('add-submit'));
+    expect((await screen.findByTestId('add-failure')).textContent).toBe(ERRORS[lang].business.requestTooFrequent);
   });
 });
 

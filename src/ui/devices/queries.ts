@@ -2,7 +2,7 @@
 // keys built here only, every key under the area root ['devices'].
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CLIENT_VERSION, DEFAULT_GROUP } from '../../domain/constants';
+import { CLIENT_VERSION, DEFAULT_GROUP, MACHINE_STATES_MAX } from '../../domain/constants';
 import { isFinalAudit } from '../../domain/audit';
 import { addMachine, getMachineState, machineStates, scanCodeCheck, selectMachines, type Machine } from '../../transport/api/machine';
 import type { MachineAddPayload } from '../../domain/wire/machine';
@@ -67,8 +67,12 @@ export const codeStatesQuery = (http: Http, codes: readonly string[]) => {
   return queryOptions({
     queryKey: devicesKeys.codeStates(key),
     queryFn: async ({ signal }): Promise<ReadonlyMap<string, boolean>> => {
-      const states = await unwrap(machineStates(withSignal(http, signal), key.split(',')));
-      return new Map(asArray<(typeof states)[number]>(states).filter((s) => s.exists).map((s) => [s.machineCode.toUpperCase(), s.online]));
+      // The cloud takes at most MACHINE_STATES_MAX codes a call: a long list is asked for in slices.
+      const codes = key.split(',');
+      const slices: string[][] = [];
+      for (let i = 0; i < codes.length; i += MACHINE_STATES_MAX) slices.push(codes.slice(i, i + MACHINE_STATES_MAX));
+      const answers = await Promise.all(slices.map((slice) => unwrap(machineStates(withSignal(http, signal), slice))));
+      return new Map(answers.flatMap((states) => asArray<(typeof states)[number]>(states)).filter((s) => s.exists).map((s) => [s.machineCode.toUpperCase(), s.online]));
     },
     enabled: key !== '',
   });
