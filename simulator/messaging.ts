@@ -1,4 +1,5 @@
 import type { Sim } from './sim';
+import { deviceById } from './world/fleetIndex';
 import { nextId } from './world/ids';
 import type { SimMessage, World } from './world/types';
 
@@ -68,7 +69,7 @@ export function deliverMessage(sim: Sim, userId: number, message: NewMessage): S
   }
   const totalUnreadMsg = unreadCount(sim, userId);
   const sentAt = sim.clock.now();
-  const device = stored.machineId === undefined ? undefined : sim.world.devices.find((d) => d.machine_id === stored.machineId);
+  const device = stored.machineId === undefined ? undefined : deviceById(sim.world, stored.machineId);
   const deviceCode = stored.deviceCode ?? device?.machine_code ?? '';
   const deviceId = device?.deviceId ?? '';
   switch (stored.type) {

@@ -4,6 +4,7 @@ import { nextId } from '../world/ids';
 import type { SimAlarm } from '../world/types';
 import { alarmRecipients } from './recipients';
 import { deliverAlarm } from '../delivery';
+import { deviceById } from '../world/fleetIndex';
 
 // One alarm, project alarm or mass text, as the cloud would raise it: stored, then told to everyone concerned
 // through the message centre and their open consoles.
@@ -11,7 +12,7 @@ import { deliverAlarm } from '../delivery';
 export type AlarmInput = { level: SimAlarm['level']; content: string; voice: boolean };
 
 export function raiseAlarm(sim: Sim, machineId: number, input: AlarmInput): SimAlarm | undefined {
-  const device = sim.world.devices.find((d) => d.machine_id === machineId);
+  const device = deviceById(sim.world, machineId);
   if (!device) return undefined;
   const alarm: SimAlarm = {
     id: nextId(sim.world),
@@ -40,7 +41,7 @@ export function raiseAlarm(sim: Sim, machineId: number, input: AlarmInput): SimA
 
 /** A project alarm goes to the same people as the device's alarms; it is not a device alarm record. */
 export function raiseProjectAlarm(sim: Sim, machineId: number, content: string): number {
-  const device = sim.world.devices.find((d) => d.machine_id === machineId);
+  const device = deviceById(sim.world, machineId);
   if (!device) return 0;
   const recipients = alarmRecipients(sim.world, machineId);
   for (const userId of recipients) {

@@ -1,3 +1,4 @@
+import { membershipsOfDevice } from '../world/fleetIndex';
 import type { Membership, World } from '../world/types';
 
 /** Who hears of a device's alarms: its owner and admins, unless their access says "no alarm". */
@@ -6,7 +7,8 @@ export function receivesAlarms(membership: Membership): boolean {
 }
 
 export function alarmRecipients(world: World, machineId: number): number[] {
-  return world.memberships.filter((m) => m.machineId === machineId && receivesAlarms(m)).map((m) => m.userId);
+  // The device's roles from the fleet index: a storm of 1,000 alarms a second scanned every role of the world each.
+  return membershipsOfDevice(world, machineId).filter(receivesAlarms).map((m) => m.userId);
 }
 
 /** The devices whose alarms the user hears of, in one scope (eid 0 personal). */

@@ -113,6 +113,8 @@ type Kept = { values: unknown[]; body: Uint8Array; cost: number };
 const ANSWER_CACHE_BYTES = 128 * 1024 * 1024;
 /** A key longer than this (a search text) is answered without keeping. */
 const MAX_KEY_LENGTH = 512;
+/** Keys remembered as built once but not kept (the doorkeeper below); cleared when it holds this many. */
+const DOORKEEPER_KEYS = 4_096;
 
 export type AnswerCache = (key: string, witness: (w: Witness) => void, build: () => Response) => Response;
 
@@ -121,9 +123,15 @@ export type AnswerCache = (key: string, witness: (w: Witness) => void, build: ()
  * answer was built, else `build()` (an `okRows` answer, kept for next time). `witness` must read every value
  * `build` depends on, in an order that depends only on values read before; both run in the same synchronous turn.
  * The least recently used answers leave first when the kept bytes pass `budget`.
+ *
+ * Admission: while there is room every answer is kept. Once keeping one would push others out, a key is kept only
+ * when it was built before (a doorkeeper, as TinyLFU's): 200 different users each asking their own list once would
+ * otherwise each record a witness (85 values a device) only to push out the answer of a screen that asks again
+ * every 10 s, and the recording cost as much as the build (issue 39's bench of 200 different users).
  */
 export function createAnswerCache(budget = ANSWER_CACHE_BYTES): AnswerCache {
   const kept = new Map<string, Kept>();
+  const builtOnce = new Set<string>();
   let used = 0;
   const drop = (key: string) => {
     const old = kept.get(key);
@@ -148,6 +156,12 @@ export function createAnswerCache(budget = ANSWER_CACHE_BYTES): AnswerCache {
     const response = build();
     const body = preparedBody(response);
     if (!body) return response;
+    // Room: the witness costs about as much as the body again (85 values of 8 bytes against ~600 bytes a device row).
+    if (used + 3 * body.byteLength > budget && !builtOnce.delete(key)) {
+      if (builtOnce.size >= DOORKEEPER_KEYS) builtOnce.clear();
+      builtOnce.add(key);
+      return response;
+    }
     const values: unknown[] = [];
     witness(new Walk(values, true));
     // A value slot is 8 bytes; the strings and records it points at belong to the world.

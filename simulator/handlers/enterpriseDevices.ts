@@ -46,7 +46,7 @@ function rowOf(world: World, user: SimUser, device: Device, membership: Membersh
   return Object.assign(wireRow(device, [...device.groups], membership ? membership.limitAuthority : -1), { maintainer });
 }
 
-type ListedRow = { row: EnterpriseMachine; membership: Membership };
+type ListedRow = { row: EnterpriseMachine; device: Device };
 
 /** The enterprise list: devices of `eid` the caller is Akey or Bkey of, newest acquisition first. */
 export function enterpriseRows(world: World, user: SimUser, eid: number): EnterpriseMachine[] {
@@ -62,7 +62,7 @@ function enterpriseListed(world: World, user: SimUser, eid: number): ListedRow[]
   }
   held.sort((a, b) => b.membership.since - a.membership.since || b.device.machine_id - a.device.machine_id);
   const maintainer = maintainsIn(world, user.id, eid);
-  return held.map(({ device, membership }) => ({ row: rowOf(world, user, device, membership, maintainer(device)), membership }));
+  return held.map(({ device, membership }) => ({ row: rowOf(world, user, device, membership, maintainer(device)), device }));
 }
 
 /**
@@ -99,10 +99,10 @@ function pageOf<T>(rows: T[], fields: Fields): Omit<DevicePage, 'list'> & { list
   return { list: rows.slice(start, start + pageSize), total: rows.length, page, pageSize };
 }
 
-/** A page of the enterprise list as `okRows` answers it: each row's bytes kept per membership. */
+/** A page of the enterprise list as `okRows` answers it: each row's bytes kept per device. */
 function okPage(memo: RowMemo, listed: ListedRow[], fields: Fields): Response {
   const { list, ...rest } = pageOf(listed, fields);
-  return okRows(memo, list.map((l) => l.membership), list.map((l) => l.row), (rows) => ({ list: rows, ...rest }));
+  return okRows(memo, list.map((l) => l.device), list.map((l) => l.row), (rows) => ({ list: rows, ...rest }));
 }
 
 export function enterpriseDeviceHandlers(sim: Sim) {

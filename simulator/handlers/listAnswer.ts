@@ -12,9 +12,21 @@ const encoder = new TextEncoder();
 type Row = Record<string, unknown>;
 type Kept = { row: Row; keys: string[]; bytes: Uint8Array };
 
-/** A row's last values and bytes, per key (a membership: one user's row of one device). */
-export type RowMemo = WeakMap<object, Kept>;
-export const createRowMemo = (): RowMemo => new WeakMap();
+/**
+ * Rows' last values and bytes, per key (a device): a few variants each, most recently used first. The users of one
+ * device see rows that differ only in their own role's fields, and most share one (200 admins of an enterprise's
+ * 5,000 devices share 5,000 rows' bytes): kept per membership, the same bench held a million copies and 3.7 GB.
+ */
+export type RowMemo = { rows: WeakMap<object, Kept[]>; last?: Assembled };
+export const createRowMemo = (): RowMemo => ({ rows: new WeakMap() });
+/**
+ * The last answer put together from kept rows: when the next one is made of the very same row bytes in the same
+ * order with the same head and tail (another admin of the same devices, or the same user after a change elsewhere
+ * in the world), its body is the same and is handed out again instead of copying megabytes into a new one.
+ */
+type Assembled = { text: string; parts: Uint8Array[]; body: Uint8Array };
+/** Variants kept per key: an owner's, admins', a maintainer's, one spare. */
+const VARIANTS = 4;
 
 /** Equal as JSON: the same keys in the same order, primitives equal, arrays of primitives equal item by item. */
 function sameRow(kept: Kept, row: Row): boolean {
@@ -33,10 +45,17 @@ function sameRow(kept: Kept, row: Row): boolean {
 }
 
 function bytesOf(memo: RowMemo, key: object, row: Row): Uint8Array {
-  const kept = memo.get(key);
-  if (kept && sameRow(kept, row)) return kept.bytes;
+  let variants = memo.rows.get(key);
+  if (!variants) memo.rows.set(key, (variants = []));
+  for (let i = 0; i < variants.length; i += 1) {
+    const kept = variants[i]!;
+    if (!sameRow(kept, row)) continue;
+    if (i > 0) variants.unshift(...variants.splice(i, 1));
+    return kept.bytes;
+  }
   const bytes = encoder.encode(JSON.stringify(row));
-  memo.set(key, { row, keys: Object.keys(row), bytes });
+  variants.unshift({ row, keys: Object.keys(row), bytes });
+  if (variants.length > VARIANTS) variants.length = VARIANTS;
   return bytes;
 }
 
@@ -50,10 +69,12 @@ const ROWS_JSON = JSON.stringify(ROWS);
  */
 export function okRows<R extends object>(memo: RowMemo, keys: readonly object[], rows: readonly R[], shape: (list: unknown) => unknown = (list) => list): Response {
   const text = JSON.stringify({ hwcode: 0, hwdata: shape(ROWS) });
+  const parts = rows.map((row, i) => bytesOf(memo, keys[i]!, row as Row));
+  const last = memo.last;
+  if (last && last.text === text && last.parts.length === parts.length && last.parts.every((part, i) => part === parts[i])) return answerOfBytes(last.body);
   const at = text.indexOf(ROWS_JSON);
   const head = encoder.encode(`${text.slice(0, at)}[`);
   const tail = encoder.encode(`]${text.slice(at + ROWS_JSON.length)}`);
-  const parts = rows.map((row, i) => bytesOf(memo, keys[i]!, row as Row));
   let size = head.length + tail.length + Math.max(0, parts.length - 1);
   for (const part of parts) size += part.length;
   const body = new Uint8Array(size);
@@ -65,6 +86,7 @@ export function okRows<R extends object>(memo: RowMemo, keys: readonly object[],
     offset += part.length;
   });
   body.set(tail, offset);
+  memo.last = { text, parts, body };
   return answerOfBytes(body);
 }
 

@@ -188,7 +188,7 @@ export function machineHandlers(sim: Sim) {
       (w) => witnessHeld(w, sim.world, user.id, 0),
       () => {
         const held = devicesHeldBy(sim.world, user.id, 0);
-        return okRows(selectRows, held.map((h) => h.membership), held.map(deviceRow));
+        return okRows(selectRows, held.map((h) => h.device), held.map(deviceRow));
       },
     ))),
     http.post('*/api/machine/add', authed(sim, (caller, fields) => add(sim, caller, fields))),

@@ -76,11 +76,31 @@ describe('createAnswerCache', () => {
     expect(builds()).toBe(2);
     ask('one');
     expect(builds()).toBe(2);
-    // Each answer with its witness costs some 150 bytes here: the budget holds about a dozen.
-    for (let i = 0; i < 40; i += 1) ask(`filler ${i}`);
+    // Each answer with its witness costs some 150 bytes here: the budget holds about a dozen. A full cache keeps a
+    // key on its second build only, so each filler is asked twice.
+    for (let i = 0; i < 40; i += 1) {
+      ask(`filler ${i}`);
+      ask(`filler ${i}`);
+    }
     const before = builds();
     ask('one');
     expect(builds()).toBe(before + 1);
+  });
+
+  it('keeps what is asked again when full, rather than each key asked once', () => {
+    const { ask, builds } = setup(2 * 1024);
+    for (let i = 0; i < 6; i += 1) ask(`screen ${i}`);
+    expect(builds()).toBe(6);
+    // A crowd of callers asking once each: built and answered, kept only while there is room, never in the
+    // screens' place.
+    for (let i = 0; i < 200; i += 1) ask(`once ${i}`);
+    expect(builds()).toBe(206);
+    for (let i = 0; i < 6; i += 1) ask(`screen ${i}`);
+    expect(builds()).toBe(206);
+    // Asked a second time, a key is kept even when that pushes the oldest out.
+    ask('once 199');
+    ask('once 199');
+    expect(builds()).toBe(207);
   });
 
   it('answers without keeping what is not a prepared list answer, or a key too long to keep', () => {

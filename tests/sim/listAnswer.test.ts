@@ -39,6 +39,21 @@ describe('okRows', () => {
   });
 });
 
+describe('okRows with rows of several users per device', () => {
+  it('answers each user its own row when the users of one device see different values, past the variants kept', async () => {
+    const memo = createRowMemo();
+    const device = {};
+    // Six users' rows of one device, asked in turn twice: more variants than a device keeps.
+    const rows = Array.from({ length: 6 }, (_, user) => ({ id: 1, role: user, groups: [`g${user}`] }));
+    for (const round of [0, 1]) {
+      for (const row of rows) {
+        const body = await text(okRows(memo, [device], [row]));
+        expect(body, `round ${round}, role ${row.role}`).toBe(JSON.stringify({ hwcode: 0, hwdata: [row] }));
+      }
+    }
+  });
+});
+
 describe('list calls after the world changes', () => {
   const { sim } = simulatorPerTest();
 
