@@ -48,19 +48,20 @@ export function methodTable(candidates: (pathname: string) => RequestHandler[]):
 export const allowHeader = (methods: Set<string>): string => [...methods].sort().join(', ');
 
 /**
- * The first hook of the simulated cloud's routes: a method the path does not declare answers 405 with Allow (404 for
- * an unfetchable method on a path nobody declares), before Fastify reads a body. QUERY, which Fastify would refuse
- * for want of a Content-Type first, gets its 405 like any other method. OPTIONS answers 204 with Allow.
+ * A preParsing hook of the simulated cloud's routes: a method the path does not declare answers 405 with Allow (404
+ * for an unfetchable method on a path nobody declares) before Fastify reads a body, so QUERY, which Fastify refuses
+ * for want of a Content-Type first, gets its 405 like any other method. OPTIONS answers 204 with Allow. Not an
+ * onRequest hook: those of @fastify/websocket (which close an upgrade's socket after the answer) must run first.
  */
 export function methodGuard(methodsOf: (url: URL) => Set<string> | 'any' | undefined) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const declared = methodsOf(new URL(request.url, 'http://local'));
-    if (declared === 'any') return undefined;
+    if (declared === 'any') return payload;
     if (declared === undefined ? UNFETCHABLE.has(request.method) : !declared.has(request.method)) {
       if (declared === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
       return reply.code(405).header('allow', allowHeader(declared)).type('text/plain; charset=utf-8').send(`${request.method} is not a method of this call\n`);
     }
     if (request.method === 'OPTIONS' && declared !== undefined) return reply.code(204).header('allow', allowHeader(declared)).send();
-    return undefined;
+    return payload;
   };
 }

@@ -191,7 +191,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const shareable = (response: Response) => preparedBody(response) !== undefined && noFaults();
       const candidates = handlerRoutes(handlers);
       // Undeclared methods answer 405 before a body is read (methods.ts).
-      scope.addHook('onRequest', methodGuard(methodTable(candidates)));
+      scope.addHook('preParsing', methodGuard(methodTable(candidates)));
       const answer = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
         const origin = `http://${request.headers.host ?? `localhost:${port}`}`;
         const url = new URL(request.url, origin);

@@ -31,7 +31,7 @@ describe('enterprise SMS settings and stock', () => {
     const before = await stock();
     expect(before.personalStock).toBe(100);
     expect((await call('/api/msg/v1/ent/userMessage/transfer', { eid: EID, amount: '101' }, { token, method: 'PUT' })).hwcode).toBe('09010102');
-    expect((await call('/api/msg/v1/ent/userMessage/transfer', { eid: EID, amount: '0' }, { token, method: 'PUT' })).hwcode).toBe('400');
+    expect((await call('/api/msg/v1/ent/userMessage/transfer', { eid: EID, amount: '0' }, { token, method: 'PUT' })).hwcode).toBe(400);
     const moved = (await call('/api/msg/v1/ent/userMessage/transfer', { eid: EID, amount: '30' }, { token, method: 'PUT' })).hwdata as TransferAnswer;
     expect(moved).toEqual({ moved: 30, personalStock: 70, enterpriseStock: before.enterpriseStock + 30 });
     const after = await stock();

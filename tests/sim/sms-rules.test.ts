@@ -17,7 +17,7 @@ describe('SMS rules', () => {
   it('refuses a per-device daily amount above the daily amount of all devices', async () => {
     const token = await loginToken(P.phone);
     const set = (user: string, device: string) => call('/api/v1/alarm/setUserMsgConfig', { userSmsDailyAmount: user, machineSmsDailyAmount: device }, { token });
-    expect((await set('20', '30')).hwcode).toBe(BusinessCode.InvalidInput);
+    expect((await set('20', '30')).hwcode).toBe(400);
     expect((await set('20', '20')).hwcode).toBe(0);
   });
 

@@ -32,7 +32,24 @@ const AREA_TITLES: Record<CallArea, string> = {
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect), without the $schema line and open to extra properties. */
 function jsonSchema(schema: z.ZodType): Json {
   const { $schema: _dropped, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
-  return rest;
+  return enumsOfConsts(rest) as Json;
+}
+
+/**
+ * zod writes a union of literals (a 0/1 flag) as anyOf of consts; the same choice as one `enum` of one type reads
+ * plainer and lets a tester negate it as a value of that type (a form field cannot carry an empty list or null).
+ */
+function enumsOfConsts(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(enumsOfConsts);
+  if (value === null || typeof value !== 'object') return value;
+  const out = Object.fromEntries(Object.entries(value).map(([key, v]) => [key, enumsOfConsts(v)])) as Json;
+  const members = out.anyOf as Json[] | undefined;
+  const plain = (m: Json) => 'const' in m && Object.keys(m).every((key) => key === 'const' || key === 'type');
+  if (Array.isArray(members) && members.length > 1 && members.every(plain) && new Set(members.map((m) => m.type)).size === 1 && members[0]!.type !== undefined) {
+    const { anyOf: _members, ...rest } = out;
+    return { ...rest, type: members[0]!.type, enum: members.map((m) => m.const) };
+  }
+  return out;
 }
 
 export { openApiPath };
