@@ -1,7 +1,6 @@
 // Rules the newer screens share with the simulator: the lengths of the spec are refused by the cloud too, not
 // only by the console's forms.
 import { describe, expect, it } from 'vitest';
-import { BusinessCode } from '../../src/domain/resultCodes';
 import { call, loginToken, simulatorPerTest, schemaRefusal } from './support';
 
 simulatorPerTest();

@@ -6,7 +6,6 @@ import { poolOf, smsState, STARTING_ENTERPRISE_STOCK } from '../../simulator/del
 import { alarmRecipients } from '../../simulator/generator/recipients';
 import { raiseAlarm } from '../../simulator/generator/raise';
 import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
-import { BusinessCode } from '../../src/domain/resultCodes';
 import { readWholeNumber } from '../../src/domain/smsQuota';
 import { call, loginToken, simulatorPerTest } from './support';
 
