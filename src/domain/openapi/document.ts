@@ -117,7 +117,8 @@ function operation(method: CallMethod, path: string, area: CallArea, doc: CallDo
     tags: [(lang === 'cn' ? AREA_TITLES_CN : AREA_TITLES)[area]],
     summary: (lang === 'cn' ? SUMMARIES_CN[`${method} ${path}`] : undefined) || doc?.summary || `${method} ${path.replace(/^\/e?api\//, '')}`,
     description,
-    'x-result-codes': ['0', '113', '500', ...(doc?.codes ?? []).map((name) => BusinessCode[name])],
+    // As they travel (wireCode): integers for the short codes, strings for the catalogue's 8- and 9-digit ones.
+    'x-result-codes': [0, 113, 500, ...(doc?.codes ?? []).map((name) => wireCode(BusinessCode[name]))],
     responses: {
       '200': {
         description: 'The envelope: hwcode 0 with the answer, or a failure code',
