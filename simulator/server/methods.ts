@@ -9,7 +9,7 @@ import { matchRequestUrl, type RequestHandler } from 'msw';
 const CATCH_ALL = new Set(['*', '*/api/*', '*/eapi/*', '*/__sim/*']);
 
 /** Methods a Fetch Request cannot carry; msw never sees them. */
-export const UNFETCHABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const UNFETCHABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 /**
  * The methods declared for `url` (HEAD with GET, OPTIONS always), 'any' when a handler takes every method, or
@@ -45,7 +45,7 @@ export function methodTable(candidates: (pathname: string) => RequestHandler[]):
   };
 }
 
-export const allowHeader = (methods: Set<string>): string => [...methods].sort().join(', ');
+const allowHeader = (methods: Set<string>): string => [...methods].sort().join(', ');
 
 /**
  * A preParsing hook of the simulated cloud's routes: a method the path does not declare answers 405 with Allow (404
