@@ -1,4 +1,4 @@
-import { BusinessCode } from '../../src/domain/resultCodes';
+import { BusinessCode, wireCode } from '../../src/domain/resultCodes';
 import { HttpResponse } from 'msw';
 import type { Sim } from '../sim';
 import { liveSession } from '../world/sessions';
@@ -26,7 +26,8 @@ export const SimCode = {
 export type HwCode = number | string;
 
 export const ok = (hwdata: unknown = null) => HttpResponse.json({ hwcode: 0, hwdata });
-export const fail = (hwcode: HwCode, hwdata: unknown = null) => HttpResponse.json({ hwcode, hwdata });
+/** A failure; its code travels as wireCode() types it (integers up to 4 digits, the catalogue's 8-digit codes as strings). */
+export const fail = (hwcode: HwCode, hwdata: unknown = null) => HttpResponse.json({ hwcode: wireCode(hwcode), hwdata });
 
 export type Fields = Record<string, string>;
 

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
+import { PAGE_SIZE } from '../../src/domain/constants';
 import { may } from '../../src/domain/roles';
 import type { DeviceMsgConfig } from '../../src/domain/wire/audit';
 import type { Sim } from '../sim';
@@ -23,7 +24,8 @@ export function msgConfigHandlers(sim: Sim) {
     http.get('*/api/v1/devices/msgConfig', authed(sim, ({ user }, fields) => {
       const blur = (fields.blur ?? '').trim().toLowerCase();
       const groupId = fields.groupId ?? '';
-      const size = Math.max(1, Number(fields.pageSize ?? 10) || 10);
+      // The cloud caps SMS lists at 10 a page (api.md section 9), whatever pageSize asks: the console pages.
+      const size = Math.min(PAGE_SIZE.smsLists, Math.max(1, Number(fields.pageSize ?? PAGE_SIZE.smsLists) || PAGE_SIZE.smsLists));
       const page = Math.max(1, Number(fields.page ?? 1) || 1);
       const rows = devicesHeldBy(sim.world, user.id, Number(fields.eid ?? 0) || 0)
         .filter(({ membership }) => groupId === '' || groupId === 'ALL' || membership.groupIds.includes(groupId))

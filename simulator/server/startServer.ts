@@ -11,7 +11,7 @@ import { createControlGuard, isControlPath, localHostNames, parseHost } from './
 import { newControlKey } from './controlKey';
 import { canonicalTarget } from './canonicalPath';
 import { pathAndQuery, sendFetchResponse, toFetchRequest } from './fetchBridge';
-import { allowHeader, methodTable, UNFETCHABLE } from './methods';
+import { methodGuard, methodTable } from './methods';
 import { requestSerializer } from './requestLog';
 import { registerCloudProxy } from './proxy';
 import { createTurns } from './turns';
@@ -159,7 +159,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   app.addHook('onRequest', async (request, reply) => {
     const refused = refusedTargets.get(request.raw);
-    if (refused !== undefined) return reply.code(400).type('text/plain; charset=utf-8').send(`bad request target: ${refused}\n`);
+    // The envelope of api.md's request error, as every refused request of the document gets it (JSON, hwcode 400).
+    if (refused !== undefined) return reply.code(400).send({ hwcode: 400, hwdata: `bad request target: ${refused}` });
     // A Host that is no host name (`a/b`, `x@y`) answers 400 before anything builds a URL from it.
     const hostHeader = request.headers.host;
     if (hostHeader !== undefined && !parseHost(hostHeader)) return reply.code(400).type('text/plain; charset=utf-8').send('bad Host header\n');
@@ -202,16 +203,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const noFaults = () => faultsOf(sim).list().length === 0;
       const shareable = (response: Response) => preparedBody(response) !== undefined && noFaults();
       const candidates = handlerRoutes(handlers);
-      const methodsOf = methodTable(candidates);
+      // Undeclared methods answer 405 before a body is read (methods.ts).
+      scope.addHook('preParsing', methodGuard(methodTable(candidates)));
       const answer = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
         const origin = `http://${request.headers.host ?? `localhost:${port}`}`;
         const url = new URL(request.url, origin);
-        const declared = methodsOf(url);
-        if (declared !== 'any' && (declared === undefined ? UNFETCHABLE.has(request.method) : !declared.has(request.method))) {
-          if (declared === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
-          return reply.code(405).header('allow', allowHeader(declared)).type('text/plain; charset=utf-8').send(`${request.method} is not a method of this call\n`);
-        }
-        if (request.method === 'OPTIONS' && declared !== 'any' && declared !== undefined) return reply.code(204).header('allow', allowHeader(declared)).send();
         const key = noFaults() ? sharedCallKey(request, KEPT_LIST_PATHS) : undefined;
         const response = await calls.answer(key, () => getResponse(candidates(url.pathname), toFetchRequest(request, origin)), shareable);
         if (!response) return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');

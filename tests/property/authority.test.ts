@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BusinessCode } from '../../src/domain/resultCodes';
-import { call, loginToken, simulatorPerTest } from '../sim/support';
+import { call, loginToken, rawCall, simulatorPerTest } from '../sim/support';
 
 const { sim } = simulatorPerTest();
 
@@ -83,6 +83,12 @@ async function run(ops: Op[]): Promise<void> {
         break;
       case 'visitTime': {
         const fields: Record<string, string> = step.minutes === 'forever' ? { forever: '1' } : { minutes: String(step.minutes) };
+        // A negative number of minutes breaks the document's schema: the request error (HTTP 400), nothing changes.
+        if (typeof step.minutes === 'number' && step.minutes < 0) {
+          const refused = await rawCall('PUT', '/api/device/v1/visit/time', { machineID: DEVICE, userId: String(step.target), ...fields }, token(step.actor));
+          expect({ status: refused.status, hwcode: refused.body.hwcode }).toEqual({ status: 400, hwcode: 400 });
+          break;
+        }
         const answer = await call('/api/device/v1/visit/time', { machineID: DEVICE, userId: String(step.target), ...fields }, { token: token(step.actor), method: 'PUT' });
         if (answer.hwcode === 0) {
           const { visitTime } = answer.hwdata as { visitTime: number };

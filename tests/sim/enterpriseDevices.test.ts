@@ -3,7 +3,7 @@ import type { DevicePage, EnterpriseGroup, EnterpriseInfo, EnterprisePermission,
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { DEMO_ENTERPRISES } from '../../simulator/world/demoAccounts';
 import { maintainersOf } from '../../simulator/world/maintenance';
-import { call, loginToken, simulatorPerTest } from './support';
+import { call, loginToken, simulatorPerTest, schemaRefusal } from './support';
 
 const { sim } = simulatorPerTest();
 const ENT = DEMO_ENTERPRISES.withProjects;
@@ -83,8 +83,8 @@ describe('maintenance list', () => {
     const info = await call('/api/enterprises/machineInfo', { eid: String(ENT), machineId: String(mine.machine_id) }, { token });
     expect(info.hwdata).toMatchObject({ maintenanceRemark: '换滤网', maintainer: true });
 
-    const tooLong = await call('/api/enterprises/UpdateMaintenanceRemark', { eid: String(ENT), machineId: String(mine.machine_id), remark: 'x'.repeat(11) }, { token });
-    expect(tooLong.hwcode).toBe(BusinessCode.InvalidInput);
+    const tooLong = await schemaRefusal('POST', '/api/enterprises/UpdateMaintenanceRemark', { eid: String(ENT), machineId: String(mine.machine_id), remark: 'x'.repeat(11) }, token);
+    expect(tooLong).toMatch(/remark = /);
 
     const notMine = (await list(token, { eid: String(ENT) })).list.find((r) => !r.maintainer);
     if (notMine) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import type { EzvizAccount, EzvizLive } from '../../src/domain/wire/ezviz';
 import type { Machine } from '../../src/domain/wire/machine';
-import { call, control, loginToken, ORIGIN, simulatorPerTest } from './support';
+import { call, control, loginToken, ORIGIN, simulatorPerTest, schemaRefusal } from './support';
 
 const { sim } = simulatorPerTest();
 const PHONE = '13800138000';
@@ -43,7 +43,7 @@ describe('camera-cloud accounts', () => {
 
   it('refuses empty fields and malformed or revoked keys, each with its own reason', async () => {
     const token = await loginToken(PHONE);
-    expect((await addAccount(token, '')).hwcode).toBe(BusinessCode.InvalidInput);
+    expect(await schemaRefusal('POST', '/api/device/v1/ezviz/account', { name: '', appKey: KEY, secret: SECRET }, token)).toMatch(/name = /);
     const check = (appKey: string, secret: string) => call('/api/user/checkEzvizAppkey', { appKey, secret }, { token });
     expect((await check('short', SECRET)).hwcode).toBe(BusinessCode.EzvizAppKeyMalformed);
     expect((await check(KEY, 'zz' + SECRET.slice(2))).hwcode).toBe(BusinessCode.EzvizSecretMalformed);
@@ -147,7 +147,7 @@ describe('app download and SCADA registration', () => {
     expect((await call('/api/common/scadaRegister', form)).hwcode).toBe(BusinessCode.ScadaProjectExists);
     const unknown = await call('/api/common/scadaRegister', { ...form, projectName: 'Line 2', machineCodes: `${code},NOPE-000000` });
     expect(unknown).toEqual({ hwcode: BusinessCode.ScadaMachineUnknown, hwdata: { machineCodes: ['NOPE-000000'] } });
-    expect((await call('/api/common/scadaRegister', { ...form, company: '' })).hwcode).toBe(BusinessCode.InvalidInput);
+    expect(await schemaRefusal('POST', '/api/common/scadaRegister', { ...form, company: '' })).toMatch(/company = /);
     const kept = await control<{ registrations: { projectName: string; machineCodes: string[] }[] }>('scada');
     expect(kept.registrations).toEqual([expect.objectContaining({ projectName: 'Line 1', machineCodes: [code] })]);
   });

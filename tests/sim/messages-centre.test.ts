@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MessageChange, MessageDetail, MessagePage, MsgCenterSummary, TotalUnread } from '../../src/domain/wire/message';
 import { deliverMessage, MESSAGE_LIFETIME_MS } from '../../simulator/messaging';
 import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
-import { call, loginToken, simulatorPerTest } from './support';
+import { call, loginToken, simulatorPerTest, schemaRefusal } from './support';
 
 const { sim } = simulatorPerTest();
 const P = DEMO_ACCOUNTS.personal;
@@ -66,8 +66,8 @@ describe('message centre calls', () => {
     const token = await loginToken(P.phone);
     const foreign = sim().world.messages.find((m) => m.userId !== P.userId)!;
     const res = await fetch(`http://sim.test/api/msg/v1/detail/${foreign.id}`, { headers: { cloudtoken: token } });
-    expect(((await res.json()) as { hwcode: string }).hwcode).toBe('400');
-    expect((await call('/api/msg/v1/page', { scene: 'nope', page: '1', pageSize: '5' }, { token })).hwcode).toBe('400');
+    expect(((await res.json()) as { hwcode: number }).hwcode).toBe(400);
+    expect(await schemaRefusal('POST', '/api/msg/v1/page', { scene: 'nope', page: '1', pageSize: '5' }, token)).toMatch(/scene = /);
   });
 
   it('an unread message past its life is expired and no longer counts as unread', async () => {

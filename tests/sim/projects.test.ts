@@ -110,9 +110,10 @@ describe('devices', () => {
 
   it('frees the devices of a deleted project and checks names and descriptions', async () => {
     const owner = await as(ENT);
-    expect((await owner('/api/project/add', { eid: EID, type: 1, name: '', description: '' })).hwcode).toBe(BusinessCode.InvalidInput);
-    expect((await owner('/api/project/add', { eid: EID, type: 1, name: 'x'.repeat(21), description: '' })).hwcode).toBe(BusinessCode.InvalidInput);
-    expect((await owner('/api/project/add', { eid: EID, type: 1, name: 'ok', description: 'y'.repeat(51) })).hwcode).toBe(BusinessCode.InvalidInput);
+    expect((await owner('/api/project/add', { eid: EID, type: 1, name: '', description: '' })).hwcode).toBe(400);
+    // A name or description longer than the document allows is the schema's refusal: HTTP 400 naming the field.
+    await expect(owner('/api/project/add', { eid: EID, type: 1, name: 'x'.repeat(21), description: '' })).rejects.toThrow(/HTTP 400/);
+    await expect(owner('/api/project/add', { eid: EID, type: 1, name: 'ok', description: 'y'.repeat(51) })).rejects.toThrow(/HTTP 400/);
     const id = ((await owner('/api/project/add', { eid: EID, type: 1, name: '二十个字的项目名称二十个字的项目名称二十', description: 'y'.repeat(50) })).hwdata as Project).id;
     const free = ((await owner('/eapi/web/c/project/machine/list', { id })).hwdata as ProjectMachine[]).find((m) => m.emq_project_id === null)!;
     expect((await owner('/api/project/addMachine', { id, machineId: free.machine_id })).hwcode).toBe(0);

@@ -74,8 +74,8 @@ describe('SMS deliveries', () => {
 
   it('refuses daily amounts outside 0 to 1000', async () => {
     const u = await signedIn();
-    expect((await u.setConfig({ userSmsDailyAmount: '1001' })).hwcode).toBe('400');
-    expect((await u.setConfig({ machineSmsDailyAmount: '-1' })).hwcode).toBe('400');
+    expect((await u.setConfig({ userSmsDailyAmount: '1001' })).hwcode).toBe(400);
+    expect((await u.setConfig({ machineSmsDailyAmount: '-1' })).hwcode).toBe(400);
     expect((await u.config()).userSmsDailyAmount).toBe(50);
   });
 
@@ -162,7 +162,7 @@ describe('e-mail deliveries', () => {
     expect((await call('/api/v1/alarm/contact/add', { name: 'Li', email: 'li@example.com' }, { token: u.token })).hwcode).toBe(0);
     const duplicate = await call('/api/v1/alarm/contact/add', { name: 'W2', email: 'WANG@example.com' }, { token: u.token });
     expect(duplicate.hwcode).toBe('09010101');
-    expect((await call('/api/v1/alarm/contact/add', { name: 'x'.repeat(21), email: 'x@example.com' }, { token: u.token })).hwcode).toBe('400');
+    expect((await call('/api/v1/alarm/contact/add', { name: 'x'.repeat(21), email: 'x@example.com' }, { token: u.token })).hwcode).toBe(400);
     raiseAlarm(sim(), machineId, { level: 2, content: SHORT, voice: false });
     const rows = (await u.emailLog()).list.slice(0, 2);
     expect(rows.map((r) => [r.email, r.result]).sort()).toEqual([['li@example.com', 'delivered'], ['wang@example.com', 'delivered']]);

@@ -5,6 +5,10 @@ import type { AllocationRecord, EntUserMessage, Page, SaleRecord, SmsLogRow, Sms
 import { raiseAlarm } from '../../simulator/generator/raise';
 import { alarmDevicesOf } from '../../simulator/generator/recipients';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISES } from '../../simulator/world/demoAccounts';
+import { QueryClient } from '@tanstack/react-query';
+import { Subject } from 'rxjs';
+import type { Http, HttpRequest, Result } from '../../src/transport/http';
+import { deviceOptionsQuery } from '../../src/ui/sms/queries';
 import { call, control, loginToken, simulatorPerTest } from './support';
 
 const { sim } = simulatorPerTest();
@@ -31,7 +35,7 @@ describe('enterprise SMS settings and stock', () => {
     const before = await stock();
     expect(before.personalStock).toBe(100);
     expect((await call('/api/msg/v1/ent/userMessage/transfer', { eid: EID, amount: '101' }, { token, method: 'PUT' })).hwcode).toBe('09010102');
-    expect((await call('/api/msg/v1/ent/userMessage/transfer', { eid: EID, amount: '0' }, { token, method: 'PUT' })).hwcode).toBe('400');
+    expect((await call('/api/msg/v1/ent/userMessage/transfer', { eid: EID, amount: '0' }, { token, method: 'PUT' })).hwcode).toBe(400);
     const moved = (await call('/api/msg/v1/ent/userMessage/transfer', { eid: EID, amount: '30' }, { token, method: 'PUT' })).hwdata as TransferAnswer;
     expect(moved).toEqual({ moved: 30, personalStock: 70, enterpriseStock: before.enterpriseStock + 30 });
     const after = await stock();
@@ -104,5 +108,28 @@ describe('SMS calls without a valid token', () => {
     for (const [path, method] of [['/api/v1/alarm/userMsgConfig', 'GET'], ['/api/msg/v1/ent/userMessage/transfer', 'PUT'], ['/api/v1/sms/sale-list', 'POST']] as const) {
       expect((await call(path, {}, { token: 'nope', method })).hwcode).toBe(113);
     }
+  });
+});
+
+describe('the SMS log filter\'s device choice against a cloud that caps msgConfig at 10 a page', () => {
+  it('offers every device, asking 10 a page, while a page of 100 comes back with 10', async () => {
+    const token = await loginToken(P.phone);
+    await control('devices', { count: 25, account: P.phone });
+    const asked100 = (await call('/api/v1/devices/msgConfig', { eid: '0', page: '1', pageSize: '100' }, { token, method: 'GET' })).hwdata as Page<{ machineId: number }>;
+    expect(asked100.list).toHaveLength(10);
+    const sizes: unknown[] = [];
+    const http: Http = {
+      failures$: new Subject(),
+      call: async <T,>(req: HttpRequest) => {
+        sizes.push((req.query as { pageSize: unknown }).pageSize);
+        const fields = Object.fromEntries(Object.entries(req.query ?? {}).map(([k, v]) => [k, String(v)]));
+        const answer = await call(req.path, fields, { token, method: req.method });
+        return { ok: true, data: answer.hwdata as T } as Result<T>;
+      },
+    };
+    const rows = await new QueryClient().fetchQuery(deviceOptionsQuery(http, 0));
+    expect(rows).toHaveLength(asked100.total);
+    expect(new Set(rows.map((r) => r.machineId)).size).toBe(asked100.total);
+    expect(new Set(sizes)).toEqual(new Set([10]));
   });
 });

@@ -6,7 +6,6 @@ import { poolOf, smsState, STARTING_ENTERPRISE_STOCK } from '../../simulator/del
 import { alarmRecipients } from '../../simulator/generator/recipients';
 import { raiseAlarm } from '../../simulator/generator/raise';
 import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
-import { BusinessCode } from '../../src/domain/resultCodes';
 import { readWholeNumber } from '../../src/domain/smsQuota';
 import { call, loginToken, simulatorPerTest } from './support';
 
@@ -17,7 +16,7 @@ describe('SMS rules', () => {
   it('refuses a per-device daily amount above the daily amount of all devices', async () => {
     const token = await loginToken(P.phone);
     const set = (user: string, device: string) => call('/api/v1/alarm/setUserMsgConfig', { userSmsDailyAmount: user, machineSmsDailyAmount: device }, { token });
-    expect((await set('20', '30')).hwcode).toBe(BusinessCode.InvalidInput);
+    expect((await set('20', '30')).hwcode).toBe(400);
     expect((await set('20', '20')).hwcode).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createHandlers } from '../../simulator/handlers';
 import { createSim, type Sim } from '../../simulator/sim';
 import { formRequest } from '../../scripts/conformance/formRequest';
@@ -51,6 +51,16 @@ export async function control<T = Record<string, unknown>>(path: string, json?: 
 export async function rawCall(method: string, path: string, fields: Record<string, string>, token?: string): Promise<{ status: number; body: Envelope }> {
   const { status, body } = await formRequest(ORIGIN, method, path, fields, token);
   return { status, body: body as Envelope };
+}
+
+/**
+ * A call the document's schema refuses (docs/decisions.md, Contract): HTTP 400 with hwcode 400, never a business
+ * answer; the hwdata, which names the field, is returned.
+ */
+export async function schemaRefusal(method: string, path: string, fields: Record<string, string>, token?: string): Promise<string> {
+  const { status, body } = await rawCall(method, path, fields, token);
+  expect({ path, status, hwcode: body.hwcode }).toEqual({ path, status: 400, hwcode: 400 });
+  return String(body.hwdata);
 }
 
 export const terminal = { terminalUUID: 'test-uuid', terminalType: 'web', terminalName: 'Vitest', terminalOS: 'Linux', loginOemId: '' };

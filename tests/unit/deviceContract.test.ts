@@ -27,4 +27,17 @@ describe('device calls against their schemas', () => {
     expect(requestIssues('POST', '/api/machine/machineManualLocationLatLng', { machineId: '7', lat: '31.2', lng: '121.5' })).toEqual([]);
     expect(requestIssues('POST', '/api/machine/limitAlarmSet', { machineID: '7', userID: '5' }).map((i) => i.field)).toEqual(['value']);
   });
+
+  it('refuses what the schema refuses wherever it is: a range, a length, a choice, an unknown or repeated query parameter, a path id', () => {
+    const fields = (call: string, method: string, values: Record<string, string>, query?: string) =>
+      requestIssues(method, call, values, { query: new URLSearchParams(query ?? new URLSearchParams(values).toString()) }).map((i) => i.field);
+    expect(fields('/api/device/v1/visit/time', 'DELETE', { machineID: '-1', userId: '2147483648' })).toEqual(['userId']);
+    expect(fields('/api/device/v1/ezviz/account', 'DELETE', { id: '' })).toEqual(['id']);
+    expect(fields('/api/msg/v1/clear', 'DELETE', { scene: 'AAA' })).toEqual(['scene']);
+    expect(fields('/api/device/v1/user/role/info', 'GET', { machineID: '1', account: 'a' }, 'machineID=1&account=a&extra=1')).toEqual(['extra']);
+    expect(fields('/api/device/v1/ezviz/live', 'GET', { machineId: '2' }, 'machineId=1&machineId=2')).toEqual(['machineId']);
+    expect(fields('/api/msg/v1/detail/abc', 'GET', {})).toEqual(['id']);
+    expect(fields('/api/msg/v1/detail/12', 'GET', {})).toEqual([]);
+    expect(fields('/api/machine/machineManualLocationLatLng', 'POST', { machineId: '7', lat: '1.5e-3', lng: '121.5' })).toEqual([]);
+  });
 });

@@ -43,7 +43,7 @@ describe('the OpenAPI document', () => {
       const op = doc.paths[openApiPath(path)]?.[method.toLowerCase()];
       expect(op, `${method} ${path}`).toBeDefined();
       expect(op.summary).toBeTruthy();
-      expect(op['x-result-codes']).toEqual(expect.arrayContaining(['0', '113', '500']));
+      expect(op['x-result-codes']).toEqual(expect.arrayContaining([0, 113, 500]));
       expect(op.requestBody ?? op.parameters ?? method === 'GET').toBeTruthy();
       expect(answerSchema(method, path).anyOf).toHaveLength(2);
     }
@@ -59,6 +59,31 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/user/login'].post.security).toEqual([]);
     expect(doc.paths['/api/common/appDownload'].get.security).toEqual([]);
     expect(doc.paths['/api/user/v1/tokenInfo/{id}'].delete.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+  });
+
+  it('requires a body wherever its schema has a required field, and leaves it optional elsewhere', () => {
+    expect(doc.paths['/api/admin/push'].post.requestBody.required).toBe(true);
+    expect(doc.paths['/api/cloudSet/updateMachineInfo'].post.requestBody.required).toBe(true);
+    for (const methods of Object.values(doc.paths) as Record<string, any>[]) { // eslint-disable-line @typescript-eslint/no-explicit-any
+      for (const op of Object.values(methods)) {
+        const body = op.requestBody;
+        if (!body) continue;
+        const schema = body.content['application/x-www-form-urlencoded'].schema;
+        const shapes = schema.anyOf ?? [schema];
+        expect(body.required === true, op.operationId).toBe(shapes.every((shape: { required?: string[] }) => (shape.required ?? []).length > 0));
+      }
+    }
+  });
+
+  it('types each result code one way: short codes integers, the catalogue\'s 8- and 9-digit codes strings', () => {
+    const codes = doc.components.schemas.ResultCode.enum as (number | string)[];
+    for (const code of codes) {
+      if (typeof code === 'string') expect(code, code).toMatch(/^0\d{7,8}$|^\d{8,9}$/);
+      else expect(String(code).length, String(code)).toBeLessThanOrEqual(4);
+    }
+    expect(codes).toEqual(expect.arrayContaining([113, 400, 420, 500, BusinessCode.DeviceNotFound]));
+    expect(codes).not.toContain('400');
+    expect(new Set(codes.map(String)).size).toBe(codes.length);
   });
 
   it('documents the camera-cloud codes and never the Secret in an answer', () => {

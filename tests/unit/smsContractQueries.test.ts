@@ -21,20 +21,31 @@ function fakeHttp(answer: (req: HttpRequest) => unknown): { http: Http; sent: Ht
 }
 
 describe('SMS queries send what api.md lists', () => {
-  it('offers every device of a 250-device enterprise in the log filter, asking with blur and groupId', async () => {
+  it('offers every device of a 250-device enterprise in the log filter, asking 10 a page with blur and groupId', async () => {
     const total = 250;
+    // A cloud that caps msgConfig at 10 a page (api.md: SMS lists page by 10), whatever pageSize asks.
     const { http, sent } = fakeHttp((req) => {
       const { page, pageSize } = req.query as { page: number; pageSize: number };
-      const ids = Array.from({ length: total }, (_, i) => total - i).slice((page - 1) * pageSize, page * pageSize);
+      const size = Math.min(pageSize, 10);
+      const ids = Array.from({ length: total }, (_, i) => total - i).slice((page - 1) * size, page * size);
       return { list: ids.map((machineId) => ({ machineId, machineName: `d${machineId}`, machineCode: `c${machineId}`, smsFlag: 0, emailFlag: 0, smsToday: 0 })), total };
     });
     const rows = await new QueryClient().fetchQuery(deviceOptionsQuery(http, 7));
-    expect(rows).toHaveLength(total);
-    expect(sent).toHaveLength(3);
+    expect(rows.map((r) => r.machineId)).toEqual(Array.from({ length: total }, (_, i) => total - i));
+    expect(sent).toHaveLength(25);
     for (const req of sent) {
       expect(req.path).toBe('/api/v1/devices/msgConfig');
-      expect(req.query).toMatchObject({ eid: 7, blur: '', groupId: '' });
+      expect(req.query).toMatchObject({ eid: 7, blur: '', groupId: '', pageSize: 10 });
     }
+  });
+
+  it('stops at the last page and at an empty scope', async () => {
+    const { http, sent } = fakeHttp((req) => {
+      const { page } = req.query as { page: number };
+      return { list: page === 1 ? [{ machineId: 1, machineName: 'd', machineCode: 'c', smsFlag: 0, emailFlag: 0, smsToday: 0 }] : [], total: 1 };
+    });
+    expect(await new QueryClient().fetchQuery(deviceOptionsQuery(http, 0))).toHaveLength(1);
+    expect(sent).toHaveLength(1);
   });
 
   it('asks for the stock with the signed-in user\'s id', async () => {

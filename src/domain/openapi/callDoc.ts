@@ -11,6 +11,8 @@ export interface CallDoc {
   alternatives?: z.ZodObject[];
   answer?: z.ZodType;
   codes?: BusinessCodeName[];
+  /** The id of an id path (the path ends in /{id}): a record id (idField) unless given. */
+  pathId?: z.ZodType;
   /** No cloudtoken needed. */
   public?: boolean;
   /** The answer is not shown in api.md and has no shared schema: any hwdata. */

@@ -9,6 +9,7 @@ import { CALLS, type CallArea, type CallMethod } from './calls';
 import { AREA_TITLES_CN, SUMMARIES_CN } from './summariesCn';
 import { openApiPath, operationKey } from './keys';
 import { EXTENSION_KEYS, EXTENSIONS, REGISTRY, type CallDoc } from './registry';
+import { idPathField } from './wireCheck';
 
 type Json = Record<string, unknown>;
 
@@ -31,7 +32,24 @@ const AREA_TITLES: Record<CallArea, string> = {
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect), without the $schema line and open to extra properties. */
 function jsonSchema(schema: z.ZodType): Json {
   const { $schema: _dropped, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
-  return rest;
+  return enumsOfConsts(rest) as Json;
+}
+
+/**
+ * zod writes a union of literals (a 0/1 flag) as anyOf of consts; the same choice as one `enum` of one type reads
+ * plainer and lets a tester negate it as a value of that type (a form field cannot carry an empty list or null).
+ */
+function enumsOfConsts(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(enumsOfConsts);
+  if (value === null || typeof value !== 'object') return value;
+  const out = Object.fromEntries(Object.entries(value).map(([key, v]) => [key, enumsOfConsts(v)])) as Json;
+  const members = out.anyOf as Json[] | undefined;
+  const plain = (m: Json) => 'const' in m && Object.keys(m).every((key) => key === 'const' || key === 'type');
+  if (Array.isArray(members) && members.length > 1 && members.every(plain) && new Set(members.map((m) => m.type)).size === 1 && members[0]!.type !== undefined) {
+    const { anyOf: _members, ...rest } = out;
+    return { ...rest, type: members[0]!.type, enum: members.map((m) => m.const) };
+  }
+  return out;
 }
 
 export { openApiPath };
@@ -41,21 +59,19 @@ const ENVELOPE_CODES = [113, 500, 501] as const;
 const VISIT_CODES = [203, 416, 504, 505, 507] as const;
 
 /**
- * Every failure hwcode, typed as api.md section 8 writes it: the envelope codes (113, 500, 501) and the visit results
- * (203, 416, 504, 505, 507) are integers; a business code is a string of digits (its leading zeros are part of the
- * code); the HTTP-like codes of the account calls (400, 420, …; api.md: "hwcode 0 success, 400 fail") are integers,
- * and, as the simulator's older handlers send them, also their digits as a string.
+ * Every failure hwcode, one type per code (docs/decisions.md, Contract): the envelope codes (113, 500, 501), the visit
+ * results (203, 416, 504, 505, 507) and the HTTP-like codes of the account calls (400, 420, …; api.md: "hwcode 0
+ * success, 400 fail") are integers; the catalogue's business codes of 8 or 9 digits are strings, whose leading zeros
+ * are part of the code. wireCode() is the rule; the simulator's answers follow it (simulator/handlers/envelope.ts).
  */
 function failureCodes(): (number | string)[] {
-  const business = Object.keys(BUSINESS_CODES);
-  const httpLike = business.map(wireCode).filter((code): code is number => typeof code === 'number');
-  return [...new Set<number | string>([...ENVELOPE_CODES, ...VISIT_CODES, ...httpLike, ...business])];
+  return [...new Set<number | string>([...ENVELOPE_CODES, ...VISIT_CODES, ...Object.keys(BUSINESS_CODES).map(wireCode)])];
 }
 
 function resultCodes(): Json {
   const business = Object.entries(BUSINESS_CODES).map(([code, entry]) => `\`${String(wireCode(code))}\` ${entry.name}${entry.success ? ' (counts as success)' : ''}`);
   return {
-    description: `hwcode of a failure (api.md section 8): the integers 113 token expired, 500 server-api error, 501 not offered; the visit results 203, 416, 504, 505, 507; or a business code: ${business.join(', ')}. Codes of 8 or 9 digits are strings (leading zeros are part of the code).`,
+    description: `hwcode of a failure (api.md section 8): the integers 113 token expired, 500 server-api error, 501 not offered; the visit results 203, 416, 504, 505, 507; or a business code: ${business.join(', ')}. Codes of 8 or 9 digits are strings (leading zeros are part of the code); the shorter ones are integers.`,
     enum: failureCodes(),
   };
 }
@@ -101,7 +117,8 @@ function operation(method: CallMethod, path: string, area: CallArea, doc: CallDo
     tags: [(lang === 'cn' ? AREA_TITLES_CN : AREA_TITLES)[area]],
     summary: (lang === 'cn' ? SUMMARIES_CN[`${method} ${path}`] : undefined) || doc?.summary || `${method} ${path.replace(/^\/e?api\//, '')}`,
     description,
-    'x-result-codes': ['0', '113', '500', ...(doc?.codes ?? []).map((name) => BusinessCode[name])],
+    // As they travel (wireCode): integers for the short codes, strings for the catalogue's 8- and 9-digit ones.
+    'x-result-codes': [0, 113, 500, ...(doc?.codes ?? []).map((name) => wireCode(BusinessCode[name]))],
     responses: {
       '200': {
         description: 'The envelope: hwcode 0 with the answer, or a failure code',
@@ -116,7 +133,7 @@ function operation(method: CallMethod, path: string, area: CallArea, doc: CallDo
   };
   if (EXTENSION_KEYS.has(operationKey(method, path))) op['x-extension'] = true;
   if (doc?.public) op.security = [];
-  if (path.endsWith('/')) op.parameters = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }];
+  if (path.endsWith('/')) op.parameters = [{ name: 'id', in: 'path', required: true, schema: jsonSchema(doc?.pathId ?? idPathField) }];
   const payload = doc?.payload ? jsonSchema(doc.payload) : { type: 'object', additionalProperties: true };
   if (method === 'GET' || method === 'DELETE') {
     const props = (payload.properties ?? {}) as Record<string, Json>;
@@ -124,8 +141,11 @@ function operation(method: CallMethod, path: string, area: CallArea, doc: CallDo
     const query = Object.entries(props).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
     op.parameters = [...((op.parameters as Json[] | undefined) ?? []), ...query];
   } else {
-    const schema = doc?.alternatives ? { anyOf: [payload, ...doc.alternatives.map(jsonSchema)] } : payload;
-    op.requestBody = { content: { 'application/x-www-form-urlencoded': { schema } } };
+    const shapes = [payload, ...(doc?.alternatives ?? []).map(jsonSchema)];
+    const schema = shapes.length > 1 ? { anyOf: shapes } : payload;
+    // A body is required when every shape it may take has a required field: the server refuses a call without one.
+    const required = shapes.every((shape) => ((shape.required ?? []) as string[]).length > 0);
+    op.requestBody = { ...(required ? { required: true } : {}), content: { 'application/x-www-form-urlencoded': { schema } } };
   }
   return op;
 }

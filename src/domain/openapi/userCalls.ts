@@ -112,6 +112,7 @@ export const USER_CALLS: Readonly<Record<string, CallDoc>> = {
   'DELETE /api/user/v1/tokenInfo/': {
     summary: 'End one login session, or every other one with the id `others`',
     payload: none,
+    pathId: z.string().regex(/^(others|[0-9a-f]{1,128})$/),
     answer: account.revokeAnswer,
     codes: ['SessionNotFound', 'InvalidInput'],
   },

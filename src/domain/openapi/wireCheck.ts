@@ -3,7 +3,11 @@
 // proxy in front of a CLOUD_URL cloud report answers that break them. An issue names the call, the field and the value.
 import type { z } from 'zod';
 import { operationKey } from './keys';
+import { idField } from '../wire/schemas/bounded';
 import { REGISTRY, type CallDoc } from './registry';
+
+/** The id of an id path (/api/msg/v1/detail/{id}) unless the call names its own (CallDoc.pathId). */
+export const idPathField = idField;
 
 export interface WireIssue {
   /** "METHOD path" as the document lists it (an id path ends in /{id}). */
@@ -58,13 +62,12 @@ export function answerIssues(method: string, path: string, hwdata: unknown): Wir
   return parsed.success ? [] : issuesOf(found.key, parsed.error, hwdata, ['hwdata']);
 }
 
-const TYPE_CODES: ReadonlySet<string> = new Set(['invalid_type', 'invalid_union']);
-
-// Form fields and query strings carry text: a field typed as a number or a boolean arrives as its digits or words.
+// Form fields and query strings carry text: a field typed as a number or a boolean arrives as its digits or words
+// (any JSON number, `1e-3` too; booleans in any case, as form encoders of other languages write `True`).
 function readings(raw: string): unknown[] {
   const out: unknown[] = [raw];
-  if (/^-?\d+(\.\d+)?$/.test(raw)) out.push(Number(raw));
-  if (raw === 'true' || raw === 'false') out.push(raw === 'true');
+  if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(raw)) out.push(Number(raw));
+  if (/^(true|false)$/i.test(raw)) out.push(raw.toLowerCase() === 'true');
   if (/^\s*[[{]/.test(raw)) {
     try {
       out.push(JSON.parse(raw));
@@ -75,29 +78,70 @@ function readings(raw: string): unknown[] {
   return out;
 }
 
-/** What is wrong with a request's fields (form body and query, all text): a missing required field or a wrong type. */
-export function requestIssues(method: string, path: string, fields: Readonly<Record<string, string>>): WireIssue[] {
+/** What of the request the schema sees besides its fields: the query string as sent and the path's id. */
+export interface RequestParts {
+  /** The query string, to refuse a parameter the call does not have or one given twice (GET and DELETE). */
+  query?: URLSearchParams;
+}
+
+/**
+ * What is wrong with a request, by the document's schemas (docs/decisions.md, Contract: a request the schema refuses
+ * is HTTP 400, a well-formed request the business refuses is HTTP 200 with its catalogue code): a missing required
+ * field, a value of the wrong type or out of its range, length, pattern or choices, a path id out of its schema, and
+ * for GET and DELETE (whose fields are the query) a parameter the call does not have or one given twice.
+ */
+export function requestIssues(method: string, path: string, fields: Readonly<Record<string, string>>, parts: RequestParts = {}): WireIssue[] {
   const found = findCall(method, path);
-  if (!found?.doc.payload) return [];
-  const [first, ...others] = [found.doc.payload, ...(found.doc.alternatives ?? [])].map((payload) => fieldIssues(found.key, payload, fields));
-  return others.some((issues) => issues.length === 0) ? [] : first!;
+  if (!found) return [];
+  const issues: WireIssue[] = [...pathIdIssues(found.key, found.doc, path)];
+  const payload = found.doc.payload;
+  if (!payload) return issues;
+  const shapes = [payload, ...(found.doc.alternatives ?? [])];
+  if (parts.query && (method.toUpperCase() === 'GET' || method.toUpperCase() === 'DELETE')) issues.push(...queryIssues(found.key, shapes, parts.query));
+  const [first, ...others] = shapes.map((shape) => fieldIssues(found.key, shape, fields));
+  return others.some((each) => each.length === 0) ? issues : [...issues, ...first!];
+}
+
+/** The path's id (an id path ends in /{id}) against the call's pathId schema. */
+function pathIdIssues(key: string, doc: CallDoc, path: string): WireIssue[] {
+  if (!key.endsWith('/')) return [];
+  const raw = path.slice(path.lastIndexOf('/') + 1);
+  let id: string;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    id = raw;
+  }
+  const schema = doc.pathId ?? idPathField;
+  if (readings(id).some((value) => schema.safeParse(value).success)) return [];
+  return [{ call: shown(key), field: 'id', value: id, message: 'not an id of this call' }];
+}
+
+function queryIssues(key: string, shapes: readonly z.ZodObject[], query: URLSearchParams): WireIssue[] {
+  const known = new Set(shapes.flatMap((shape) => Object.keys(shape.shape as object)));
+  const seen = new Set<string>();
+  const issues: WireIssue[] = [];
+  for (const name of query.keys()) {
+    if (!known.has(name)) issues.push({ call: shown(key), field: name, value: query.get(name), message: 'not a parameter of this call' });
+    else if (seen.has(name)) issues.push({ call: shown(key), field: name, value: query.getAll(name), message: 'given more than once' });
+    seen.add(name);
+  }
+  return [...new Map(issues.map((issue) => [issue.field, issue])).values()];
 }
 
 function fieldIssues(key: string, payload: z.ZodObject, fields: Readonly<Record<string, string>>): WireIssue[] {
-  const found = { key };
   const issues: WireIssue[] = [];
   for (const [name, schema] of Object.entries(payload.shape as Record<string, z.ZodType>)) {
     const raw = fields[name];
     if (raw === undefined) {
-      if (!schema.safeParse(undefined).success) issues.push({ call: shown(found.key), field: name, value: undefined, message: 'required field missing' });
+      if (!schema.safeParse(undefined).success) issues.push({ call: shown(key), field: name, value: undefined, message: 'required field missing' });
       continue;
     }
     const tries = readings(raw).map((value) => schema.safeParse(value));
-    // Only the type is the contract's: a value of the right type that the call refuses (too short, malformed, out of
-    // range) is the handler's to answer with its own business code.
-    if (tries.some((t) => t.success || t.error.issues.every((i) => !TYPE_CODES.has(i.code)))) continue;
-    const first = tries[0]!;
-    issues.push({ call: shown(found.key), field: name, value: raw, message: first.success ? '' : first.error.issues[0]?.message ?? 'invalid' });
+    if (tries.some((t) => t.success)) continue;
+    // The message of the reading that got furthest: a number out of range says so rather than "expected number".
+    const closest = tries.find((t) => !t.success && t.error.issues.every((i) => i.code !== 'invalid_type')) ?? tries[0]!;
+    issues.push({ call: shown(key), field: name, value: raw, message: closest.success ? '' : closest.error.issues[0]?.message ?? 'invalid' });
   }
   return issues;
 }

@@ -43,8 +43,11 @@ export type WireMessage = z.infer<typeof wireMessage>;
 
 const pageSize = pageSizeField(100);
 
+/** A scene to narrow to; absent, empty or `all` means every scene (the simulator reads it so). */
+const sceneOrEvery = z.union([messageScene, z.literal('all'), z.literal('')]).describe('one scene; empty or all: every scene');
+
 /** POST /api/msg/v1/page. Without `scene` every message. */
-export const messagePagePayload = z.object({ scene: messageScene.optional(), page: pageField, pageSize });
+export const messagePagePayload = z.object({ scene: sceneOrEvery.optional(), page: pageField, pageSize });
 export type MessagePagePayload = z.infer<typeof messagePagePayload>;
 export const messagePage = z.looseObject({ list: z.array(wireMessage), total: z.number(), page: z.number(), pageSize: z.number() });
 export type MessagePage = z.infer<typeof messagePage>;
@@ -66,7 +69,7 @@ export type TotalUnread = z.infer<typeof totalUnread>;
  *  scene (all when no scene). Cleared messages are gone. */
 export const selectionPayload = z.object({
   ids: textField(2000).optional().describe('Message ids separated by commas'),
-  scene: messageScene.optional(),
+  scene: sceneOrEvery.optional(),
 });
 
 /** Answer of read and clear: how many changed and the user's unread total after it. */

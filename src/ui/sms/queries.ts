@@ -87,22 +87,33 @@ export const devicesQuery = (http: Http, eid: number, page: number, filter: Devi
     placeholderData: keepPreviousData,
   });
 
-/** The log filter reads msgConfig 100 a page, up to PAGE_SIZE.devices (5000) devices: a whole enterprise's list. */
-const DEVICE_OPTION_PAGE = 100;
-const DEVICE_OPTION_PAGES = PAGE_SIZE.devices / DEVICE_OPTION_PAGE;
+/**
+ * The log filter's device choice: msgConfig asked SMS_PAGE_SIZE (api.md: SMS lists page by 10) a page, the first
+ * page alone (its total says how many follow), then the rest a few at a time, up to PAGE_SIZE.devices devices. Asking
+ * 100 a page used to stop after the first page of a cloud that caps the page at 10.
+ */
+const DEVICE_OPTION_PAGES = PAGE_SIZE.devices / SMS_PAGE_SIZE;
+/** Pages asked at once after the first. */
+const DEVICE_OPTION_PARALLEL = 4;
 
-/** Every device of the scope for the log filter's device choice, page after page (not only the first 100). */
+/** Every device of the scope for the log filter's device choice, page after page (not only the first page). */
 export const deviceOptionsQuery = (http: Http, eid: number) =>
   queryOptions({
     queryKey: smsKeys.deviceOptions(eid),
     queryFn: async ({ signal }): Promise<SmsDeviceRow[]> => {
-      const rows: SmsDeviceRow[] = [];
-      for (let page = 1; page <= DEVICE_OPTION_PAGES; page += 1) {
-        const answer = await unwrap(smsDevices(withSignal(http, signal), { eid, page, pageSize: DEVICE_OPTION_PAGE, blur: '', groupId: '' }));
-        rows.push(...answer.list);
-        if (answer.list.length < DEVICE_OPTION_PAGE || rows.length >= answer.total) break;
+      const client = withSignal(http, signal);
+      const pageOf = (page: number) => unwrap(smsDevices(client, { eid, page, pageSize: SMS_PAGE_SIZE, blur: '', groupId: '' }));
+      const first = await pageOf(1);
+      const pages = Math.min(DEVICE_OPTION_PAGES, Math.ceil(first.total / SMS_PAGE_SIZE));
+      const byId = new Map(first.list.map((row) => [row.machineId, row]));
+      for (let start = 2; start <= pages && first.list.length === SMS_PAGE_SIZE; start += DEVICE_OPTION_PARALLEL) {
+        const batch = Array.from({ length: Math.min(DEVICE_OPTION_PARALLEL, pages - start + 1) }, (_, i) => pageOf(start + i));
+        const answers = await Promise.all(batch);
+        // A device added or removed meanwhile shifts the pages: a row seen twice is kept once.
+        for (const answer of answers) for (const row of answer.list) byId.set(row.machineId, row);
+        if (answers.some((answer) => answer.list.length < SMS_PAGE_SIZE)) break;
       }
-      return rows;
+      return [...byId.values()];
     },
   });
 

@@ -1,7 +1,8 @@
 // Bounded field types for request schemas: every id, count and text a request carries has a limit, so
 // /openapi.json states it and a generated request stays in range. On the wire these are form fields or query
-// values (text); src/domain/openapi/wireCheck.ts reads digits as numbers. Only a wrong type or a missing field is
-// the contract's refusal (HTTP 400); a value out of range is the handler's to refuse with its own business code.
+// values (text); src/domain/openapi/wireCheck.ts reads digits as numbers. Whatever these refuse (a missing field, a
+// wrong type, a value out of range) is the contract's refusal, HTTP 400 naming the field, before any handler; a
+// handler's business code is for a well-formed request the business refuses (docs/decisions.md, Contract).
 import { z } from 'zod';
 
 /** The largest id a request may name (a 32-bit signed integer, as the cloud's tables keep them). */
