@@ -4,6 +4,7 @@ import { worldOptionsFromEnv } from '../world/createWorld';
 import { keepControlKey, newControlKey } from './controlKey';
 import { logSetting } from './logging';
 import { DEFAULT_HOST, startServer, type RunningServer } from './startServer';
+import { recordBanner, recordOptionsFromEnv } from '../record/setup';
 
 export { startServer, type RunningServer, type ServerOptions } from './startServer';
 
@@ -52,6 +53,7 @@ async function main() {
     reportAllow: listOf(env.SIM_REPORT_ALLOW),
     stateFile: env.SIM_STATE_FILE || undefined,
     ...worldOptionsFromEnv(env),
+    ...recordOptionsFromEnv(env),
     // SIM_ACTIVITY=0 keeps the world still (no flapping, no generated alarms).
     activity,
   });
@@ -87,6 +89,7 @@ async function main() {
       );
     }
   }
+  lines.push(...recordBanner(recordOptionsFromEnv(env), Boolean(cloudUrl), server.record.replay));
   lines.push(logs.json ? 'Log: JSON lines from info up (LOG_LEVEL).' : 'Log: warnings and errors only; LOG_LEVEL=info for every request, LOG_FORMAT=json for JSON lines.');
   // The banner is for the person who started the server: printed last, once the server is listening.
   if (scenario) lines.push(scenario);
