@@ -62,13 +62,16 @@ async function main() {
   let kept: ReturnType<typeof keepControlKey> | undefined;
   const lines: string[] = [`Console: ${server.url}/login`];
   if (!LOOPBACK.has(host)) {
-    lines.push(`WARNING: listening on ${host} (HOST): other machines on the network can reach the console${cloudUrl ? '' : ' and, with the key, the control API'}.`);
+    lines.push(`WARNING: listening on ${host} (HOST): other machines on the network can reach the console and, with the key, the control API.`);
   }
   if (env.TRUST_PROXY && trustProxyFromEnv(env.TRUST_PROXY) !== false) lines.push(`X-Forwarded-For names the client (TRUST_PROXY=${env.TRUST_PROXY}): only behind a proxy that sets it.`);
   const reportAllow = listOf(env.SIM_REPORT_ALLOW);
   if (!cloudUrl && reportAllow?.length) lines.push(`Project reports may also reach ${reportAllow.join(', ')} (SIM_REPORT_ALLOW).`);
   if (cloudUrl) {
     lines.push(`Proxying /api, /eapi and /echo.io to ${cloudUrl}`);
+    // The control API answers here too (faults, the journal, verify): its key as in the simulated mode.
+    kept = keepControlKey({ key: controlKey, generated: !env.SIM_CONTROL_KEY, port: Number(new URL(server.url).port) });
+    lines.push(`Control API: ${server.url}/__sim/faults with header "Authorization: Bearer ${controlKey}"${kept.path ? ` (key in ${kept.path})` : ''}`);
   } else {
     kept = keepControlKey({ key: controlKey, generated: !env.SIM_CONTROL_KEY, port: Number(new URL(server.url).port) });
     const w = server.sim?.world;
