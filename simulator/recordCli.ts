@@ -9,7 +9,10 @@ export const RECORD_HELP = `  requests [--path glob] [--method M] [--account A] 
   verify '<json>'               e.g. '{"path":"/api/machine/select","method":"POST","count":{"atLeast":1}}':
                                 exits 0 when the journal holds that many matching calls, 1 otherwise; prints them
   replay-report <dir> [--json]  what a recording covers: calls seen, catalogue calls never seen, contract breaks
-  import-har <file.har> <dir>   a HAR saved by a browser's developer tools as a recording (secrets replaced)`;
+  import-har <file.har> <dir>   a HAR saved by a browser's developer tools as a recording (secrets replaced)
+  fault add '{"path":"/api/**","connection":{"bandwidth":2000}}'
+                                connection faults: bandwidth, slowCloseMs, slicer {averageSize,sizeVariation,delayMs},
+                                reset true|{afterBytes}, garbage "cut"|"json" (a fault of their own; they stack)`;
 
 function usage(message: string): never {
   console.error(`${message}\n\n${RECORD_HELP}`);

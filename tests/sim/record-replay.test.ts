@@ -10,7 +10,9 @@ import { decodeMessage } from '../../src/domain/realtime/codec';
 import { startServer, type RunningServer } from '../../simulator/server/main';
 import { matchKey } from '../../simulator/record/matchTable';
 
-type Envelope = { hwcode: number | string; hwdata: any };
+/** hwdata as these tests read it: a login's token, a project's key, a list's first device. */
+type Data = { token?: string; secret_key?: string } & Partial<Record<number, { machine_id: number }>>;
+type Envelope = { hwcode: number | string; hwdata: Data };
 const terminal = { terminalUUID: 't', terminalType: 'web', terminalName: 'Vitest', terminalOS: 'Linux', loginOemId: '' };
 
 async function call(base: string, method: string, path: string, fields: Record<string, string> = {}, token?: string): Promise<Envelope> {
@@ -48,10 +50,11 @@ beforeAll(async () => {
   secrets.password = 'demo1234';
   const login = await call(base, 'POST', '/api/user/login', { loginName: 'ent@example.com', loginPwd: secrets.password, countryCode: '86', ...terminal });
   expect(login.hwcode).toBe(0);
-  const token = (secrets.token = login.hwdata.token as string);
+  const token = (secrets.token = login.hwdata.token!);
   recorded.list = await call(base, 'POST', '/api/machine/select', { terminalID: 't', version: '1' }, token);
-  const first = (recorded.list as Envelope).hwdata[0] as { id: number };
-  recorded.detail = await call(base, 'GET', '/api/device/v1/detail', { machineId: String(first.id) }, token);
+  const first = (recorded.list as Envelope).hwdata[0]!;
+  recorded.detail = await call(base, 'GET', '/api/device/v1/detail', { machineId: String(first.machine_id) }, token);
+  expect(recorded.detail).toMatchObject({ hwcode: 0, hwdata: { machine_id: first.machine_id } });
   recorded.alarms = await call(base, 'GET', '/api/v1/devices/alarms', { page: '1', pageSize: '20', start: '1', end: '2' }, token);
   // A verification code the session typed.
   await call(base, 'POST', '/api/common/mobSendMessage', { phone: '13800138000', countryCode: '86', type: 'resetPassword' });
@@ -66,7 +69,7 @@ beforeAll(async () => {
   for (const project of projects.projects ?? []) {
     const server = await call(base, 'POST', '/api/project/getServer', { id: String(project.id) }, token);
     if (server.hwcode === 0 && server.hwdata?.secret_key) {
-      secrets.projectKey = server.hwdata.secret_key as string;
+      secrets.projectKey = server.hwdata.secret_key;
       break;
     }
   }
@@ -127,11 +130,11 @@ describe('the recording replayed on a third server', () => {
   it('answers the recorded session: sign-in, device list, detail and alarms, as recorded', async () => {
     const login = await call(replayer.url, 'POST', '/api/user/login', { loginName: 'ent@example.com', loginPwd: 'anything', countryCode: '86', ...terminal, terminalName: 'Other' });
     expect(login).toMatchObject({ hwcode: 0, hwdata: { token: 'rec-token-1' } });
-    const token = login.hwdata.token as string;
+    const token = login.hwdata.token!;
     const list = await call(replayer.url, 'POST', '/api/machine/select', { terminalID: 'other', version: '2' }, token);
     expect(list).toEqual(recorded.list);
-    const first = list.hwdata[0] as { id: number };
-    expect(await call(replayer.url, 'GET', '/api/device/v1/detail', { machineId: String(first.id) }, token)).toEqual(recorded.detail);
+    const first = list.hwdata[0]!;
+    expect(await call(replayer.url, 'GET', '/api/device/v1/detail', { machineId: String(first.machine_id) }, token)).toEqual(recorded.detail);
     // start and end move from run to run and are not significant for the alarm list (matchTable.ts).
     expect(await call(replayer.url, 'GET', '/api/v1/devices/alarms', { page: '1', pageSize: '20', start: '100', end: '200' }, token)).toEqual(recorded.alarms);
   });
