@@ -5,11 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import type { Journal } from '../record/journal';
 import { requestFilter, verifyInput } from '../record/journal';
-import type { ControlCall } from './catalogue';
 import { reasonOf } from './issues';
 
 /** The journal's control calls, declared as the catalogue declares all of them (spread into CONTROL_CALLS). */
-export const JOURNAL_CONTROL_CALLS: readonly ControlCall[] = [
+export const JOURNAL_CONTROL_CALLS: readonly { method: 'GET' | 'POST' | 'DELETE'; path: string; summary: string; input: z.ZodType }[] = [
   { method: 'GET', path: 'requests', summary: 'recent calls to /api and /eapi: redacted bodies, status, hwcode, timings (filter: path glob, method, account, since, hwcode, limit)', input: requestFilter },
   { method: 'DELETE', path: 'requests', summary: 'empty the request journal', input: z.strictObject({}) },
   { method: 'POST', path: 'verify', summary: 'were the calls matching {path, method, account, since, hwcode} made {count: {atLeast, atMost, exactly}} times? ok, count and the calls', input: verifyInput },

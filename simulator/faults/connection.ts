@@ -23,13 +23,13 @@ export function stackConnection(list: readonly ConnectionFault[]): ConnectionFau
 }
 
 /** The body a garbage fault sends: the first half (`cut`), or the first half and a tail no JSON parser takes. */
-export function garbageBody(bytes: Buffer, kind: 'cut' | 'json'): Buffer {
+function garbageBody(bytes: Buffer, kind: 'cut' | 'json'): Buffer {
   const half = bytes.subarray(0, Math.floor(bytes.length / 2));
   return kind === 'cut' ? half : Buffer.concat([half, Buffer.from('}{"\u0000":')]);
 }
 
 /** Whether the answer's bytes must leave as a paced stream (rather than at once). */
-export const paced = (c: ConnectionFault) => c.bandwidth !== undefined || c.slicer !== undefined || c.reset !== undefined || c.slowCloseMs !== undefined;
+const paced = (c: ConnectionFault) => c.bandwidth !== undefined || c.slicer !== undefined || c.reset !== undefined || c.slowCloseMs !== undefined;
 
 type Out = { body: Buffer | Readable; headers: Record<string, string> };
 

@@ -52,9 +52,9 @@ export const RECORDING_LIMITS = {
 } as const;
 
 export const HAR_FILE = 'http.har';
-export const FRAMES_FILE = 'realtime.jsonl';
+const FRAMES_FILE = 'realtime.jsonl';
 
-export const emptyHar = (): Har => ({ log: { version: '1.2', creator: { name: 'device-cloud-console simulator', version: '1' }, entries: [] } });
+const emptyHar = (): Har => ({ log: { version: '1.2', creator: { name: 'device-cloud-console simulator', version: '1' }, entries: [] } });
 
 /** Writes the HAR of a recording now and then (atomically: a reader never sees half a file) and on close. */
 export function harWriter(dir: string, onError: (message: string) => void) {

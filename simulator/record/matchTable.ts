@@ -5,7 +5,7 @@
 import { secretKind } from './redact';
 
 /** Fields that never pick an answer: who the terminal is, when the call was made, cache-busters. */
-export const IGNORED_FIELDS: ReadonlySet<string> = new Set([
+const IGNORED_FIELDS: ReadonlySet<string> = new Set([
   'terminaluuid', 'terminaltype', 'terminalname', 'terminalos', 'loginoemid', 'oemid', 'lang', 'language',
   't', '_t', '_', 'ts', 'timestamp', 'time', 'nonce', 'requestid', 'random', 'rnd',
 ]);
@@ -14,7 +14,7 @@ export const IGNORED_FIELDS: ReadonlySet<string> = new Set([
  * Calls whose answer depends on fewer fields than they send. `METHOD path` → the significant fields (empty: any
  * call to the path matches, in order). Everything else: all fields but the ignored ones and secrets.
  */
-export const SIGNIFICANT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+const SIGNIFICANT_FIELDS: Readonly<Record<string, readonly string[]>> = {
   // Who signs in; the password is a secret and the terminal is ignored.
   'POST /api/user/login': ['loginName', 'countryCode'],
   'POST /api/user/logout': [],
@@ -37,7 +37,7 @@ const lower = (names: readonly string[]) => new Set(names.map((n) => n.toLowerCa
 const TABLE = new Map(Object.entries(SIGNIFICANT_FIELDS).map(([call, names]) => [call, lower(names)] as const));
 
 /** The significant fields of a call, as `name=value` pairs in name order (the key's tail). */
-export function significant(method: string, path: string, fields: Readonly<Record<string, string>>): string {
+function significant(method: string, path: string, fields: Readonly<Record<string, string>>): string {
   const listed = TABLE.get(`${method.toUpperCase()} ${path}`);
   const keep = (name: string) => {
     const n = name.toLowerCase();

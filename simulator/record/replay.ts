@@ -20,7 +20,7 @@ export function splitUrl(url: string): { path: string; query: string } {
   return { path: parsed.pathname, query: parsed.search.replace(/^\?/, '') };
 }
 
-export function entryKey(entry: HarEntry): string {
+function entryKey(entry: HarEntry): string {
   const { path, query } = splitUrl(entry.request.url);
   const post = entry.request.postData;
   return matchKey(entry.request.method, path, fieldsOf(query, post?.text ?? '', post?.mimeType));
