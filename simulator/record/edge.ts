@@ -11,7 +11,7 @@ import type { ConnectionFault } from '../faults/faultSpec';
 import { createJournal, JOURNAL_LIMITS, type Journal, type JournalEntry } from './journal';
 import { fieldsOf } from './matchTable';
 import type { Recorder } from './recorder';
-import { createRedactor, PLACEHOLDER, redactBody, redactUrl } from './redact';
+import { createNameRedactor, PLACEHOLDER, redactCut, redactUrl } from './redact';
 import type { Replay } from './replay';
 
 export type EdgeOptions = {
@@ -93,8 +93,15 @@ async function payloadBytes(payload: unknown): Promise<{ bytes?: Buffer; payload
   return { payload };
 }
 
-function hwcodeOf(bytes: Buffer | undefined, contentType: string): { hwcode?: string; hwdata?: unknown } {
-  if (!bytes || bytes.length === 0 || !contentType.includes('json')) return {};
+/** The envelope's hwcode, read from the answer's first bytes (the cloud writes it first) without parsing the rest. */
+function hwcodeOf(bytes: Buffer | undefined, contentType: string): string | undefined {
+  if (!bytes || bytes.length === 0 || !contentType.includes('json')) return undefined;
+  const head = /^\s*\{\s*"hwcode"\s*:\s*(?:"([^"]{0,40})"|(-?\d{1,12}))/.exec(bytes.subarray(0, 128).toString('utf8'));
+  if (head) return head[1] ?? head[2];
+  return bytes.length <= 64 * 1024 ? envelopeOf(bytes).hwcode : undefined;
+}
+
+function envelopeOf(bytes: Buffer): { hwcode?: string; hwdata?: unknown } {
   try {
     const parsed = JSON.parse(bytes.toString('utf8')) as { hwcode?: unknown; hwdata?: unknown };
     return parsed && typeof parsed === 'object' && parsed.hwcode !== undefined ? { hwcode: String(parsed.hwcode), hwdata: parsed.hwdata } : {};
@@ -103,13 +110,12 @@ function hwcodeOf(bytes: Buffer | undefined, contentType: string): { hwcode?: st
   }
 }
 
-const cut = (text: string) => (text.length > JOURNAL_LIMITS.bodyChars ? `${text.slice(0, JOURNAL_LIMITS.bodyChars)}…` : text);
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function registerEdge(app: FastifyInstance, options: EdgeOptions): Edge {
   const journal = createJournal(options.journalSize);
-  // The journal's own redactor: placeholders there need not match a recording's.
-  const journalRedactor = options.recorder?.redactor ?? createRedactor();
+  // While recording, the journal shows the recording's placeholders; otherwise secrets by name only (learns nothing).
+  const journalRedactor = options.recorder?.redactor ?? createNameRedactor();
   const contexts = new WeakMap<FastifyRequest, Context>();
 
   app.addHook('onRequest', async (request) => {
@@ -190,9 +196,9 @@ export function registerEdge(app: FastifyInstance, options: EdgeOptions): Edge {
     const read = await payloadBytes(payload);
     const waitMs = performance.now() - ctx.t0;
     const contentType = String(reply.getHeader('content-type') ?? '');
-    const { hwcode, hwdata } = hwcodeOf(read.bytes, contentType);
+    const hwcode = hwcodeOf(read.bytes, contentType);
     const token = typeof request.headers.cloudtoken === 'string' ? request.headers.cloudtoken : undefined;
-    if (options.onLogin && ctx.source === 'proxied' && ctx.path === '/api/user/login' && hwcode === '0') options.onLogin(ctx.fields.loginName ?? '', hwdata);
+    if (options.onLogin && read.bytes && ctx.source === 'proxied' && ctx.path === '/api/user/login' && hwcode === '0') options.onLogin(ctx.fields.loginName ?? '', envelopeOf(read.bytes).hwdata);
     if (options.recorder && read.bytes && (ctx.source === 'proxied' || ctx.source === 'simulated')) {
       options.recorder.call({
         startedAt: ctx.at, method: request.method, url: request.url, requestHeaders: request.headers, requestBody: ctx.requestBody,
@@ -207,10 +213,10 @@ export function registerEdge(app: FastifyInstance, options: EdgeOptions): Edge {
       path: ctx.path,
       query: ctx.query === '' ? '' : redactUrl(journalRedactor, `?${ctx.query}`).slice(1),
       ...(account ? { account } : {}),
-      requestBody: cut(redactBody(journalRedactor, ctx.requestBody, String(request.headers['content-type'] ?? ''))),
+      requestBody: redactCut(journalRedactor, ctx.requestBody, String(request.headers['content-type'] ?? ''), JOURNAL_LIMITS.bodyChars),
       status: reply.statusCode,
       ...(hwcode === undefined ? {} : { hwcode }),
-      responseBody: read.bytes ? cut(redactBody(journalRedactor, read.bytes.toString('utf8'), contentType)) : '',
+      responseBody: read.bytes ? redactCut(journalRedactor, read.bytes.toString('utf8', 0, Math.min(read.bytes.length, 64 * 1024 + 1)), contentType, JOURNAL_LIMITS.bodyChars) : '',
       timings: { waitMs: Math.round(waitMs * 10) / 10 },
       responseBytes: read.bytes?.length ?? -1,
       source: ctx.source,

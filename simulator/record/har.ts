@@ -45,7 +45,7 @@ export const RECORDING_LIMITS = {
   /** One body kept in a recording; a longer one is kept cut, marked `_cut`. */
   bodyBytes: 2 * 1024 * 1024,
   /** A HAR file read (replay, import, report). */
-  harBytes: 256 * 1024 * 1024,
+  harBytes: 64 * 1024 * 1024,
   /** Realtime lines written or read. */
   frames: 100_000,
   frameLineBytes: 256 * 1024,
