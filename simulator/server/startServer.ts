@@ -155,7 +155,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // A Host that is no host name (`a/b`, `x@y`) answers 400 before anything builds a URL from it.
     const hostHeader = request.headers.host;
     if (hostHeader !== undefined && !parseHost(hostHeader)) return reply.code(400).type('text/plain; charset=utf-8').send('bad Host header\n');
-    if ((sim || options.cloudUrl) && isControlPath(pathOf(request))) {
+    if (isControlPath(pathOf(request))) {
       const verdict = guard(request.headers);
       if (!verdict.ok) {
         request.log.warn({ reason: verdict.reason }, 'control API refused');
