@@ -14,19 +14,20 @@ export type Verified = { ok: boolean; count: number; expected: string; matched: 
 
 type Fetcher = Pick<APIRequestContext, 'fetch'>;
 
-const headers = () => ({ authorization: \`Bearer \${process.env.SIM_CONTROL_KEY ?? ''}\`, 'content-type': 'application/json' });
+/** The control key: SIM_CONTROL_KEY unless a call passes its own. */
+const headers = (key = process.env.SIM_CONTROL_KEY ?? '') => ({ authorization: \`Bearer \${key}\`, 'content-type': 'application/json' });
 
 /** Whether the journal holds calls matching the filter, as many as \`count\` says (at least one when absent). */
-export async function verifyCalls(request: Fetcher, filter: CallFilter & { count?: CallCount }): Promise<Verified> {
-  const res = await request.fetch('/__sim/verify', { method: 'POST', headers: headers(), data: filter });
+export async function verifyCalls(request: Fetcher, filter: CallFilter & { count?: CallCount }, key?: string): Promise<Verified> {
+  const res = await request.fetch('/__sim/verify', { method: 'POST', headers: headers(key), data: filter });
   const body = (await res.json()) as Verified & { error?: string };
   if (res.status() !== 200) throw new Error(\`verify refused (\${res.status()}): \${body.error ?? ''}\`);
   return body;
 }
 
 /** As verifyCalls, and throws with the calls it found when the count is not met (for a spec's assertion). */
-export async function expectCalls(request: Fetcher, filter: CallFilter & { count?: CallCount }): Promise<Verified> {
-  const result = await verifyCalls(request, filter);
+export async function expectCalls(request: Fetcher, filter: CallFilter & { count?: CallCount }, key?: string): Promise<Verified> {
+  const result = await verifyCalls(request, filter, key);
   if (!result.ok) {
     const seen = result.matched.map((c) => \`  \${c.method} \${c.path} -> \${c.status} hwcode \${c.hwcode ?? '-'}\`).join('\\n');
     throw new Error(\`expected \${result.expected} calls matching \${JSON.stringify(filter)}, found \${result.count}\${seen ? \`:\\n\${seen}\` : ''}\`);
@@ -35,9 +36,9 @@ export async function expectCalls(request: Fetcher, filter: CallFilter & { count
 }
 
 /** The journal's recent calls matching the filter (newest last). */
-export async function recentCalls(request: Fetcher, filter: CallFilter & { limit?: number } = {}): Promise<JournalCall[]> {
+export async function recentCalls(request: Fetcher, filter: CallFilter & { limit?: number } = {}, key?: string): Promise<JournalCall[]> {
   const query = new URLSearchParams(Object.entries(filter).map(([k, v]) => [k, String(v)])).toString();
-  const res = await request.fetch(\`/__sim/requests\${query ? \`?\${query}\` : ''}\`, { headers: headers() });
+  const res = await request.fetch(\`/__sim/requests\${query ? \`?\${query}\` : ''}\`, { headers: headers(key) });
   return ((await res.json()) as { requests: JournalCall[] }).requests;
 }
 `;

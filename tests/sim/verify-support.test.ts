@@ -21,12 +21,10 @@ const request = {
 
 beforeAll(async () => {
   server = await startServer({ port: 0, seed: 1, quiet: true });
-  process.env.SIM_CONTROL_KEY = server.controlKey;
   await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'loginName=ent%40example.com&loginPwd=demo1234&countryCode=86' });
 });
 
 afterAll(async () => {
-  delete process.env.SIM_CONTROL_KEY;
   await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -37,13 +35,13 @@ describe('support/verify.ts of a generated Playwright project', () => {
     expect(written).toContain('support/verify.ts');
     type Call = { path: string };
     type Support = {
-      expectCalls(r: never, f: object): Promise<{ ok: boolean; count: number }>;
-      recentCalls(r: never, f: object): Promise<Call[]>;
+      expectCalls(r: never, f: object, key: string): Promise<{ ok: boolean; count: number }>;
+      recentCalls(r: never, f: object, key: string): Promise<Call[]>;
     };
     const support = (await import(join(dir, 'support', 'verify.ts'))) as Support;
-    const ok = await support.expectCalls(request as never, { path: '/api/user/login', method: 'POST', count: { exactly: 1 } });
+    const ok = await support.expectCalls(request as never, { path: '/api/user/login', method: 'POST', count: { exactly: 1 } }, server.controlKey);
     expect(ok).toMatchObject({ ok: true, count: 1 });
-    await expect(support.expectCalls(request as never, { path: '/api/machine/select', count: { atLeast: 1 } })).rejects.toThrow('expected at least 1 calls matching');
-    expect((await support.recentCalls(request as never, { path: '/api/**' })).map((c) => c.path)).toEqual(['/api/user/login']);
+    await expect(support.expectCalls(request as never, { path: '/api/machine/select', count: { atLeast: 1 } }, server.controlKey)).rejects.toThrow('expected at least 1 calls matching');
+    expect((await support.recentCalls(request as never, { path: '/api/**' }, server.controlKey)).map((c) => c.path)).toEqual(['/api/user/login']);
   });
 });
