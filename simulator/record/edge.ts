@@ -3,6 +3,7 @@
 // cloud, and connection faults. Fastify hooks only: the simulator's handlers and the proxy stay as they were.
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { wireCode } from '../../src/domain/resultCodes';
 import type { FaultStore } from '../faults/faults';
@@ -91,6 +92,20 @@ async function payloadBytes(payload: unknown): Promise<{ bytes?: Buffer; payload
     }
   }
   return { payload };
+}
+
+/** A compressed answer (a real cloud's, behind CLOUD_URL) as its text for the journal, at most READ_MAX of it. */
+function plainBytes(bytes: Buffer, encoding: string): Buffer | undefined {
+  const options = { maxOutputLength: READ_MAX };
+  try {
+    if (encoding === '' || encoding === 'identity') return bytes;
+    if (encoding === 'gzip') return gunzipSync(bytes, options);
+    if (encoding === 'br') return brotliDecompressSync(bytes, options);
+    if (encoding === 'deflate') return inflateSync(bytes, options);
+  } catch {
+    // Broken or larger than READ_MAX once inflated: the journal says how many bytes went, not what they were.
+  }
+  return undefined;
 }
 
 /** The envelope's hwcode, read from the answer's first bytes (the cloud writes it first) without parsing the rest. */
@@ -196,13 +211,14 @@ export function registerEdge(app: FastifyInstance, options: EdgeOptions): Edge {
     const read = await payloadBytes(payload);
     const waitMs = performance.now() - ctx.t0;
     const contentType = String(reply.getHeader('content-type') ?? '');
-    const hwcode = hwcodeOf(read.bytes, contentType);
+    const plain = read.bytes && plainBytes(read.bytes, String(reply.getHeader('content-encoding') ?? '').toLowerCase());
+    const hwcode = hwcodeOf(plain, contentType);
     const token = typeof request.headers.cloudtoken === 'string' ? request.headers.cloudtoken : undefined;
-    if (options.onLogin && read.bytes && ctx.source === 'proxied' && ctx.path === '/api/user/login' && hwcode === '0') options.onLogin(ctx.fields.loginName ?? '', envelopeOf(read.bytes).hwdata);
-    if (options.recorder && read.bytes && (ctx.source === 'proxied' || ctx.source === 'simulated')) {
+    if (options.onLogin && plain && ctx.source === 'proxied' && ctx.path === '/api/user/login' && hwcode === '0') options.onLogin(ctx.fields.loginName ?? '', envelopeOf(plain).hwdata);
+    if (options.recorder && plain && (ctx.source === 'proxied' || ctx.source === 'simulated')) {
       options.recorder.call({
         startedAt: ctx.at, method: request.method, url: request.url, requestHeaders: request.headers, requestBody: ctx.requestBody,
-        status: reply.statusCode, responseHeaders: reply.getHeaders(), responseBody: read.bytes, waitMs, source: ctx.source,
+        status: reply.statusCode, responseHeaders: reply.getHeaders(), responseBody: plain, waitMs, source: ctx.source,
       });
     }
     const loginName = ctx.path === '/api/user/login' ? ctx.fields.loginName : undefined;
@@ -216,7 +232,7 @@ export function registerEdge(app: FastifyInstance, options: EdgeOptions): Edge {
       requestBody: redactCut(journalRedactor, ctx.requestBody, String(request.headers['content-type'] ?? ''), JOURNAL_LIMITS.bodyChars),
       status: reply.statusCode,
       ...(hwcode === undefined ? {} : { hwcode }),
-      responseBody: read.bytes ? redactCut(journalRedactor, read.bytes.toString('utf8', 0, Math.min(read.bytes.length, 64 * 1024 + 1)), contentType, JOURNAL_LIMITS.bodyChars) : '',
+      responseBody: plain ? redactCut(journalRedactor, plain.toString('utf8', 0, Math.min(plain.length, 64 * 1024 + 1)), contentType, JOURNAL_LIMITS.bodyChars) : read.bytes ? `(${read.bytes.length} bytes, not readable)` : '',
       timings: { waitMs: Math.round(waitMs * 10) / 10 },
       responseBytes: read.bytes?.length ?? -1,
       source: ctx.source,

@@ -1,6 +1,9 @@
 // Faults in front of a real cloud: a second server stands in for the cloud, the first proxies to it (CLOUD_URL).
 // The control API answers there with the same key rules; the fault engine works on proxied calls and frames; the
 // world-changing calls answer 409; the journal and verify work in both modes.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { decodeMessage } from '../../src/domain/realtime/codec';
@@ -148,6 +151,25 @@ describe('the request journal and verify', () => {
       expect(requests[0]).toMatchObject({ source: 'simulated', account: expect.arrayContaining(['ent@example.com']) });
     } finally {
       await small.close();
+    }
+  });
+
+  it('reads a cloud\'s compressed answer for the journal (hwcode, body) and passes it on compressed', async () => {
+    const gz = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      response.end(gzipSync(JSON.stringify({ hwcode: '01020105', hwdata: { token: 'zipped-token-123' } })));
+    });
+    await new Promise<void>((resolve) => gz.listen(0, '127.0.0.1', resolve));
+    const front = await startServer({ port: 0, cloudUrl: `http://127.0.0.1:${(gz.address() as AddressInfo).port}`, quiet: true });
+    try {
+      const res = await fetch(`${front.url}/api/user/selectInfo`, { method: 'POST', headers: { 'accept-encoding': 'gzip' } });
+      expect(await res.json()).toMatchObject({ hwcode: '01020105' });
+      const { requests } = (await (await control(front, 'requests')).json()) as { requests: { hwcode: string; responseBody: string }[] };
+      expect(requests[0]).toMatchObject({ hwcode: '01020105' });
+      expect(requests[0]!.responseBody).toContain('"token":"[token]"');
+    } finally {
+      await front.close();
+      gz.close();
     }
   });
 });
