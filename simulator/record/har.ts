@@ -63,6 +63,8 @@ export function harWriter(dir: string, onError: (message: string) => void) {
   const har = emptyHar();
   let timer: NodeJS.Timeout | undefined;
   let full = false;
+  // What the file will weigh: kept under the read limit, so that every recording written can be replayed.
+  let bytes = 0;
   const flush = () => {
     timer = undefined;
     try {
@@ -75,13 +77,16 @@ export function harWriter(dir: string, onError: (message: string) => void) {
   flush();
   return {
     add(entry: HarEntry) {
-      if (har.log.entries.length >= RECORDING_LIMITS.entries) {
-        if (!full) onError(`recording: ${RECORDING_LIMITS.entries} entries reached; later calls are not recorded`);
+      const size = Math.ceil(JSON.stringify(entry).length * 1.3) + 64; // written indented
+      if (har.log.entries.length >= RECORDING_LIMITS.entries || bytes + size > RECORDING_LIMITS.harBytes - 1024 * 1024) {
+        if (!full) onError(`recording: ${har.log.entries.length} entries (${Math.round(bytes / 1024 / 1024)} MiB) reached the limit; later calls are not recorded`);
         full = true;
         return;
       }
+      bytes += size;
       har.log.entries.push(entry);
-      timer ??= setTimeout(flush, 500);
+      // A big recording is rewritten less often: the cost of a write grows with the file.
+      timer ??= setTimeout(flush, bytes > 8 * 1024 * 1024 ? 5_000 : 500);
     },
     close() {
       if (timer) clearTimeout(timer);
@@ -101,8 +106,11 @@ export function framesWriter(dir: string, onError: (message: string) => void) {
     add(line: FrameLine) {
       if (lines >= RECORDING_LIMITS.frames) return;
       lines += 1;
+      let text = JSON.stringify(line);
+      // A frame with a text of megabytes is kept as its type and size: a replay reads lines up to frameLineBytes.
+      if (text.length > RECORDING_LIMITS.frameLineBytes) text = JSON.stringify({ ...line, message: { type: (line.message as { type?: unknown } | undefined)?.type, cut: text.length } });
       try {
-        appendFileSync(file, `${JSON.stringify(line)}\n`);
+        appendFileSync(file, `${text}\n`);
       } catch (error) {
         onError(`recording: cannot write ${file}: ${(error as Error).message}`);
       }
