@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { PLAYWRIGHT_CONFIG, PLAYWRIGHT_SUPPORT, specFileName, toPlaywrightSpec } from '../src/machines/pathFormats';
 import type { GeneratedPath } from '../src/machines/paths';
+import { VERIFY_SUPPORT } from './verifySupport';
 
 /** Writes the project; answers the files written, relative to `dir`. */
 export async function writePlaywrightProject(machine: string, paths: GeneratedPath[], dir: string): Promise<string[]> {
@@ -27,6 +28,7 @@ export async function writePlaywrightProject(machine: string, paths: GeneratedPa
   written.push('support/players.mjs');
   write('support/players.d.mts', PLAYERS_TYPES);
   write('support/cloud.ts', PLAYWRIGHT_SUPPORT);
+  write('support/verify.ts', VERIFY_SUPPORT);
   write('playwright.config.ts', PLAYWRIGHT_CONFIG);
   for (const variant of [...new Set(paths.map((p) => p.variant))]) {
     write(specFileName(machine, variant), toPlaywrightSpec(machine, variant, paths.filter((p) => p.variant === variant)));

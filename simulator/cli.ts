@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { SMS_HELP, smsRequest } from './cliSms';
 import { QA_HELP } from './qaCli';
+import { RECORD_COMMANDS, RECORD_HELP } from './recordCli';
 import { commandOf, CONTROL_CALLS, controlHelp, inputFromArgs } from './control/catalogue';
 import { CONTROL_KEY_FILE, portOfUrl, readControlKey } from './server/controlKey';
 const HELP = `Usage: npm run sim -- [--url http://localhost:$PORT] [--key KEY] <command>
@@ -43,6 +44,7 @@ server on that port.
                                 a project reporting server that checks signatures and prints reports
 ${SMS_HELP}
 ${QA_HELP}
+${RECORD_HELP}
 
 Every control call, as \`npm run sim -- <path> --field value …\` (values are JSON when they parse; GET fields go in
 the query; the same list is GET /__sim/openapi.json):
@@ -140,6 +142,7 @@ function request(): [string, unknown?] | undefined {
 }
 
 if (command === 'fault' || command === 'scenario') await (await import('./qaCli')).runQaCli(command, args.slice(1), base, key);
+if (command && RECORD_COMMANDS.has(command)) await (await import('./recordCli')).runRecordCli(command, args.slice(1), base, key);
 // For the receiver, `--key` (taken out above as the control key) is the project's secret key.
 if (command === 'receiver') await (await import('./receiver')).runReceiverCli([...args.slice(1), ...(keyFlag >= 0 && key ? ['--key', key] : [])]);
 /** A declared control call run by its path: `security/unlock --account 13800138000`. */

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { snapshotInput } from '../state/snapshots';
 import { FAULT_LIMITS, faultInput } from '../faults/faultSpec';
+import { JOURNAL_CONTROL_CALLS } from './journal';
 
 const account = z.string().min(1).max(100).describe('a phone number, e-mail or account name of the simulated world');
 const machineCode = z.string().min(1).max(64);
@@ -86,6 +87,7 @@ export const CONTROL_CALLS: readonly ControlCall[] = [
   call('POST', 'restore', 'put a named snapshot back in place of the world', snapshotInput, false, ['name']),
   call('GET', 'snapshots', 'the named snapshots, where they are kept and how many may be'),
   call('GET', 'openapi.json', 'this list as an OpenAPI document'),
+  ...JOURNAL_CONTROL_CALLS,
 ];
 
 /** The declared input of a call, for its handler to check the body or query with. */

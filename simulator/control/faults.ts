@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { faultsOf } from '../faults/faults';
+import { faultsOf as storeOf, type FaultStore } from '../faults/faults';
 import { FAULT_LIMITS, parseFault } from '../faults/faultSpec';
 import { reasonOf } from './issues';
 import { inputOf } from './catalogue';
@@ -21,14 +21,20 @@ async function json(request: Request): Promise<unknown> {
 
 const badRequest = (why: string) => HttpResponse.json({ error: why }, { status: 400 });
 
-export function faultControlHandlers(sim: Sim) {
+/** The simulator's faults, or (behind CLOUD_URL) the proxy's own store and clock. */
+export type FaultSource = Sim | { faults: () => FaultStore; now: () => number };
+
+export function faultControlHandlers(source: FaultSource) {
+  const own = 'faults' in source ? source : undefined;
+  const now = () => (own ? own.now() : (source as Sim).clock.now());
+  const store = () => (own ? own.faults() : storeOf(source as Sim));
   const clear = (request: Request) => {
     const id = new URL(request.url).searchParams.get('id');
-    const removed = faultsOf(sim).clear(id === null ? undefined : Number(id));
-    return HttpResponse.json({ cleared: removed, faults: faultsOf(sim).list(), now: sim.clock.now() });
+    const removed = store().clear(id === null ? undefined : Number(id));
+    return HttpResponse.json({ cleared: removed, faults: store().list(), now: now() });
   };
   return [
-    http.get('*/__sim/faults', () => HttpResponse.json({ faults: faultsOf(sim).list(), now: sim.clock.now() })),
+    http.get('*/__sim/faults', () => HttpResponse.json({ faults: store().list(), now: now() })),
     http.post('*/__sim/faults', async ({ request }) => {
       const body = await json(request);
       if (typeof body === 'symbol') return badRequest('the body must be JSON: a fault or a list of faults');
@@ -41,11 +47,11 @@ export function faultControlHandlers(sim: Sim) {
       }
       const added = [];
       for (const raw of list) {
-        const result = faultsOf(sim).add(raw);
+        const result = store().add(raw);
         if (!result.ok) return badRequest(result.error);
         added.push(result.value);
       }
-      return HttpResponse.json({ added, faults: faultsOf(sim).list() });
+      return HttpResponse.json({ added, faults: store().list() });
     }),
     http.delete('*/__sim/faults', ({ request }) => clear(request)),
     ...(['enable', 'disable'] as const).map((verb) =>
@@ -53,9 +59,9 @@ export function faultControlHandlers(sim: Sim) {
         const checked = inputOf('POST', `faults/${verb}`).safeParse(await json(request));
         if (!checked.success) return badRequest(`${verb}: give {id} of a listed fault (${reasonOf(checked.error)})`);
         const { id } = checked.data as { id: number };
-        const fault = faultsOf(sim).setEnabled(id, verb === 'enable');
+        const fault = store().setEnabled(id, verb === 'enable');
         if (!fault) return HttpResponse.json({ error: `no fault ${id}` }, { status: 404 });
-        return HttpResponse.json({ fault, faults: faultsOf(sim).list() });
+        return HttpResponse.json({ fault, faults: store().list() });
       }),
     ),
     http.post('*/__sim/faults/clear', ({ request }) => clear(request)),

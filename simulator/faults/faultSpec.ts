@@ -10,6 +10,19 @@ import { CONTROL_LIMITS } from '../control/limits';
 
 export type Latency = { fixedMs: number } | { min: number; max: number } | { distribution: 'normal' | 'exponential'; mean: number; sd?: number };
 
+/**
+ * Toxiproxy's toxics on one HTTP answer (simulator/faults/connection.ts applies them): bandwidth in bytes a second,
+ * the connection held open after the last byte, the answer cut into small pieces with pauses, the connection reset
+ * after some bytes, or a valid HTTP answer whose body is cut (`cut`) or broken JSON (`json`).
+ */
+export type ConnectionFault = {
+  bandwidth?: number;
+  slowCloseMs?: number;
+  slicer?: { averageSize: number; sizeVariation: number; delayMs: number };
+  reset?: { afterBytes?: number };
+  garbage?: 'cut' | 'json';
+};
+
 export type FaultSpec = {
   /** Glob over the URL path (`*` within a segment, `**` across), or `re:<regular expression>`. */
   path: string;
@@ -32,6 +45,8 @@ export type FaultSpec = {
   untilMs?: number;
   /** A disabled fault stays listed and does nothing (POST /__sim/faults/enable|disable). */
   enabled: boolean;
+  /** Connection faults on the answer (a fault of its own: no latency, status, hwcode, timeout or realtime with it). */
+  connection?: ConnectionFault;
 };
 
 export const FAULT_LIMITS = {
@@ -43,6 +58,10 @@ export const FAULT_LIMITS = {
   pathChars: 300,
   faults: 100,
   limit: 1_000_000,
+  /** Bytes: a bandwidth, a slicer's piece, a reset's offset. */
+  bytes: 100 * 1024 * 1024,
+  slowCloseMs: 120_000,
+  sliceDelayMs: 10_000,
 } as const;
 
 /** The hwcodes a fault may answer: the catalogue's business codes, token expiry (113) and server API failure (500). */
@@ -82,6 +101,14 @@ const instant = z.union([z.number(), z.string().max(40)]).transform((raw, ctx) =
   return z.NEVER;
 });
 
+const connectionInput = strictShape({
+  bandwidth: bounded(1, L.bytes, true).optional(),
+  slowCloseMs: bounded(1, L.slowCloseMs, true).optional(),
+  slicer: strictShape({ averageSize: bounded(1, L.bytes, true), sizeVariation: bounded(0, L.bytes, true).optional(), delayMs: bounded(0, L.sliceDelayMs, true).optional() }).optional(),
+  reset: z.union([z.literal(true), strictShape({ afterBytes: bounded(0, L.bytes, true) })], { error: 'must be true or {afterBytes}' }).optional(),
+  garbage: z.enum(['cut', 'json'], { error: 'must be cut or json' }).optional(),
+});
+
 export const faultInput = strictShape({
   path: z.string().trim().min(1, { error: `must be a glob or re:<regex> of 1 to ${L.pathChars} characters` }).max(L.pathChars, { error: `must be a glob or re:<regex> of 1 to ${L.pathChars} characters` }),
   latencyMs: bounded(0, L.latencyMs).optional(),
@@ -98,6 +125,7 @@ export const faultInput = strictShape({
   limit: bounded(1, L.limit, true).optional(),
   until: instant.optional(),
   enabled: z.boolean({ error: 'must be true or false' }).optional(),
+  connection: connectionInput.optional(),
 });
 
 /** A glob or `re:` pattern as a regular expression over the URL path; a reason when it does not compile. */
@@ -151,9 +179,22 @@ const faultSchema = faultInput.transform((raw, ctx): FaultSpec => {
     spec.realtime = { ...(drop === undefined ? {} : { drop: drop === true ? 1 : drop }), ...(delayMs === undefined ? {} : { delayMs }) };
   }
   if (raw.clockSkewMs !== undefined) spec.clockSkewMs = raw.clockSkewMs;
+  if (raw.connection !== undefined) {
+    const c = raw.connection;
+    const connection: ConnectionFault = {};
+    if (c.bandwidth !== undefined) connection.bandwidth = c.bandwidth;
+    if (c.slowCloseMs !== undefined) connection.slowCloseMs = c.slowCloseMs;
+    if (c.slicer) connection.slicer = { averageSize: c.slicer.averageSize, sizeVariation: c.slicer.sizeVariation ?? 0, delayMs: c.slicer.delayMs ?? 0 };
+    if (c.reset !== undefined) connection.reset = c.reset === true ? {} : { afterBytes: c.reset.afterBytes };
+    if (c.garbage) connection.garbage = c.garbage;
+    if (Object.keys(connection).length === 0) return fail('connection needs bandwidth, slowCloseMs, slicer, reset or garbage');
+    const others = [spec.latency, spec.status, spec.hwcode, spec.timeoutMs, spec.realtime, spec.clockSkewMs].some((v) => v !== undefined);
+    if (others) return fail('a connection fault does only connection faults: add latency, status, hwcode, timeout or realtime as another fault (they stack)');
+    spec.connection = connection;
+  }
   if (spec.status !== undefined && spec.hwcode !== undefined) return fail('a fault answers either status or hwcode, not both');
-  const does = [spec.latency, spec.status, spec.hwcode, spec.timeoutMs, spec.realtime, spec.clockSkewMs].some((v) => v !== undefined);
-  if (!does) return fail('the fault does nothing: give latencyMs, latency, status, hwcode, timeout, realtime or clockSkewMs');
+  const does = [spec.latency, spec.status, spec.hwcode, spec.timeoutMs, spec.realtime, spec.clockSkewMs, spec.connection].some((v) => v !== undefined);
+  if (!does) return fail('the fault does nothing: give latencyMs, latency, status, hwcode, timeout, realtime, clockSkewMs or connection');
   return spec;
 });
 

@@ -9,7 +9,8 @@ import { findForControl } from '../world/accounts';
 import { liveSession } from '../world/sessions';
 import type { Sim } from '../sim';
 import { createRandom, type Random } from '../world/random';
-import { FAULT_LIMITS, parseFault, pathMatcher, type FaultSpec, type Latency, type Parsed } from './faultSpec';
+import { FAULT_LIMITS, parseFault, pathMatcher, type ConnectionFault, type FaultSpec, type Latency, type Parsed } from './faultSpec';
+import { stackConnection } from './connection';
 
 export type ActiveFault = FaultSpec & {
   id: number;
@@ -34,6 +35,24 @@ export type HttpDecision =
 
 export type FrameDecision = { drop: boolean; delayMs: number; faultIds: number[] };
 
+/** The connection faults (Toxiproxy's toxics) of one HTTP answer, stacked; undefined when none hit. */
+export type ConnectionDecision = { faults: number[]; connection: ConnectionFault } | undefined;
+
+/**
+ * What a fault store needs of the cloud it stands in front of: the simulated world (faultsOf), or a real cloud
+ * behind CLOUD_URL, whose accounts are known only from the sign-ins that went through (simulator/record/proxyAccounts.ts).
+ */
+export type FaultHost = {
+  seed(): number;
+  now(): number;
+  setSkew?(ms: number): void;
+  log: { add(kind: string, text: string, data?: Record<string, unknown>): unknown };
+  /** The id of an account named as the control API takes it; undefined refuses the fault. */
+  accountId(account: string): number | undefined;
+  /** The account id of a signed-in token. */
+  userOfToken(token: string | null | undefined): number | undefined;
+};
+
 export interface FaultStore {
   add(raw: unknown): Parsed<ActiveFault>;
   list(): ActiveFault[];
@@ -45,6 +64,8 @@ export interface FaultStore {
   decideHttp(path: string, call?: HttpCall): HttpDecision;
   /** What to do with one realtime frame to `userId`. */
   decideFrame(userId?: number): FrameDecision;
+  /** The connection faults for an HTTP answer to `path` (faults with `connection` only; control paths never reach here). */
+  decideConnection(path: string, call?: HttpCall): ConnectionDecision;
   /** A new random stream (a scenario's seed), so the scenario replays the same faults; ids restart when none is left. */
   reseed(seed: number): void;
 }
@@ -54,7 +75,14 @@ const stores = new WeakMap<Sim, FaultStore>();
 export function faultsOf(sim: Sim): FaultStore {
   let store = stores.get(sim);
   if (!store) {
-    store = createFaultStore(sim);
+    store = createFaultStore({
+      seed: () => sim.world.seed,
+      now: () => sim.clock.now(),
+      setSkew: (ms) => sim.clock.setSkew?.(ms),
+      log: sim.log,
+      accountId: (account) => findForControl(sim.world, account)?.id,
+      userOfToken: (token) => liveSession(sim.world, token, sim.clock.now())?.userId,
+    });
     stores.set(sim, store);
   }
   return store;
@@ -84,6 +112,7 @@ const describe = (f: FaultSpec): string =>
     f.account ? `account ${f.account} only` : '',
     f.limit !== undefined ? `next ${f.limit} hits` : '',
     f.untilMs !== undefined ? `until ${new Date(f.untilMs).toISOString()}` : '',
+    f.connection ? `connection ${JSON.stringify(f.connection)}` : '',
     f.enabled ? '' : 'disabled',
   ]
     .filter(Boolean)
@@ -93,14 +122,15 @@ type Stored = Omit<ActiveFault, 'active'> & { matcher: RegExp; userId?: number }
 
 const endsCall = (f: FaultSpec) => f.status !== undefined || f.hwcode !== undefined || f.timeoutMs !== undefined;
 
-function createFaultStore(sim: Sim): FaultStore {
+export function createFaultStore(host: FaultHost): FaultStore {
+  const sim = { log: host.log, clock: { now: host.now } };
   let faults: Stored[] = [];
   let nextId = 1;
-  let rng = createRandom(sim.world.seed ^ 0x5eed_fa17);
+  let rng = createRandom(host.seed() ^ 0x5eed_fa17);
   const isActive = (f: Stored) => f.enabled && (f.remaining === undefined || f.remaining > 0) && (f.untilMs === undefined || sim.clock.now() < f.untilMs);
   const applySkew = () => {
     const skew = faults.filter((f) => f.enabled).reduce((sum, f) => sum + (f.clockSkewMs ?? 0), 0);
-    sim.clock.setSkew?.(skew);
+    host.setSkew?.(skew);
   };
   const visible = (f: Stored): ActiveFault => {
     const { matcher: _matcher, userId: _userId, ...rest } = f;
@@ -121,7 +151,7 @@ function createFaultStore(sim: Sim): FaultStore {
       if (!parsed.ok) return parsed;
       let userId: number | undefined;
       if (parsed.value.account !== undefined) {
-        userId = findForControl(sim.world, parsed.value.account)?.id;
+        userId = host.accountId(parsed.value.account);
         if (userId === undefined) return { ok: false, error: `account ${parsed.value.account} is not in the world` };
       }
       const fault: Stored = {
@@ -157,7 +187,7 @@ function createFaultStore(sim: Sim): FaultStore {
       let resolved = false;
       const caller = () => {
         if (!resolved) {
-          userId = liveSession(sim.world, call.cloudtoken, sim.clock.now())?.userId;
+          userId = host.userOfToken(call.cloudtoken);
           resolved = true;
         }
         return userId;
@@ -215,6 +245,33 @@ function createFaultStore(sim: Sim): FaultStore {
       // A frame another fault dropped was not delivered by this one either.
       if (!drop) for (const fault of seen) fault.delivered += 1;
       return { drop, delayMs: drop ? 0 : Math.min(FAULT_LIMITS.realtimeDelayMs, delayMs), faultIds: ids };
+    },
+    decideConnection(path, call = {}) {
+      const method = call.method?.toUpperCase();
+      let userId: number | undefined;
+      let resolved = false;
+      const hit: Stored[] = [];
+      for (const fault of faults) {
+        if (!fault.connection || !isActive(fault) || !fault.matcher.test(path)) continue;
+        if (fault.methods && (method === undefined || !fault.methods.includes(method))) continue;
+        if (fault.userId !== undefined) {
+          if (!resolved) {
+            userId = host.userOfToken(call.cloudtoken);
+            resolved = true;
+          }
+          if (!picks(fault, userId)) continue;
+        }
+        if (fault.share < 1 && !rng.chance(fault.share)) {
+          fault.passes += 1;
+          continue;
+        }
+        spend(fault);
+        hit.push(fault);
+      }
+      if (hit.length === 0) return undefined;
+      const ids = hit.map((f) => f.id);
+      sim.log.add('fault', `connection fault${ids.length > 1 ? 's' : ''} ${ids.join(', ')} hit ${path}`, { faults: ids });
+      return { faults: ids, connection: stackConnection(hit.map((f) => f.connection!)) };
     },
     reseed(seed) {
       rng = createRandom(seed ^ 0x5eed_fa17);

@@ -2,6 +2,7 @@ import { controlHandlers } from '../control';
 import { controlJsonBodyHandlers } from '../control/jsonBody';
 import { faultHandlers } from '../faults/handler';
 import { faultControlHandlers } from '../control/faults';
+import { journalControlHandlers, journalOf } from '../control/journal';
 import { scenarioControlHandlers } from '../control/scenario';
 import { catalogueHandlers } from '../control/catalogue';
 import { snapshotControlHandlers } from '../control/snapshots';
@@ -53,6 +54,7 @@ export function createHandlers(sim: Sim) {
     // A control call's body is JSON or the call answers 400 (control/jsonBody.ts).
     ...controlJsonBodyHandlers(),
     ...faultControlHandlers(sim),
+    ...journalControlHandlers(() => journalOf(sim)),
     ...requestCheckHandlers(sim),
     ...scenarioControlHandlers(sim),
     ...catalogueHandlers(),

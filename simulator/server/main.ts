@@ -4,6 +4,7 @@ import { worldOptionsFromEnv } from '../world/createWorld';
 import { keepControlKey, newControlKey } from './controlKey';
 import { logSetting } from './logging';
 import { DEFAULT_HOST, startServer, type RunningServer } from './startServer';
+import { recordBanner, recordOptionsFromEnv } from '../record/setup';
 
 export { startServer, type RunningServer, type ServerOptions } from './startServer';
 
@@ -56,6 +57,7 @@ async function main() {
     reportAllow: listOf(env.SIM_REPORT_ALLOW),
     stateFile: env.SIM_STATE_FILE || undefined,
     ...worldOptionsFromEnv(env),
+    ...recordOptionsFromEnv(env),
     // SIM_ACTIVITY=0 keeps the world still (no flapping, no generated alarms).
     activity,
   });
@@ -64,7 +66,7 @@ async function main() {
   let kept: ReturnType<typeof keepControlKey> | undefined;
   const lines: string[] = [`Console: ${server.url}/login`];
   if (!LOOPBACK.has(host)) {
-    lines.push(`WARNING: listening on ${host} (HOST): other machines on the network can reach the console${cloudUrl ? '' : ' and, with the key, the control API'}.`);
+    lines.push(`WARNING: listening on ${host} (HOST): other machines on the network can reach the console and, with the key, the control API.`);
   }
   const trusted = trustProxyFromEnv(env.TRUST_PROXY);
   if (trusted !== false) {
@@ -75,6 +77,9 @@ async function main() {
   if (!cloudUrl && reportAllow?.length) lines.push(`Project reports may also reach ${reportAllow.join(', ')} (SIM_REPORT_ALLOW).`);
   if (cloudUrl) {
     lines.push(`Proxying /api, /eapi and /echo.io to ${cloudUrl}`);
+    // The control API answers here too (faults, the journal, verify): its key as in the simulated mode.
+    kept = keepControlKey({ key: controlKey, generated: !env.SIM_CONTROL_KEY, port: Number(new URL(server.url).port) });
+    lines.push(`Control API: ${server.url}/__sim/faults with header "Authorization: Bearer ${controlKey}"${kept.path ? ` (key in ${kept.path})` : ''}`);
   } else {
     kept = keepControlKey({ key: controlKey, generated: !env.SIM_CONTROL_KEY, port: Number(new URL(server.url).port) });
     const w = server.sim?.world;
@@ -95,6 +100,7 @@ async function main() {
       );
     }
   }
+  lines.push(...recordBanner(recordOptionsFromEnv(env), Boolean(cloudUrl), server.record.replay));
   lines.push(logs.json ? 'Log: JSON lines from info up (LOG_LEVEL).' : 'Log: warnings and errors only; LOG_LEVEL=info for every request, LOG_FORMAT=json for JSON lines.');
   // The banner is for the person who started the server: printed last, once the server is listening.
   if (scenario) lines.push(scenario);

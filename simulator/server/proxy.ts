@@ -14,12 +14,12 @@ async function bodyOf(stream: Readable): Promise<Buffer> {
 }
 
 /**
- * CLOUD_URL mode: /api, /eapi and the /echo.io WebSocket go to a real cloud through @fastify/http-proxy (its
- * WebSocket proxy passes binary frames both ways). The plugin resolves each target against the cloud's base and
+ * CLOUD_URL mode: /api and /eapi go to a real cloud through @fastify/http-proxy (the /echo.io socket goes through
+ * simulator/record/proxySocket.ts). The plugin resolves each target against the cloud's base and
  * refuses a target that would leave it (`//other/…`, `http://other/…`, `..`) with 400, so only a path and
  * query string of this server's own reach the cloud.
  */
-export async function registerCloudProxy(app: FastifyInstance, cloudUrl: string): Promise<ContractDrift> {
+export async function registerCloudProxy(app: FastifyInstance, cloudUrl: string, options: { plainAnswers?: boolean } = {}): Promise<ContractDrift> {
   const drift = createContractDrift((entry, line) => app.log.warn({ contractDrift: entry }, line));
   const base = new URL(cloudUrl);
   const basePath = base.pathname.replace(/\/$/, '');
@@ -30,7 +30,12 @@ export async function registerCloudProxy(app: FastifyInstance, cloudUrl: string)
       rewritePrefix: `${basePath}${prefix}`,
       http2: false,
       replyOptions: {
-        rewriteRequestHeaders: (_request, headers) => ({ ...headers, host: base.host }),
+        // A recording keeps the answers' text, so it asks the cloud for them uncompressed.
+        rewriteRequestHeaders: (_request, headers) => {
+          const out: typeof headers = { ...headers, host: base.host };
+          if (options.plainAnswers) delete out['accept-encoding'];
+          return out;
+        },
         // The answer goes on unchanged; a plain JSON success is compared with /openapi.json on the way (drift).
         onResponse: (request, reply, res) => {
           // reply-from hands the upstream answer as {statusCode, headers, stream} (its types say otherwise).
@@ -57,12 +62,6 @@ export async function registerCloudProxy(app: FastifyInstance, cloudUrl: string)
       },
     });
   }
-  await app.register(httpProxy, {
-    upstream: base.origin,
-    prefix: '/echo.io',
-    rewritePrefix: `${basePath}/echo.io`,
-    websocket: true,
-    http2: false,
-  });
+  // /echo.io goes through simulator/record/proxySocket.ts (frames relayed with faults and recording).
   return drift;
 }

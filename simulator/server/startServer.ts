@@ -24,8 +24,9 @@ import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticFiles } from './staticFiles';
 import { loggerOptions, logSetting } from './logging';
 import { keepState, type StateKeeper } from '../state/stateFile';
+import { setupRecordEdge, type RecordEdge, type RecordOptions } from '../record/setup';
 
-export type ServerOptions = {
+export type ServerOptions = RecordOptions & {
   /** 0 picks a free port. */
   port: number;
   /** The built console; without it only the cloud's paths are served (the `npm run dev` simulator). */
@@ -74,6 +75,8 @@ export type RunningServer = {
   app: FastifyInstance;
   /** The keeper of the state file, when one was given. */
   state?: StateKeeper;
+  /** The request journal, the recording and the replay (simulator/record/setup.ts). */
+  record: RecordEdge;
 };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -166,7 +169,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (hostHeader !== undefined && !parseHost(hostHeader)) return reply.code(400).type('text/plain; charset=utf-8').send('bad Host header\n');
     // A second Host (the first would win, the proxy in front may read the other) answers 400 (issue 33).
     if (hostCount(request.raw.rawHeaders) > 1) return reply.code(400).type('text/plain; charset=utf-8').send('more than one Host header\n');
-    if (sim && isControlPath(pathOf(request))) {
+    if (isControlPath(pathOf(request))) {
       const verdict = guard(request.headers);
       if (!verdict.ok) {
         request.log.warn({ reason: verdict.reason }, 'control API refused');
@@ -187,8 +190,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     void reply.code(status).type('text/plain; charset=utf-8').send(status === 413 ? 'request body too large\n' : `${status >= 500 ? 'internal error' : error.message}\n`);
   });
 
+  // The journal, SIM_RECORD and SIM_REPLAY, and the faults behind CLOUD_URL: hooks on /api and /eapi (record/edge.ts).
+  const record = setupRecordEdge(app, { ...options, sim, bodyLimit: options.bodyLimit ?? BODY_LIMIT, warn: (m) => app.log.warn(m) });
   if (options.cloudUrl) {
-    const drift = await registerCloudProxy(app, options.cloudUrl);
+    const drift = await registerCloudProxy(app, options.cloudUrl, { plainAnswers: Boolean(options.recordDir) });
     // What of the cloud's answers differs from /openapi.json so far (simulator/server/contractDrift.ts).
     app.get('/__contract', async () => ({ cloud: options.cloudUrl, drift: drift.list() }));
   }
@@ -228,7 +233,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('not found\n'));
   }
   // Last, so that the websocket plugin wraps only its own route (nodeAdapter.ts).
-  const realtime = sim ? await registerEchoSocket(app, sim.hub) : undefined;
+  const realtime = sim ? await registerEchoSocket(app, sim.hub) : await record.registerSocket();
 
   await app.listen({ port: options.port, host });
   port = (app.server.address() as AddressInfo).port;
@@ -242,6 +247,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     controlKey,
     controlHeaders: { authorization: `Bearer ${controlKey}` },
     state,
+    record,
     close() {
       closing ??= (async () => {
         stopActivity?.();
@@ -249,6 +255,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await state?.stop();
         realtime?.close();
         await app.close();
+        record.close();
       })();
       return closing;
     },

@@ -105,7 +105,7 @@ export function withLang(path: string, lang: 'cn' | 'en'): string {
   return `${u.pathname}${u.search}${u.hash}`;
 }
 
-async function openSignedIn(server: { url: string }, open: (o: BrowserContextOptions) => Promise<{ page: Page; context: BrowserContext }>, user: SignInUser, options: SignedInOptions = {}) {
+export async function openSignedIn(server: { url: string }, open: (o: BrowserContextOptions) => Promise<{ page: Page; context: BrowserContext }>, user: SignInUser, options: SignedInOptions = {}) {
   const { lang = 'en', path, clock = false, keep: _keep, ...contextOptions } = options;
   const terminalUUID = randomUUID();
   const data = await apiSignIn(server.url, user, terminalUUID);
@@ -146,7 +146,7 @@ let workerBrowser: Promise<Browser> | undefined;
  * graph, vitest.browser.config.ts). Files stay apart by their own contexts, all closed when the file ends; a browser
  * that went away is launched again. Playwright closes it when the worker exits.
  */
-async function browserOfWorker(): Promise<Browser> {
+export async function browserOfWorker(): Promise<Browser> {
   const current = workerBrowser && (await workerBrowser.catch(() => undefined));
   if (current?.isConnected()) return current;
   workerBrowser = chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
