@@ -5,9 +5,10 @@ export const REALTIME_LIMITS: Readonly<{
   queuedBytes: number; heartbeatsPerSecond: number; socketsPerToken: number; socketsPerAddress: number; expirySweepMs: number; closeGraceMs: number;
 }> = {
   /**
-   * Bytes the server may hold queued for one socket (ws's bufferedAmount: what the kernel did not take yet). A client
-   * that stops reading reaches it within a few frames and is closed with 1013; without it every heartbeat answer and
-   * alarm stayed in memory (1 GB in 8 s).
+   * Bytes the server may hold queued for one socket (ws's bufferedAmount: what the kernel did not take yet). A frame
+   * is sent while the backlog is at most this; past it the socket is closed with 1013 (a client that stopped reading),
+   * so one socket holds at most this plus one frame. Without it every heartbeat answer and alarm stayed in memory
+   * (1 GB in 8 s).
    */
   queuedBytes: 1024 * 1024,
   /** Heartbeats answered per socket and second; more are read and ignored (the console sends one every 25 s). */

@@ -39,8 +39,10 @@ export async function registerEchoSocket(app: FastifyInstance, hub: Hub, limits:
     const connection = hub.connect(sidOf(url), {
       send: (data) => {
         if (socket.readyState !== socket.OPEN) return false;
-        // Bytes the client has not taken yet stay in this process: past the bound the frame is not queued.
-        if (socket.bufferedAmount + data.byteLength > limits.queuedBytes) {
+        // Bytes the client has not taken yet stay in this process: once they pass the bound, nothing more is queued.
+        // The backlog is what counts, not the frame: one big alarm (the control API allows 6 MB texts) still goes to
+        // a socket that keeps up, so a socket holds at most the bound plus one frame.
+        if (socket.bufferedAmount > limits.queuedBytes) {
           shed(socket);
           return false;
         }

@@ -100,6 +100,18 @@ describe('one /echo.io socket is bounded', () => {
     expect([1013, 1006]).toContain(await client.closed);
   }, 60_000);
 
+  it('still sends one alarm bigger than the bound (5 MB) whole to a socket that reads', async () => {
+    const client = await connect(echo(await login('13800138000')));
+    await untilConnections(1);
+    const content = `Overheat ${'x'.repeat(5 * 1024 * 1024)}`;
+    const pushed = await post('/__sim/push', { account: '13800138000', message: { type: 'deviceAlarm', deviceCode: 'ABC123', deviceId: 'd1', totalUnreadMsg: 1, content } });
+    expect(pushed.delivered).toBe(1);
+    await client.until((frames) => frames.length === 1);
+    expect((client.frames[0] as { content: string }).content).toHaveLength(content.length);
+    client.socket.close();
+    await untilConnections(0);
+  });
+
   it('a socket whose token expired gets no alarm: it is closed with 4401', async () => {
     const client = await connect(echo(await login('13800138000')));
     await untilConnections(1);
