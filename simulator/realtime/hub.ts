@@ -4,7 +4,7 @@ import type { SimLog } from '../log';
 import { LimitCloseCode, rateGate, REALTIME_LIMITS, type RealtimeLimits } from './limits';
 
 /** Close codes of /echo.io. 4401: the sid token is unknown, expired or logged out. 4000: dropped on purpose. */
-export const CloseCode = { tokenRejected: 4401, dropped: 4000 } as const;
+const CloseCode = { tokenRejected: 4401, dropped: 4000 } as const;
 
 /** What an adapter (the `ws` server or msw's ws.link) hands the hub for one client. */
 export type HubSocket = {

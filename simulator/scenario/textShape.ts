@@ -24,7 +24,7 @@ export function textShapeProblem(text: string, limits: { depth: number; nodes: n
   let previous = '';
   const indents: number[] = [];
   let maxDepth = 0;
-  const tooDeep = (depth: number) => `the text nests ${depth > limits.depth ? 'more than ' : ''}${limits.depth} levels deep or more; at most ${limits.depth} are read`;
+  const tooDeep = () => `the text nests more than ${limits.depth} levels deep; at most ${limits.depth} are read`;
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i]!;
     if (quote) {
@@ -56,7 +56,7 @@ export function textShapeProblem(text: string, limits: { depth: number; nodes: n
         indents.push(indent);
         const depth = indents.length + dashes;
         if (depth > maxDepth) maxDepth = depth;
-        if (maxDepth > limits.depth) return tooDeep(maxDepth);
+        if (maxDepth > limits.depth) return tooDeep();
         nodes += 2 + dashes;
       }
       previous = '';
@@ -70,7 +70,7 @@ export function textShapeProblem(text: string, limits: { depth: number; nodes: n
     if (c === '[' || c === '{') {
       flow += 1;
       nodes += 1;
-      if (indents.length + flow > limits.depth) return tooDeep(indents.length + flow);
+      if (indents.length + flow > limits.depth) return tooDeep();
     } else if (c === ']' || c === '}') {
       flow = Math.max(0, flow - 1);
     } else if (c === ',') {
