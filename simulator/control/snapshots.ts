@@ -36,7 +36,7 @@ export function snapshotControlHandlers(sim: Sim) {
       }
       // Written in slices: a big world's snapshot no longer holds every other request for seconds.
       const text = await captureStateInSlices(sim);
-      const bytes = new TextEncoder().encode(text).length;
+      const { bytes } = text;
       const savedAt = sim.clock.now();
       const { replaced, refused } = await store().save(input.name, text, savedAt);
       if (refused) return refuse(413, refused);

@@ -2,6 +2,7 @@
 // memory unless the server keeps a state file, then as files beside it (stateFile.ts attaches that store), so
 // they survive a restart too. Names are short safe identifiers and their number is bounded.
 import { z } from 'zod';
+import type { StateText } from './captureInSlices';
 import type { Sim } from '../sim';
 
 export const SNAPSHOT_LIMIT = 20;
@@ -22,14 +23,24 @@ export type SnapshotStore = {
    * Keeps the text under the name; `replaced` when one of that name was there (its previous text is kept as a backup);
    * `refused` (nothing kept) when it does not fit the memory bound.
    */
-  save(name: string, text: string, savedAt: number): Promise<{ replaced: boolean; refused?: string }>;
+  save(name: string, text: string | StateText, savedAt: number): Promise<{ replaced: boolean; refused?: string }>;
   load(name: string): Promise<string | undefined>;
   /** Frees what the store holds in memory (POST /__sim/reset); files stay. */
   clear?(): void;
 };
 
-async function gzip(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+/** The text of a state document, whole or in pieces. */
+export const wholeText = (text: string | StateText) => (typeof text === 'string' ? text : text.parts.join(''));
+
+/** Compressed a piece at a time, each write awaited: no copy of the whole text, and the event loop goes on meanwhile. */
+async function gzip(parts: readonly string[]): Promise<Uint8Array> {
+  const stream = new CompressionStream('gzip');
+  const writer = stream.writable.getWriter();
+  const compressed = new Response(stream.readable).arrayBuffer();
+  const encoder = new TextEncoder();
+  for (const part of parts) await writer.write(encoder.encode(part));
+  await writer.close();
+  return new Uint8Array(await compressed);
 }
 
 async function gunzip(bytes: Uint8Array): Promise<string> {
@@ -44,13 +55,13 @@ export function memoryStore(limitBytes = SNAPSHOT_MEMORY_BYTES): SnapshotStore {
     where: 'memory',
     list: async () => [...kept].map(([name, s]) => ({ name, bytes: s.textBytes, savedAt: s.savedAt })),
     save: async (name, text, savedAt) => {
-      const bytes = await gzip(text);
+      const bytes = await gzip(typeof text === 'string' ? [text] : text.parts);
       const others = heldBytes() - (kept.get(name)?.bytes.byteLength ?? 0);
       if (others + bytes.byteLength > limitBytes) {
         return { replaced: false, refused: `the snapshots in memory may take ${limitBytes} bytes compressed; this one takes ${bytes.byteLength} and the others ${others} (reuse a name, reset, or keep them as files with SIM_STATE_FILE)` };
       }
       const replaced = kept.has(name);
-      kept.set(name, { bytes, textBytes: new TextEncoder().encode(text).length, savedAt });
+      kept.set(name, { bytes, textBytes: typeof text === 'string' ? new TextEncoder().encode(text).length : text.bytes, savedAt });
       return { replaced };
     },
     load: async (name) => {

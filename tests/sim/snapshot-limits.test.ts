@@ -12,7 +12,9 @@ describe('a snapshot written in slices', () => {
   it('reads back as the one-piece document does, and gives the event loop back between slices', async () => {
     const sim = createSim({ seed: 3, devices: 3_000 });
     let pauses = 0;
-    const text = await captureStateInSlices(sim, { budgetMs: 0, pause: async () => void (pauses += 1) });
+    const captured = await captureStateInSlices(sim, { budgetMs: 0, pause: async () => void (pauses += 1) });
+    const text = captured.parts.join('');
+    expect(captured.bytes).toBe(new TextEncoder().encode(text).length);
     const whole = JSON.parse(captureState(sim)) as Record<string, unknown>;
     // The simulator's clock runs on between the two captures: only savedAt may differ.
     expect({ ...(JSON.parse(text) as Record<string, unknown>), savedAt: 0 }).toEqual({ ...whole, savedAt: 0 });
@@ -22,14 +24,14 @@ describe('a snapshot written in slices', () => {
 
   it('stays consistent when records are added between its slices', async () => {
     const sim = createSim({ seed: 3, devices: 2_000 });
-    const text = await captureStateInSlices(sim, {
+    const { parts } = await captureStateInSlices(sim, {
       budgetMs: 0,
       pause: async () => {
         // A request meanwhile: a new alarm record takes the next id.
         sim.world.alarms.push({ ...sim.world.alarms[0]!, id: sim.world.nextId++ });
       },
     });
-    const read = readState(text);
+    const read = readState(parts.join(''));
     expect(read.ok, read.ok ? '' : read.reason).toBe(true);
   });
 });
