@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Sim } from '../sim';
 import { installState, readState } from '../state/format';
-import { captureStateInSlices } from '../state/captureInSlices';
+import { writeStateInSlices } from '../state/captureInSlices';
 import { SNAPSHOT_LIMIT, snapshotInput, snapshotStoreOf } from '../state/snapshots';
 
 const refuse = (status: number, error: string) => HttpResponse.json({ error }, { status });
@@ -35,10 +35,8 @@ export function snapshotControlHandlers(sim: Sim) {
         return refuse(409, `at most ${SNAPSHOT_LIMIT} snapshots are kept; reuse a name (${kept.map((s) => s.name).join(', ')})`);
       }
       // Written in slices: a big world's snapshot no longer holds every other request for seconds.
-      const text = await captureStateInSlices(sim);
-      const { bytes } = text;
       const savedAt = sim.clock.now();
-      const { replaced, refused } = await store().save(input.name, text, savedAt);
+      const { replaced, refused, bytes } = await store().save(input.name, (sink) => writeStateInSlices(sim, sink), savedAt);
       if (refused) return refuse(413, refused);
       sim.log.add('control', `snapshot ${input.name} saved (${bytes} bytes${replaced ? ', replacing the previous one' : ''})`);
       return HttpResponse.json({ name: input.name, bytes, savedAt, replaced, where: store().where });

@@ -27,13 +27,26 @@ const giveBack = () => new Promise<void>((resolve) => (typeof setImmediate === '
 /** The state document as the pieces of its text (joined, they are the document) and its size in UTF-8 bytes. */
 export type StateText = { parts: string[]; bytes: number };
 
-export async function captureStateInSlices(sim: Sim, { pause = giveBack, budgetMs = BUDGET_MS }: { pause?: () => Promise<void>; budgetMs?: number } = {}): Promise<StateText> {
+/** Where the pieces go as they are made; awaited, so a slow sink (a compressor) holds the writer back. */
+export type StateSink = (piece: Uint8Array) => void | Promise<void>;
+
+type SliceOptions = { pause?: () => Promise<void>; budgetMs?: number };
+
+/**
+ * Writes the state document a slice at a time into `sink` (UTF-8), giving the event loop back between slices;
+ * answers its size in bytes. Nothing but the slice being written is held: a compressing sink keeps only its output.
+ */
+export async function writeStateInSlices(sim: Sim, sink: StateSink, { pause = giveBack, budgetMs = BUDGET_MS }: SliceOptions = {}): Promise<number> {
   const doc = documentOf(sim);
   const world = frozenCollections(doc.world as unknown as Record<string, unknown>);
   const beside = frozenCollections(doc.beside as unknown as Record<string, unknown>);
-  const parts: string[] = [];
+  const encoder = new TextEncoder();
+  let bytes = 0;
   let since = performance.now();
-  const maybePause = async () => {
+  const emit = async (text: string) => {
+    const piece = encoder.encode(text);
+    bytes += piece.length;
+    await sink(piece);
     if (performance.now() - since < budgetMs) return;
     await pause();
     since = performance.now();
@@ -42,36 +55,35 @@ export async function captureStateInSlices(sim: Sim, { pause = giveBack, budgetM
     // Collections first, plain values (counters, seed, names) last.
     const keys = Object.keys(object).filter((k) => object[k] !== undefined && typeof object[k] !== 'function');
     const ordered = [...keys.filter((k) => !plain(object[k])), ...keys.filter((k) => plain(object[k]))];
-    parts.push('{');
+    await emit('{');
     for (const [i, key] of ordered.entries()) {
-      parts.push(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`);
+      const head = `${i > 0 ? ',' : ''}${JSON.stringify(key)}:`;
       const value = object[key];
       if (Array.isArray(value) && value.length > SLICE_ITEMS) {
-        parts.push('[');
+        await emit(`${head}[`);
         for (let at = 0; at < value.length; at += SLICE_ITEMS) {
           const slice = value.slice(at, at + SLICE_ITEMS).map((item) => JSON.stringify(item, replacer) ?? 'null');
-          parts.push(`${at > 0 ? ',' : ''}${slice.join(',')}`);
-          await maybePause();
+          await emit(`${at > 0 ? ',' : ''}${slice.join(',')}`);
         }
-        parts.push(']');
+        await emit(']');
       } else {
-        parts.push(JSON.stringify(value, replacer) ?? 'null');
-        await maybePause();
+        await emit(`${head}${JSON.stringify(value, replacer) ?? 'null'}`);
       }
     }
-    parts.push('}');
+    await emit('}');
   };
-  parts.push(`{"format":${JSON.stringify(doc.format)},"version":${doc.version},"savedAt":${doc.savedAt},"world":`);
+  await emit(`{"format":${JSON.stringify(doc.format)},"version":${doc.version},"savedAt":${doc.savedAt},"world":`);
   await writeObject(world);
-  parts.push(',"beside":');
+  await emit(',"beside":');
   await writeObject(beside);
-  parts.push('}');
-  // Counted piece by piece: one encoding of a 150 MB text held the event loop for most of a second.
-  const encoder = new TextEncoder();
-  let bytes = 0;
-  for (const part of parts) {
-    bytes += encoder.encode(part).length;
-    await maybePause();
-  }
-  return { parts, bytes };
+  await emit('}');
+  return bytes;
+}
+
+/** The whole document as pieces of text (a file store writes it; tests compare it). */
+export async function captureStateInSlices(sim: Sim, options: SliceOptions = {}): Promise<StateText> {
+  const pieces: Uint8Array[] = [];
+  const bytes = await writeStateInSlices(sim, (piece) => void pieces.push(piece), options);
+  const decoder = new TextDecoder();
+  return { parts: pieces.map((piece) => decoder.decode(piece)), bytes };
 }

@@ -2,7 +2,7 @@
 // memory unless the server keeps a state file, then as files beside it (stateFile.ts attaches that store), so
 // they survive a restart too. Names are short safe identifiers and their number is bounded.
 import { z } from 'zod';
-import type { StateText } from './captureInSlices';
+import type { StateSink, StateText } from './captureInSlices';
 import type { Sim } from '../sim';
 
 export const SNAPSHOT_LIMIT = 20;
@@ -23,24 +23,45 @@ export type SnapshotStore = {
    * Keeps the text under the name; `replaced` when one of that name was there (its previous text is kept as a backup);
    * `refused` (nothing kept) when it does not fit the memory bound.
    */
-  save(name: string, text: string | StateText, savedAt: number): Promise<{ replaced: boolean; refused?: string }>;
+  save(name: string, text: SnapshotText, savedAt: number): Promise<{ replaced: boolean; refused?: string; bytes: number }>;
   load(name: string): Promise<string | undefined>;
   /** Frees what the store holds in memory (POST /__sim/reset); files stay. */
   clear?(): void;
 };
 
-/** The text of a state document, whole or in pieces. */
-export const wholeText = (text: string | StateText) => (typeof text === 'string' ? text : text.parts.join(''));
+/** The text of a state document: whole, in pieces, or written into a sink as it is made (answering its bytes). */
+export type SnapshotText = string | StateText | ((sink: StateSink) => Promise<number>);
 
-/** Compressed a piece at a time, each write awaited: no copy of the whole text, and the event loop goes on meanwhile. */
-async function gzip(parts: readonly string[]): Promise<Uint8Array> {
+/** The whole text and its size in bytes, however it came. */
+export async function wholeText(text: SnapshotText): Promise<{ text: string; bytes: number }> {
+  if (typeof text === 'string') return { text, bytes: new TextEncoder().encode(text).length };
+  if (typeof text !== 'function') return { text: text.parts.join(''), bytes: text.bytes };
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  const bytes = await text((piece) => void parts.push(decoder.decode(piece)));
+  return { text: parts.join(''), bytes };
+}
+
+/** Compressed as it is written, each write awaited: no copy of the whole text, and the event loop goes on meanwhile. */
+async function gzip(text: SnapshotText): Promise<{ compressed: Uint8Array; bytes: number }> {
   const stream = new CompressionStream('gzip');
   const writer = stream.writable.getWriter();
-  const compressed = new Response(stream.readable).arrayBuffer();
+  const output = new Response(stream.readable).arrayBuffer();
   const encoder = new TextEncoder();
-  for (const part of parts) await writer.write(encoder.encode(part));
+  let bytes: number;
+  if (typeof text === 'function') {
+    bytes = await text((piece) => writer.write(piece as Uint8Array<ArrayBuffer>));
+  } else {
+    const parts = typeof text === 'string' ? [text] : text.parts;
+    bytes = 0;
+    for (const part of parts) {
+      const piece = encoder.encode(part);
+      bytes += piece.length;
+      await writer.write(piece);
+    }
+  }
   await writer.close();
-  return new Uint8Array(await compressed);
+  return { compressed: new Uint8Array(await output), bytes };
 }
 
 async function gunzip(bytes: Uint8Array): Promise<string> {
@@ -55,14 +76,14 @@ export function memoryStore(limitBytes = SNAPSHOT_MEMORY_BYTES): SnapshotStore {
     where: 'memory',
     list: async () => [...kept].map(([name, s]) => ({ name, bytes: s.textBytes, savedAt: s.savedAt })),
     save: async (name, text, savedAt) => {
-      const bytes = await gzip(typeof text === 'string' ? [text] : text.parts);
+      const { compressed: bytes, bytes: textBytes } = await gzip(text);
       const others = heldBytes() - (kept.get(name)?.bytes.byteLength ?? 0);
       if (others + bytes.byteLength > limitBytes) {
-        return { replaced: false, refused: `the snapshots in memory may take ${limitBytes} bytes compressed; this one takes ${bytes.byteLength} and the others ${others} (reuse a name, reset, or keep them as files with SIM_STATE_FILE)` };
+        return { replaced: false, bytes: textBytes, refused: `the snapshots in memory may take ${limitBytes} bytes compressed; this one takes ${bytes.byteLength} and the others ${others} (reuse a name, reset, or keep them as files with SIM_STATE_FILE)` };
       }
       const replaced = kept.has(name);
-      kept.set(name, { bytes, textBytes: typeof text === 'string' ? new TextEncoder().encode(text).length : text.bytes, savedAt });
-      return { replaced };
+      kept.set(name, { bytes, textBytes, savedAt });
+      return { replaced, bytes: textBytes };
     },
     load: async (name) => {
       const snapshot = kept.get(name);

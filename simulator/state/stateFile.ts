@@ -65,8 +65,9 @@ function fileSnapshotStore(folder: string): SnapshotStore {
     },
     async save(name, text) {
       const replaced = existsSync(fileOf(name));
-      await writeWithBackup(fileOf(name), wholeText(text));
-      return { replaced };
+      const whole = await wholeText(text);
+      await writeWithBackup(fileOf(name), whole.text);
+      return { replaced, bytes: whole.bytes };
     },
     async load(name) {
       if (!existsSync(fileOf(name))) return undefined;

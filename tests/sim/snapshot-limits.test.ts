@@ -41,7 +41,7 @@ describe('snapshots kept in memory', () => {
     expect(SNAPSHOT_MEMORY_BYTES).toBe(64 * 1024 * 1024);
     const store = memoryStore(4_000);
     const noise = (n: number) => Array.from({ length: n }, (_, i) => ((i * 2654435761) >>> 0).toString(36)).join('');
-    expect(await store.save('small', 'x'.repeat(100_000), 1)).toEqual({ replaced: false });
+    expect(await store.save('small', 'x'.repeat(100_000), 1)).toEqual({ replaced: false, bytes: 100_000 });
     const big = await store.save('big', noise(5_000), 2);
     expect(big.refused).toMatch(/may take 4000 bytes compressed/);
     expect((await store.list()).map((s) => s.name)).toEqual(['small']);
