@@ -139,7 +139,8 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
     },
     pushTokens(tokens, message) {
       const wanted = new Set(tokens);
-      const targets = live([...connections.values()].filter((c) => wanted.has(c.token)));
+      // No liveness check here: these are the sessions just ended, and their sockets are owed the user-logout message.
+      const targets = [...connections.values()].filter((c) => wanted.has(c.token));
       const frame = encodeMessage(message);
       for (const connection of targets) connection.socket.send(frame);
       log.add('realtime', `pushed ${message.type} to ${targets.length} sockets of ${wanted.size} sessions`);
