@@ -5,6 +5,7 @@ import { toJson, toMarkdown } from '../src/machines/pathFormats';
 import { writePlaywrightProject } from './pathsProject';
 import { hasPlayer } from './conformance/players';
 import { generatePaths, MACHINE_MODELS, MACHINE_NAMES, type PathKind } from '../src/machines/paths';
+import { ownEntry } from '../src/domain/ownEntry';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -16,7 +17,7 @@ const kind = (flag('kind') ?? 'shortest') as PathKind;
 const variant = flag('variant');
 const out = flag('out');
 const machine = args[0];
-if (!machine || !MACHINE_MODELS[machine] || !['md', 'json', 'playwright'].includes(format) || !['shortest', 'simple'].includes(kind) || (format === 'playwright' && !out)) {
+if (!machine || !ownEntry(MACHINE_MODELS, machine) || !['md', 'json', 'playwright'].includes(format) || !['shortest', 'simple'].includes(kind) || (format === 'playwright' && !out)) {
   console.error(`Usage: npm run paths -- MACHINE [--format md|json|playwright --out DIR] [--kind shortest|simple] [--variant NAME]
 Machines: ${MACHINE_NAMES.join(', ')}
 Variants: ${MACHINE_NAMES.map((m) => `${m}: ${MACHINE_MODELS[m]!.variants.map((v) => `"${v.name}"`).join(', ')}`).join('; ')}`);

@@ -7,6 +7,7 @@ import { barePhone, findForControl } from './world/accounts';
 import { confirmQr, scanQr } from './world/qr';
 import { endSessionsOf, isLive } from './world/sessions';
 import type { SimUser } from './world/types';
+import { snapshotStoreOf } from './state/snapshots';
 
 // The /__sim/ control API for QA and tests: plain JSON in and out (no envelope), HTTP statuses for mistakes.
 
@@ -35,6 +36,8 @@ export function controlHandlers(sim: Sim) {
       const devices = b.devices === undefined ? undefined : checkNumber('devices', b.devices, 0, CONTROL_LIMITS.worldDevices, { integer: true });
       for (const checked of [seed, devices]) if (checked && !checked.ok) return badRequest(checked.error);
       sim.reset({ seed: seed?.ok ? seed.value : undefined, devices: devices?.ok ? devices.value : undefined });
+      // Snapshots held in memory go with the world they were taken of (files stay).
+      snapshotStoreOf(sim).clear?.();
       return HttpResponse.json({ seed: sim.world.seed, devices: sim.world.devices.length });
     }),
 

@@ -31,6 +31,10 @@ export type ReceiverOptions = {
 
 /** Arrivals the journal of GET /deliveries keeps in memory (the oldest go first). */
 export const JOURNAL_LIMIT = 10_000;
+/** Bytes of report bodies the journal keeps in memory (the oldest go first): 10,000 big reports would not fit. */
+export const JOURNAL_BYTES = 64 * 1024 * 1024;
+/** The largest report body taken (413 past it): the simulator's reports are a few KB to a few hundred KB. */
+export const MAX_REPORT_BYTES = 1024 * 1024;
 export type RunningReceiver = { url: string; arrivals: Arrival[]; close(): Promise<void> };
 
 const header = (req: IncomingMessage, name: string) => {
@@ -38,13 +42,34 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value.join(', ') : value;
 };
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+/** The body, or undefined once it passes `limit` bytes (the rest is not read: the caller answers 413 and closes). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
     req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('error', () => resolve(undefined));
   });
+}
+
+/**
+ * Why a report is refused from its headers alone, before a byte of its body is read: no well-formed signature, or a
+ * timestamp outside the window. Whatever an unsigned sender posts, the receiver reads none of it.
+ */
+export function headerProblem(signature: string | undefined, timestamp: string | undefined, now = Date.now()): string {
+  if (!signature || !signature.split(',').some((entry) => /^\s*sha256=[0-9a-f]{64}\s*$/i.test(entry))) return 'no signature (X-Report-Signature: sha256=<hex>)';
+  const at = Number(timestamp);
+  if (!Number.isFinite(at) || Math.abs(now - at) > MAX_CLOCK_SKEW_MS) return 'timestamp missing or too far from now';
+  return '';
 }
 
 /** Why a report is refused, or '' when its signature (with any of the keys) and timestamp hold. */
@@ -86,29 +111,64 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
   const arrivals: Arrival[] = [];
   let toFail = options.failFirst ?? 0;
   const replays = createReplayGuard();
+  let journalBytes = 0;
+  const sizes: number[] = [];
+  const keep = (arrival: Arrival, bytes: number) => {
+    arrivals.push(arrival);
+    sizes.push(bytes);
+    journalBytes += bytes;
+    while (arrivals.length > JOURNAL_LIMIT || (journalBytes > JOURNAL_BYTES && arrivals.length > 1)) {
+      arrivals.shift();
+      journalBytes -= sizes.shift() ?? 0;
+    }
+    if (options.journal) appendFileSync(options.journal, `${JSON.stringify(arrival)}\n`);
+  };
+  /** Answers without reading (the rest of) the body, and closes the connection so the sender stops sending. */
+  const refuseUnread = (req: IncomingMessage, res: import('node:http').ServerResponse, status: number, why: string) => {
+    res.writeHead(status, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ error: why }), () => req.socket.destroy());
+    const arrival: Arrival = { at: Date.now(), deliveryId: '', attempt: Number(header(req, ATTEMPT_HEADER) ?? 0), status, why, body: null };
+    options.onArrival?.(arrival);
+  };
   const server = createServer((req, res) => {
-    void readBody(req).then((raw) => {
-      const url = new URL(req.url ?? '/', 'http://receiver');
-      if (req.method === 'GET' && url.pathname === '/deliveries') {
-        // The journal a test asserts against: arrivals after `since` (ms since the epoch), oldest first.
-        const since = Number(url.searchParams.get('since') ?? 0);
-        if (!Number.isFinite(since)) {
-          res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"since must be ms since the epoch"}');
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ now: Date.now(), deliveries: arrivals.filter((a) => a.at > since) }));
+    const url = new URL(req.url ?? '/', 'http://receiver');
+    if (req.method === 'GET' && url.pathname === '/deliveries') {
+      req.resume();
+      // The journal a test asserts against: arrivals after `since` (ms since the epoch), oldest first.
+      const since = Number(url.searchParams.get('since') ?? 0);
+      if (!Number.isFinite(since)) {
+        res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"since must be ms since the epoch"}');
         return;
       }
-      if (req.method !== 'POST') {
-        res.writeHead(405, { 'content-type': 'application/json' }).end('{"error":"POST only"}');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ now: Date.now(), deliveries: arrivals.filter((a) => a.at > since) }));
+      return;
+    }
+    if (req.method !== 'POST') {
+      refuseUnread(req, res, 405, 'POST only');
+      return;
+    }
+    const early = headerProblem(header(req, SIGNATURE_HEADER), header(req, TIMESTAMP_HEADER));
+    if (early) {
+      refuseUnread(req, res, 401, early);
+      return;
+    }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REPORT_BYTES) {
+      refuseUnread(req, res, 413, `a report is at most ${MAX_REPORT_BYTES} bytes`);
+      return;
+    }
+    void readBody(req, MAX_REPORT_BYTES).then((raw) => {
+      if (!raw) {
+        refuseUnread(req, res, 413, `a report is at most ${MAX_REPORT_BYTES} bytes`);
         return;
       }
       const why = checkReport(raw, header(req, SIGNATURE_HEADER), header(req, TIMESTAMP_HEADER), options.key);
+      const signatureHolds = why === '' || !why.startsWith('signature');
       let body: unknown = null;
-      try {
-        body = JSON.parse(raw.toString('utf8'));
-      } catch {
-        body = raw.toString('utf8');
+      if (signatureHolds) {
+        try {
+          body = JSON.parse(raw.toString('utf8'));
+        } catch {
+          body = raw.toString('utf8');
+        }
       }
       const signed = why === '' ? (body as { deliveryId: string; timestamp: number }) : undefined;
       const replay = signed !== undefined && replays.seen(signed.deliveryId);
@@ -117,12 +177,11 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
       const status = why ? 401 : replay ? 409 : failing ? 503 : 200;
       if (status === 200 && signed) replays.take(signed.deliveryId, signed.timestamp);
       const arrival: Arrival = {
-        at: Date.now(), deliveryId: signed?.deliveryId ?? header(req, DELIVERY_HEADER) ?? '', attempt: Number(header(req, ATTEMPT_HEADER) ?? 0),
+        at: Date.now(), deliveryId: signed?.deliveryId ?? (signatureHolds ? header(req, DELIVERY_HEADER) ?? '' : ''), attempt: Number(header(req, ATTEMPT_HEADER) ?? 0),
         status, why: why || (replay ? `delivery ${signed.deliveryId} was already received (a replay)` : failing ? 'failed on purpose (--fail)' : ''), body,
       };
-      arrivals.push(arrival);
-      if (arrivals.length > JOURNAL_LIMIT) arrivals.splice(0, arrivals.length - JOURNAL_LIMIT);
-      if (options.journal) appendFileSync(options.journal, `${JSON.stringify(arrival)}\n`);
+      // Only deliveries signed with one of the keys are journalled; anyone can post the rest.
+      if (signatureHolds) keep(arrival, raw.length);
       options.onArrival?.(arrival);
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(status === 200 ? { received: arrival.deliveryId } : { error: arrival.why }));
     });
@@ -184,7 +243,7 @@ export async function runReceiverCli(args: string[]): Promise<never> {
     port, key: keys, host: value('host'), failFirst: Number(value('fail') ?? 0) || 0, ...(journal ? { journal } : {}),
     onArrival(arrival) {
       console.log(describe(arrival));
-      console.log(JSON.stringify(arrival.body, null, 2));
+      if (arrival.body !== null) console.log(JSON.stringify(arrival.body, null, 2));
     },
   });
   console.log(`Receiving project reports at ${receiver.url} with ${keys.length} key${keys.length > 1 ? 's' : ''} (set it as the project's reporting server); journal at ${receiver.url}deliveries?since=0${journal ? ` and in ${journal}` : ''}; Ctrl-C stops.`);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { snapshotInput } from '../state/snapshots';
 import { FAULT_LIMITS, faultInput } from '../faults/faultSpec';
 import { JOURNAL_CONTROL_CALLS } from './journal';
+import { ownEntry } from '../../src/domain/ownEntry';
 
 const account = z.string().min(1).max(100).describe('a phone number, e-mail or account name of the simulated world');
 const machineCode = z.string().min(1).max(64);
@@ -155,7 +156,7 @@ export function inputFromArgs(c: ControlCall, args: readonly string[]): { ok: tr
     i += 1;
     let value: unknown = raw ?? true;
     // A text field keeps its text even when it reads as JSON (an account of digits, a code).
-    if (raw !== undefined && props[name]?.type !== 'string') {
+    if (raw !== undefined && ownEntry(props, name)?.type !== 'string') {
       try {
         value = JSON.parse(raw);
       } catch {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { currentRun, loadScenario, playInRealTime } from '../scenario/runner';
 import { checkScenario, parseScenario, ScenarioError, type Scenario } from '../scenario/spec';
 import type { Sim } from '../sim';
+import { textShapeProblem } from '../scenario/textShape';
 
 // /__sim/scenario: QA scenarios on a running simulator. POST loads one (JSON, or YAML text) and builds its world;
 // `?play=realtime` then plays it a second per second, else it waits for steps. POST /__sim/scenario/step {ms}
@@ -17,6 +18,8 @@ const stops = new WeakMap<Sim, () => void>();
 async function readScenario(request: Request): Promise<Scenario> {
   const text = await request.text();
   if ((request.headers.get('content-type') ?? '').includes('json')) {
+    const shape = textShapeProblem(text);
+    if (shape) throw new ScenarioError(shape);
     let doc: unknown;
     try {
       doc = JSON.parse(text);

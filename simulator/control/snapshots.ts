@@ -3,7 +3,8 @@
 // checks as a state file: one that no longer matches this simulator's format is refused with the reason.
 import { http, HttpResponse } from 'msw';
 import type { Sim } from '../sim';
-import { captureState, installState, readState } from '../state/format';
+import { installState, readState } from '../state/format';
+import { writeStateInSlices } from '../state/captureInSlices';
 import { SNAPSHOT_LIMIT, snapshotInput, snapshotStoreOf } from '../state/snapshots';
 
 const refuse = (status: number, error: string) => HttpResponse.json({ error }, { status });
@@ -33,10 +34,10 @@ export function snapshotControlHandlers(sim: Sim) {
       if (!kept.some((s) => s.name === input.name) && kept.length >= SNAPSHOT_LIMIT) {
         return refuse(409, `at most ${SNAPSHOT_LIMIT} snapshots are kept; reuse a name (${kept.map((s) => s.name).join(', ')})`);
       }
-      const text = captureState(sim);
-      const bytes = new TextEncoder().encode(text).length;
+      // Written in slices: a big world's snapshot no longer holds every other request for seconds.
       const savedAt = sim.clock.now();
-      const { replaced } = await store().save(input.name, text, savedAt);
+      const { replaced, refused, bytes } = await store().save(input.name, (sink) => writeStateInSlices(sim, sink), savedAt);
+      if (refused) return refuse(413, refused);
       sim.log.add('control', `snapshot ${input.name} saved (${bytes} bytes${replaced ? ', replacing the previous one' : ''})`);
       return HttpResponse.json({ name: input.name, bytes, savedAt, replaced, where: store().where });
     }),

@@ -1,9 +1,10 @@
 import { decodeMessage, encodeMessage } from '../../src/domain/realtime/codec';
 import type { RealtimeMessage } from '../../src/domain/realtime/messageTypes';
 import type { SimLog } from '../log';
+import { LimitCloseCode, rateGate, REALTIME_LIMITS, type RealtimeLimits } from './limits';
 
 /** Close codes of /echo.io. 4401: the sid token is unknown, expired or logged out. 4000: dropped on purpose. */
-export const CloseCode = { tokenRejected: 4401, dropped: 4000 } as const;
+const CloseCode = { tokenRejected: 4401, dropped: 4000 } as const;
 
 /** What an adapter (the `ws` server or msw's ws.link) hands the hub for one client. */
 export type HubSocket = {
@@ -15,7 +16,10 @@ export type HubSocket = {
 export type HubConnection = { id: number; userId: number; token: string; openedAt: number; socket: HubSocket };
 
 export type Hub = {
-  /** Registers a socket for a token; undefined when the token does not belong to a live session. */
+  /**
+   * Registers a socket for a token; undefined (and the socket closed by the hub) when the token does not belong to a
+   * live session (4401) or already has REALTIME_LIMITS.socketsPerToken sockets open (1008).
+   */
   connect(token: string, socket: HubSocket): HubConnection | undefined;
   /** A frame from the client: a heartbeat is answered with a heartbeat; other frames are logged. */
   receive(connection: HubConnection, data: Uint8Array): void;
@@ -31,6 +35,8 @@ export type Hub = {
   closeTokens(tokens: readonly string[], reason: string): number;
   /** Sends to the sockets opened with these tokens only (a revoked session's user-logout message). */
   pushTokens(tokens: readonly string[], message: RealtimeMessage): number;
+  /** Closes (4401) the sockets whose token ended since they opened (expiry on the clock); answers how many. */
+  sweep(): number;
   connectionsPerUser(): Record<string, number>;
   size(): number;
 };
@@ -39,11 +45,22 @@ export type HubOptions = {
   resolveToken: (token: string) => number | undefined;
   now: () => number;
   log: SimLog;
+  /** A monotonic clock in ms for the heartbeat bound (real time, whatever the simulator's clock does). */
+  realNow?: () => number;
+  /** REALTIME_LIMITS unless a test gives smaller ones. */
+  limits?: RealtimeLimits;
 };
 
-export function createHub({ resolveToken, now, log }: HubOptions): Hub {
+export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_LIMITS }: HubOptions): Hub {
   const connections = new Map<number, HubConnection>();
+  const heartbeatGates = new WeakMap<HubConnection, () => boolean>();
   let nextId = 1;
+  /** The live connections among these; the ones whose token ended meanwhile are closed (4401), never sent to. */
+  const live = (targets: HubConnection[]) => targets.filter((connection) => {
+    if (resolveToken(connection.token) !== undefined) return true;
+    close(connection, CloseCode.tokenRejected, 'token expired');
+    return false;
+  });
 
   const close = (connection: HubConnection, code: number, reason: string) => {
     connections.delete(connection.id);
@@ -55,10 +72,19 @@ export function createHub({ resolveToken, now, log }: HubOptions): Hub {
       const userId = resolveToken(token);
       if (userId === undefined) {
         log.add('realtime', 'connection refused: unknown or ended token');
+        socket.close(CloseCode.tokenRejected, 'unknown token');
+        return undefined;
+      }
+      let sameToken = 0;
+      for (const c of connections.values()) if (c.token === token) sameToken += 1;
+      if (sameToken >= limits.socketsPerToken) {
+        log.add('realtime', `connection refused: user ${userId} has ${sameToken} sockets open with this token`);
+        socket.close(LimitCloseCode.tooMany, `at most ${limits.socketsPerToken} sockets per token`);
         return undefined;
       }
       const connection: HubConnection = { id: nextId++, userId, token, openedAt: now(), socket };
       connections.set(connection.id, connection);
+      heartbeatGates.set(connection, rateGate(limits.heartbeatsPerSecond, realNow));
       log.add('realtime', `user ${userId} connected`, { connection: connection.id });
       return connection;
     },
@@ -77,6 +103,8 @@ export function createHub({ resolveToken, now, log }: HubOptions): Hub {
         return;
       }
       if (message.type === 'heartbeat') {
+        // Answered a few times a second at most: a client that sends thousands is not answered thousands of times.
+        if (!heartbeatGates.get(connection)?.()) return;
         const at = now();
         connection.socket.send(encodeMessage({ type: 'heartbeat', at, sentAt: at }));
         return;
@@ -90,7 +118,7 @@ export function createHub({ resolveToken, now, log }: HubOptions): Hub {
       return hub.pushCounted(userId, message).delivered;
     },
     pushCounted(userId, message) {
-      const targets = [...connections.values()].filter((c) => c.userId === userId);
+      const targets = live([...connections.values()].filter((c) => c.userId === userId));
       const frame = encodeMessage(message);
       let dropped = 0;
       for (const connection of targets) if (connection.socket.send(frame) === false) dropped += 1;
@@ -111,11 +139,19 @@ export function createHub({ resolveToken, now, log }: HubOptions): Hub {
     },
     pushTokens(tokens, message) {
       const wanted = new Set(tokens);
+      // No liveness check here: these are the sessions just ended, and their sockets are owed the user-logout message.
       const targets = [...connections.values()].filter((c) => wanted.has(c.token));
       const frame = encodeMessage(message);
       for (const connection of targets) connection.socket.send(frame);
       log.add('realtime', `pushed ${message.type} to ${targets.length} sockets of ${wanted.size} sessions`);
       return targets.length;
+    },
+    sweep() {
+      const before = connections.size;
+      live([...connections.values()]);
+      const closed = before - connections.size;
+      if (closed > 0) log.add('realtime', `closed ${closed} sockets whose token ended`);
+      return closed;
     },
     connectionsPerUser() {
       const counts: Record<string, number> = {};

@@ -1,8 +1,9 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { CloseCode, type Hub } from './hub';
+import type { Hub } from './hub';
 import { sidOf, toBytes } from './frames';
+import { LimitCloseCode, REALTIME_LIMITS, type RealtimeLimits } from './limits';
 
 const ECHO_PATH = '/echo.io';
 
@@ -20,43 +21,73 @@ const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
  * a failed handshake. Register it after the server's other routes: @fastify/websocket wraps only the routes added
  * after it, so an upgrade to any other path gets that path's plain HTTP answer (404 for most) instead of a socket.
  */
-export async function registerEchoSocket(app: FastifyInstance, hub: Hub): Promise<{ close(): void }> {
+export async function registerEchoSocket(app: FastifyInstance, hub: Hub, limits: RealtimeLimits = REALTIME_LIMITS): Promise<{ close(): void }> {
   const open = new Set<WebSocket>();
-  const attach = (socket: WebSocket, url: string) => {
+  const perAddress = new Map<string, number>();
+  /** A reader too slow for what it is sent: no more frames, a close frame, and the socket cut if it takes not even that. */
+  const shed = (socket: WebSocket) => {
+    socket.close(LimitCloseCode.slowReader, 'reading too slowly');
+    setTimeout(() => socket.terminate(), limits.closeGraceMs).unref();
+  };
+  const attach = (socket: WebSocket, url: string, address: string) => {
     socket.binaryType = 'nodebuffer';
+    const fromAddress = perAddress.get(address) ?? 0;
+    if (fromAddress >= limits.socketsPerAddress) {
+      socket.close(LimitCloseCode.tooMany, `at most ${limits.socketsPerAddress} sockets per client address`);
+      return;
+    }
     const connection = hub.connect(sidOf(url), {
       send: (data) => {
-        if (socket.readyState === socket.OPEN) socket.send(data);
+        if (socket.readyState !== socket.OPEN) return false;
+        // Bytes the client has not taken yet stay in this process: once they pass the bound, nothing more is queued.
+        // The backlog is what counts, not the frame: one big alarm (the control API allows 6 MB texts) still goes to
+        // a socket that keeps up, so a socket holds at most the bound plus one frame.
+        if (socket.bufferedAmount > limits.queuedBytes) {
+          shed(socket);
+          return false;
+        }
+        socket.send(data);
+        return true;
       },
       close: (code, reason) => socket.close(code, reason),
     });
-    if (!connection) {
-      socket.close(CloseCode.tokenRejected, 'unknown token');
-      return;
-    }
+    // The hub closed a refused socket itself (4401 unknown token, 1008 too many for the token).
+    if (!connection) return;
     open.add(socket);
+    perAddress.set(address, fromAddress + 1);
     socket.on('message', (data) => {
       void toBytes(data).then((bytes) => {
         if (bytes) hub.receive(connection, bytes);
       });
     });
+    let counted = true;
     const gone = () => {
       open.delete(socket);
+      if (counted) {
+        counted = false;
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      }
       hub.disconnect(connection);
     };
     socket.on('close', gone);
     socket.on('error', gone);
   };
+  // A token that runs out on the simulator's clock closes its sockets even when nothing is sent to them.
+  const sweeping = setInterval(() => hub.sweep(), limits.expirySweepMs);
+  sweeping.unref();
 
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
     // An oversized frame or a broken client ends that socket only; the hub hears of it through 'close'.
     errorHandler: (_error, socket) => socket.terminate(),
   });
-  app.get(ECHO_PATH, { websocket: true }, (socket, request) => attach(socket, request.url));
+  app.get(ECHO_PATH, { websocket: true }, (socket, request) => attach(socket, request.url, request.ip));
   return {
     /** Ends every socket at once (a server closing for good does not wait for clients to say goodbye). */
     close() {
+      clearInterval(sweeping);
       for (const socket of open) socket.terminate();
     },
   };

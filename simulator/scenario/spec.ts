@@ -3,6 +3,7 @@
 // the reason, so a typo never silently tests nothing. The check is one zod schema (scenarioInput) and the rules
 // across keys after it.
 import { parse as parseYaml } from 'yaml';
+import { textShapeProblem } from './textShape';
 import { z } from 'zod';
 import { bounded, reasonOf, strictShape } from '../control/issues';
 import { parseFault } from '../faults/faultSpec';
@@ -194,6 +195,9 @@ export function checkScenario(raw: unknown): Scenario {
 
 /** A scenario from a file's text: YAML (a superset of JSON) through the `yaml` package. */
 export function parseScenario(source: string): Scenario {
+  // Refused while still text: the parser recurses per level, and a deep enough text ended the process.
+  const shape = textShapeProblem(source);
+  if (shape) throw new ScenarioError(shape);
   let doc: unknown;
   try {
     doc = parseYaml(source, { maxAliasCount: 100 });

@@ -4,7 +4,7 @@
 // operator has it already, and a file would keep a copy of a secret that was meant to live elsewhere. One file per
 // port, so two servers in one checkout keep their own keys.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const CONTROL_KEY_FILE = '.sim-control-key';
@@ -18,9 +18,33 @@ export function controlKeyPath(port: number, cwd = process.cwd()): string {
   return resolve(cwd, `${CONTROL_KEY_FILE}.${port}`);
 }
 
-/** Only the owner may read it: another local user with the key could sign in as anyone. */
+/**
+ * Only the owner may read it: another local user with the key could sign in as anyone. Made fresh every time: a file
+ * left there (mode 644, or a symlink to somewhere else) is removed first, and the new one is created exclusively
+ * (O_EXCL, which with O_CREAT never follows a symlink; O_NOFOLLOW besides), so it can neither keep an old mode nor
+ * write through a link someone planted between the removal and the creation (that fails instead).
+ */
 function writeControlKey(key: string, path: string): void {
-  writeFileSync(path, `${key}\n`, { mode: 0o600 });
+  rmSync(path, { force: true });
+  const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
+  try {
+    writeSync(fd, `${key}\n`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The key files still to remove when the process ends: one 'exit' listener for all (a crash included). */
+const toRemove = new Set<() => void>();
+let listening = false;
+function removeAtExit(forget: () => void): void {
+  if (!listening) {
+    listening = true;
+    process.on('exit', () => {
+      for (const f of [...toRemove]) f();
+    });
+  }
+  toRemove.add(forget);
 }
 
 /**
@@ -31,9 +55,10 @@ export function keepControlKey(options: { key: string; generated: boolean; port:
   if (!options.generated) return { forget: () => undefined };
   const path = controlKeyPath(options.port, options.cwd);
   writeControlKey(options.key, path);
-  return {
+  const kept = {
     path,
     forget() {
+      toRemove.delete(kept.forget);
       try {
         if (readFileSync(path, 'utf8').trim() === options.key) rmSync(path, { force: true });
       } catch {
@@ -41,6 +66,8 @@ export function keepControlKey(options: { key: string; generated: boolean; port:
       }
     },
   };
+  removeAtExit(kept.forget);
+  return kept;
 }
 
 /** The port a simulator URL names (80 or 443 when it names none); undefined for a URL that is none. */

@@ -105,7 +105,8 @@ async function main() {
   // The banner is for the person who started the server: printed last, once the server is listening.
   if (scenario) lines.push(scenario);
   console.log(lines.join('\n'));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // SIGHUP (the terminal closed) ends the server as the others do, so its key file goes too.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       kept?.forget();
       setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();

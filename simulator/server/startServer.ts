@@ -25,6 +25,7 @@ import { registerStaticFiles } from './staticFiles';
 import { loggerOptions, logSetting } from './logging';
 import { keepState, type StateKeeper } from '../state/stateFile';
 import { setupRecordEdge, type RecordEdge, type RecordOptions } from '../record/setup';
+import { capConnections, CONNECTION_LIMITS, timeoutOptions, type ConnectionLimits } from './connectionLimits';
 
 export type ServerOptions = RecordOptions & {
   /** 0 picks a free port. */
@@ -61,6 +62,8 @@ export type ServerOptions = RecordOptions & {
   reportAllow?: readonly string[];
   /** SIM_STATE_FILE: the world is loaded from this file at start and saved to it every minute and on close. */
   stateFile?: string;
+  /** Request timeout and connection caps (connectionLimits.ts); tests give small ones. */
+  connectionLimits?: Partial<ConnectionLimits>;
 };
 
 export type RunningServer = {
@@ -112,7 +115,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const controlKey = options.controlKey ?? newControlKey();
   const host = options.host ?? DEFAULT_HOST;
   const logs = logSetting(process.env, Boolean(process.stdout.isTTY));
+  const connectionLimits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
+    ...timeoutOptions(connectionLimits),
     // A test's log stream gets JSON lines; otherwise the operator's setting (logging.ts). Secrets never reach either.
     logger: options.quiet && !options.logStream
       ? false
@@ -235,6 +240,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Last, so that the websocket plugin wraps only its own route (nodeAdapter.ts).
   const realtime = sim ? await registerEchoSocket(app, sim.hub) : await record.registerSocket();
 
+  capConnections(app.server, connectionLimits);
   await app.listen({ port: options.port, host });
   port = (app.server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;

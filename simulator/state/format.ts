@@ -33,8 +33,8 @@ const documentSchema = z.strictObject({
 /** Maps and Sets are written as lists (entries, items); the schemas turn them back. */
 const replacer = (_key: string, value: unknown) => (value instanceof Map ? [...value] : value instanceof Set ? [...value] : value);
 
-/** The sim's world and what it keeps beside it, as the text of a state document. */
-export function captureState(sim: Sim): string {
+/** The state document of the sim's world and what it keeps beside it, as objects (captureState writes it). */
+export function documentOf(sim: Sim) {
   const world = sim.world;
   const { random: _random, ...sms } = smsState(world);
   const beside = {
@@ -45,7 +45,12 @@ export function captureState(sim: Sim): string {
     security: securityRecords(world),
     visits: detailState(world),
   };
-  return JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, savedAt: sim.clock.now(), world, beside }, replacer);
+  return { format: STATE_FORMAT, version: STATE_VERSION, savedAt: sim.clock.now(), world, beside };
+}
+
+/** The sim's world and what it keeps beside it, as the text of a state document (captureInSlices.ts: the same, in slices). */
+export function captureState(sim: Sim): string {
+  return JSON.stringify(documentOf(sim), replacer);
 }
 
 const maxOf = (values: Iterable<number>) => Math.max(0, ...values);

@@ -8,7 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Sim } from '../sim';
 import { captureState, installState, MAX_STATE_BYTES, readState } from './format';
-import { attachSnapshotStore, snapshotName, type SnapshotStore } from './snapshots';
+import { attachSnapshotStore, snapshotName, wholeText, type SnapshotStore } from './snapshots';
 
 export type StateLog = { info(message: string): void; warn(message: string): void };
 
@@ -65,8 +65,9 @@ function fileSnapshotStore(folder: string): SnapshotStore {
     },
     async save(name, text) {
       const replaced = existsSync(fileOf(name));
-      await writeWithBackup(fileOf(name), text);
-      return { replaced };
+      const whole = await wholeText(text);
+      await writeWithBackup(fileOf(name), whole.text);
+      return { replaced, bytes: whole.bytes };
     },
     async load(name) {
       if (!existsSync(fileOf(name))) return undefined;

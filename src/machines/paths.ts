@@ -7,6 +7,7 @@ import { BusinessCode, classify } from '../domain/resultCodes';
 import type { DeviceRole } from '../domain/roles';
 import { LOGOUT_DELAY_MS } from '../domain/constants';
 import { TWO_FACTOR_TICKET_MS } from '../domain/security';
+import { ownEntry } from '../domain/ownEntry';
 import { auditMachine } from './audit.machine';
 import { ownerTransferMachine, type TransferCandidate } from './ownerTransfer.machine';
 import { realtimeMachine } from './realtime.machine';
@@ -183,7 +184,7 @@ export function graphPaths(machine: AnyStateMachine, variant: Variant, kind: Pat
 
 /** Every path of the machine's variants, as plain data: events and expected state values. */
 export function generatePaths(machineName: string, kind: PathKind = 'shortest', variantName?: string): GeneratedPath[] {
-  const model = MACHINE_MODELS[machineName];
+  const model = ownEntry(MACHINE_MODELS, machineName);
   if (!model) throw new Error(`unknown machine ${machineName} (one of ${MACHINE_NAMES.join(', ')})`);
   return model.variants
     .filter((v) => variantName === undefined || v.name === variantName)
