@@ -97,6 +97,16 @@ function createFaultStore(sim: Sim): FaultStore {
   let faults: Stored[] = [];
   let nextId = 1;
   let rng = createRandom(sim.world.seed ^ 0x5eed_fa17);
+  // A reset (a new world) starts the share and latency draws again from the new world's seed, as the alarm
+  // generator does: `reset {seed}` then the same calls, the same faults hit.
+  let seenWorld: object = sim.world;
+  const random = (): Random => {
+    if (seenWorld !== sim.world) {
+      seenWorld = sim.world;
+      rng = createRandom(sim.world.seed ^ 0x5eed_fa17);
+    }
+    return rng;
+  };
   const isActive = (f: Stored) => f.enabled && (f.remaining === undefined || f.remaining > 0) && (f.untilMs === undefined || sim.clock.now() < f.untilMs);
   const applySkew = () => {
     const skew = faults.filter((f) => f.enabled).reduce((sum, f) => sum + (f.clockSkewMs ?? 0), 0);
@@ -170,13 +180,13 @@ function createFaultStore(sim: Sim): FaultStore {
         if (!isActive(fault) || !fault.matcher.test(path)) continue;
         if (fault.methods && (method === undefined || !fault.methods.includes(method))) continue;
         if (fault.userId !== undefined && !picks(fault, caller())) continue;
-        if (fault.share < 1 && !rng.chance(fault.share)) {
+        if (fault.share < 1 && !random().chance(fault.share)) {
           fault.passes += 1;
           continue;
         }
         spend(fault);
         hit.push(fault);
-        delayMs += draw(fault.latency, rng);
+        delayMs += draw(fault.latency, random());
         if (endsCall(fault)) ending = fault;
       }
       if (hit.length === 0) return { kind: 'pass' };
@@ -195,12 +205,12 @@ function createFaultStore(sim: Sim): FaultStore {
       const seen: Stored[] = [];
       for (const fault of faults) {
         if (!fault.realtime || !isActive(fault) || !picks(fault, userId)) continue;
-        if (fault.share < 1 && !rng.chance(fault.share)) {
+        if (fault.share < 1 && !random().chance(fault.share)) {
           fault.passes += 1;
           continue;
         }
         seen.push(fault);
-        const drops = fault.realtime.drop !== undefined && rng.chance(fault.realtime.drop);
+        const drops = fault.realtime.drop !== undefined && random().chance(fault.realtime.drop);
         if (drops) {
           drop = true;
           fault.dropped += 1;
@@ -217,6 +227,7 @@ function createFaultStore(sim: Sim): FaultStore {
       return { drop, delayMs: drop ? 0 : Math.min(FAULT_LIMITS.realtimeDelayMs, delayMs), faultIds: ids };
     },
     reseed(seed) {
+      seenWorld = sim.world;
       rng = createRandom(seed ^ 0x5eed_fa17);
       // A scenario numbers its faults from 1, so its record reads the same on every replay.
       if (faults.length === 0) nextId = 1;

@@ -6,6 +6,7 @@ import { findForControl } from '../world/accounts';
 import { DEMO_ACCOUNTS } from '../world/demoAccounts';
 import { faultsOf } from '../faults/faults';
 import { setFlapRate } from '../flapping';
+import { holdActivity, releaseActivity } from '../activityHold';
 import { beginHistory, recordOnline } from '../history/onlineHistory';
 import { flapStep } from '../world/fleet';
 import { generatorOf } from '../generator/generator';
@@ -79,6 +80,8 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
   sim.reset({ seed: scenario.seed, ...(scenario.world.baseDevices === undefined ? {} : { devices: scenario.world.baseDevices }) });
   faultsOf(sim).clear();
   faultsOf(sim).reseed(scenario.seed);
+  // The background timers of `npm start` pause until the run's end: only the scenario's time draws (docs/qa.md).
+  holdActivity(sim);
   const generator = generatorOf(sim);
   generator.stopStorms();
   generator.setDefaultRate(0);
@@ -176,6 +179,7 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
     generator.stopStorms();
     flap.perMinute = 0;
     setFlapRate(sim, 0);
+    releaseActivity(sim);
     note(`end of the run: hash ${finalHash}`);
   };
 
