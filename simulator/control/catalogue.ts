@@ -75,7 +75,7 @@ export const CONTROL_CALLS: readonly ControlCall[] = [
   call('GET', 'faults', 'the faults with their hits, passes, drops and deliveries'),
   call('POST', 'faults', 'add a fault or a list of faults (see docs/qa.md)', z.union([faultInput, z.array(faultInput).min(1).max(FAULT_LIMITS.faults)])),
   call('DELETE', 'faults', 'clear all faults, or one', z.strictObject({ id: z.coerce.number().int().optional() })),
-  call('POST', 'faults/clear', 'clear all faults, or one (for clients without DELETE)', z.strictObject({})),
+  call('POST', 'faults/clear', 'clear all faults, or one (for clients without DELETE)', z.strictObject({ id: z.number().int().optional() })),
   call('POST', 'faults/enable', 'turn a fault on', z.strictObject({ id: z.number().int() })),
   call('POST', 'faults/disable', 'turn a fault off, keeping it listed', z.strictObject({ id: z.number().int() })),
   call('GET', 'scenario', "the loaded scenario's status, accounts, hash and a page of its record", z.strictObject({ offset: z.coerce.number().int().min(0).optional(), limit: z.coerce.number().int().min(1).max(5_000).optional() })),

@@ -22,9 +22,9 @@ async function json(request: Request): Promise<unknown> {
 const badRequest = (why: string) => HttpResponse.json({ error: why }, { status: 400 });
 
 export function faultControlHandlers(sim: Sim) {
-  const clear = (request: Request) => {
+  const clear = (request: Request, bodyId?: number) => {
     const id = new URL(request.url).searchParams.get('id');
-    const removed = faultsOf(sim).clear(id === null ? undefined : Number(id));
+    const removed = faultsOf(sim).clear(bodyId ?? (id === null ? undefined : Number(id)));
     return HttpResponse.json({ cleared: removed, faults: faultsOf(sim).list(), now: sim.clock.now() });
   };
   return [
@@ -58,6 +58,12 @@ export function faultControlHandlers(sim: Sim) {
         return HttpResponse.json({ fault, faults: faultsOf(sim).list() });
       }),
     ),
-    http.post('*/__sim/faults/clear', ({ request }) => clear(request)),
+    // POST takes the id in its body ({id}) as the catalogue declares it, or in the query as DELETE does.
+    http.post('*/__sim/faults/clear', async ({ request }) => {
+      const body = await json(request);
+      const checked = inputOf('POST', 'faults/clear').safeParse(body ?? {});
+      if (!checked.success) return badRequest(`clear: give {id} of a listed fault, or nothing (${reasonOf(checked.error)})`);
+      return clear(request, (checked.data as { id?: number }).id);
+    }),
   ];
 }
