@@ -9,8 +9,8 @@ export type Transport = {
   raw?(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, fields: Record<string, string>, token?: string): Promise<{ status: number; body: unknown }>;
   /** The simulator's control API; undefined against a real cloud (events that need it cannot be played there). */
   control?(path: string, body?: unknown): Promise<unknown>;
-  /** Waits (a real cloud's repeat block); setTimeout when absent. */
-  wait?(ms: number): Promise<void>;
+  /** Waits (a real cloud's repeat block, a per-minute limit), saying why; setTimeout when absent. */
+  wait?(ms: number, why?: string): Promise<void>;
 };
 
 /** Who plays which part (a file of `npm run conformance -- --accounts`); the simulator's seeded accounts by default. */

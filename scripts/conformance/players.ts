@@ -22,7 +22,7 @@ function auditPlayer(t: Transport, a: Accounts): Player {
       // Without the simulator's reset, the previous path applied less than a minute ago: the spec's repeat block
       // answers ApplyTooFrequent. Wait the block out once, then apply again.
       if (String(applied.hwcode) === BusinessCode.ApplyTooFrequent) {
-        await (t.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(REPEAT_REQUEST_BLOCK_MS + 1_000);
+        await (t.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(REPEAT_REQUEST_BLOCK_MS + 1_000, `the one-minute repeat block on applications (addBind answered ${BusinessCode.ApplyTooFrequent})`);
         applied = await apply();
       }
       if (String(applied.hwcode) !== '0') throw new Error(`the application (audit/addBind) answered hwcode ${String(applied.hwcode)}`);

@@ -33,7 +33,7 @@ export class Probe {
     const code = String((body as { hwcode?: unknown } | null)?.hwcode);
     // `waitOut`: a send the previous run made less than a minute ago meets the one-a-minute limit; wait it out once.
     if (waitOut && LIMIT_CODES.has(code)) {
-      await (this.t.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(retryAfter((body as { hwdata?: unknown }).hwdata) * 1000 + 500);
+      await (this.t.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(retryAfter((body as { hwdata?: unknown }).hwdata) * 1000 + 500, `the per-minute limit on verification codes (${path} answered ${code})`);
       ({ status, body } = await send());
     }
     const answer = (typeof body === 'object' && body !== null ? body : { hwcode: `HTTP ${status}`, hwdata: body }) as Answer;
