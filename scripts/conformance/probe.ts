@@ -44,6 +44,17 @@ export class Probe {
     this.checks.push({ call: key, case: this.caseName, status, hwcode: answer.hwcode, expected, ok: problem === undefined, problem });
     return answer;
   }
+
+  /**
+   * An effect checked with a following read: a change shows (added, then listed; renamed, then shown; deleted, then
+   * gone), or a refused change left things as they were. It counts for every call named: the change that should have
+   * made it and the read that should show it. A cloud answering canned examples fails here, whatever its envelopes.
+   */
+  effect(calls: readonly string[], what: string, ok: boolean, seen?: unknown): boolean {
+    const problem = ok ? undefined : `${what}; the following read shows ${JSON.stringify(seen ?? null)?.slice(0, 200)}`;
+    for (const call of calls) this.checks.push({ call, case: this.caseName, status: 200, hwcode: ok ? 'effect seen' : 'no effect', expected: what, ok, problem });
+    return ok;
+  }
 }
 
 /** A verification code sent to `target` (a phone as "countryCode phone", or an e-mail), read after the send. */
