@@ -45,14 +45,37 @@ export const deviceCases: CallCase[] = [
     calls: ['POST /api/machine/update', 'POST /api/cloudSet/updateMachineInfo', 'POST /api/machine/machineCloudSwitchState', 'PUT /api/v1/devices/imageReset', 'POST /api/machine/confirmMacAlarm', 'PUT /api/v1/devices/alarms'],
     async run(p, f) {
       const { token, row, rows, id } = await ownDevice(p, f);
-      // A remark cannot be emptied: a device of the Akey's that has one is saved with it (the console asks for one).
+      const detail = async (machineId = id) => hwdata<Row>(await p.call('GET /api/device/v1/detail', { machineId }, { token }));
+      const listed = async (machineId: number) => hwdata<Row[]>(await p.call('POST /api/machine/select', { terminalID: 'conformance', version: '1' }, { token }))?.find((r) => r.machine_id === machineId);
+      // Each change is made to another value, read back, and put back: a cloud that keeps nothing fails here.
+      const other = (name: string) => `${name.slice(0, 20)}-cf`;
+      // A remark cannot be emptied: a device of the Akey's that has one is renamed (the console asks for a remark).
       const remarked = rows.find((r) => r.machineRemark && (r.limit_authority ?? 3) >= 2) ?? row;
-      await p.call('POST /api/machine/update', {
-        updateMachineID: String(remarked.machine_id), updateMachineCode: remarked.machine_code, updateMachineName: remarked.machine_name,
+      const update = (name: string) => p.call('POST /api/machine/update', {
+        updateMachineID: String(remarked.machine_id), updateMachineCode: remarked.machine_code, updateMachineName: name,
         updateMachineRemark: remarked.machineRemark ?? '', updateMachineAlias: remarked.alias ?? '',
       }, { token, expect: remarked.machineRemark ? 0 : BusinessCode.EditDeviceInvalid });
-      await p.call('POST /api/cloudSet/updateMachineInfo', { machineName: row.machine_name, checkType: String(row.checkType), machineCode: row.machine_code }, { token });
-      await p.call('POST /api/machine/machineCloudSwitchState', { machineID: id, state: String(row.cloudState ?? 1) }, { token });
+      await update(other(remarked.machine_name));
+      const renamed = await listed(remarked.machine_id);
+      const wanted = remarked.machineRemark ? other(remarked.machine_name) : remarked.machine_name;
+      p.effect(['POST /api/machine/update', 'POST /api/machine/select'], remarked.machineRemark ? `device ${remarked.machine_id} is listed as ${wanted} once renamed` : `a refused rename leaves device ${remarked.machine_id} as ${wanted}`, renamed?.machine_name === wanted, renamed?.machine_name);
+      if (remarked.machineRemark) {
+        await update(remarked.machine_name);
+        const back = await listed(remarked.machine_id);
+        p.effect(['POST /api/machine/update'], `device ${remarked.machine_id} is listed as ${remarked.machine_name} again once renamed back`, back?.machine_name === remarked.machine_name, back?.machine_name);
+      }
+      const info = (machineName: string) => p.call('POST /api/cloudSet/updateMachineInfo', { machineName, checkType: String(row.checkType), machineCode: row.machine_code }, { token });
+      await info(other(row.machine_name));
+      const named = await detail();
+      p.effect(['POST /api/cloudSet/updateMachineInfo', 'GET /api/device/v1/detail'], `device ${id}'s detail shows the name ${other(row.machine_name)} once set`, named?.machine_name === other(row.machine_name), named?.machine_name);
+      await info(row.machine_name);
+      p.effect(['POST /api/cloudSet/updateMachineInfo'], `device ${id}'s detail shows ${row.machine_name} again`, (await detail())?.machine_name === row.machine_name);
+      const cloudState = row.cloudState ?? 1;
+      await p.call('POST /api/machine/machineCloudSwitchState', { machineID: id, state: String(cloudState === 1 ? 0 : 1) }, { token });
+      const switched = await detail();
+      p.effect(['POST /api/machine/machineCloudSwitchState'], `device ${id}'s cloud switch reads ${cloudState === 1 ? 0 : 1} once switched`, switched?.cloudState === (cloudState === 1 ? 0 : 1), switched?.cloudState);
+      await p.call('POST /api/machine/machineCloudSwitchState', { machineID: id, state: String(cloudState) }, { token });
+      p.effect(['POST /api/machine/machineCloudSwitchState'], `device ${id}'s cloud switch reads ${cloudState} again`, (await detail())?.cloudState === cloudState);
       await p.call('PUT /api/v1/devices/imageReset', { machineId: id }, { token });
       // Confirming is what an operator does to a test device's alarms; a confirmed alarm confirmed again changes nothing.
       await p.call('POST /api/machine/confirmMacAlarm', { machineID: id }, { token });
@@ -75,14 +98,28 @@ export const deviceCases: CallCase[] = [
     calls: ['POST /api/machine/machineAutoLocationAddress', 'POST /api/machine/machineManualLocation', 'POST /api/machine/machineManualLocationLatLng', 'POST /api/v1/machine/setMachineLocation', 'POST /api/machine/machineLocationWay', 'POST /api/machine/machineAutoLocationWay'],
     async run(p, f) {
       const { token, id } = await ownDevice(p, f);
-      const before = hwdata<Row>(await p.call('GET /api/device/v1/detail', { machineId: id }, { token }));
+      const detail = async () => hwdata<Row>(await p.call('GET /api/device/v1/detail', { machineId: id }, { token }));
+      const before = await detail();
       // Five refreshes a day: a sixth is refused with the limit's code, which is the spec's answer too.
       await p.call('POST /api/machine/machineAutoLocationAddress', { machineId: id }, { token, expect: [0, BusinessCode.LocationRefreshLimit] });
-      await p.call('POST /api/machine/machineManualLocationLatLng', { machineId: id, lat: String(before.lat), lng: String(before.lng) }, { token });
-      await p.call('POST /api/machine/machineManualLocation', { machineId: id, address: before.address }, { token });
+      // Each placement moves the device a little, is read back, and the device goes back where it was.
+      const lat = String(Math.round((before.lat + 0.01) * 1e6) / 1e6);
+      const lng = String(Math.round((before.lng + 0.01) * 1e6) / 1e6);
+      const near = (a: number | undefined, b: string) => a !== undefined && Math.abs(a - Number(b)) < 1e-5;
+      await p.call('POST /api/machine/machineManualLocationLatLng', { machineId: id, lat, lng }, { token });
+      const moved = await detail();
+      p.effect(['POST /api/machine/machineManualLocationLatLng'], `device ${id} stands at ${lat}, ${lng} once placed there`, near(moved.lat, lat) && near(moved.lng, lng), [moved.lat, moved.lng]);
+      const address = `${before.address} (cf)`;
+      await p.call('POST /api/machine/machineManualLocation', { machineId: id, address }, { token });
+      const addressed = await detail();
+      p.effect(['POST /api/machine/machineManualLocation'], `device ${id}'s address reads ${address} once set`, addressed.address === address, addressed.address);
       await p.call('POST /api/v1/machine/setMachineLocation', { machineId: id, lat: String(before.lat), lng: String(before.lng), address: before.address }, { token });
+      const back = await detail();
+      p.effect(['POST /api/v1/machine/setMachineLocation'], `device ${id} stands where it was (${before.lat}, ${before.lng}, ${before.address}) once put back`, near(back.lat, String(before.lat)) && near(back.lng, String(before.lng)) && back.address === before.address, [back.lat, back.lng, back.address]);
       await p.call('POST /api/machine/machineAutoLocationWay', { machineId: id, locationWay: String(before.locationWay ?? 0) }, { token });
       await p.call('POST /api/machine/machineLocationWay', { machineId: id, locationType: before.locationType ?? 'auto' }, { token });
+      const way = await detail();
+      p.effect(['POST /api/machine/machineAutoLocationWay', 'POST /api/machine/machineLocationWay'], `device ${id} is located as before (${before.locationType}, way ${before.locationWay})`, way.locationType === before.locationType && way.locationWay === before.locationWay, [way.locationType, way.locationWay]);
     },
   },
   {
