@@ -89,10 +89,11 @@ function resultOf(key: string, outcomes: readonly CaseOutcome[]): PathResult {
   const steps = checks.map((c) => ({ event: c.case, expected: c.expected, observed: c.ok ? c.hwcode : c.problem, ok: c.ok }));
   const suite = callSuite(key);
   if (failed.length > 0) return { suite, name: key, status: 'differs', steps, reason: `${failed[0]!.case}: ${failed[0]!.problem}` };
-  if (checks.length > 0) return { suite, name: key, status: 'pass', steps };
+  // A story that broke before its end could not check what this call should have done: not a PASS.
   const broken = owners.find((o) => o.error);
-  const skipped = owners.find((o) => o.skipped);
   if (broken) return { suite, name: key, status: 'differs', steps, reason: `${broken.case.name}: ${broken.error}` };
+  if (checks.length > 0) return { suite, name: key, status: 'pass', steps };
+  const skipped = owners.find((o) => o.skipped);
   if (skipped) return { suite, name: key, status: 'skipped', steps, reason: skipped.skipped };
   return { suite, name: key, status: 'differs', steps, reason: owners.length > 0 ? `${owners[0]!.case.name} did not call it` : 'no case calls it' };
 }

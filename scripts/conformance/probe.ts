@@ -50,6 +50,18 @@ export class Probe {
    * gone), or a refused change left things as they were. It counts for every call named: the change that should have
    * made it and the read that should show it. A cloud answering canned examples fails here, whatever its envelopes.
    */
+  /**
+   * The same read about something the caller does not hold (another enterprise, a device or project that is not
+   * there): refused, or answered empty. A cloud that answers whatever it is asked with one canned answer fails.
+   */
+  async refusesUnknown(key: string, fields: Record<string, string>, options: { token?: string; id?: string }, what: string): Promise<void> {
+    const answer = await this.call(key, fields, { ...options, expect: 'any' });
+    const data = answer.hwdata as { list?: unknown[]; rows?: unknown[]; records?: unknown[]; total?: number } | unknown[] | null | undefined;
+    const empty = data === null || data === undefined || (Array.isArray(data) && data.length === 0)
+      || (typeof data === 'object' && !Array.isArray(data) && ['list', 'rows', 'records'].some((k) => Array.isArray((data as Record<string, unknown>)[k]) && ((data as Record<string, unknown[]>)[k]!).length === 0));
+    this.effect([key], `${what} is refused or answered empty`, String(answer.hwcode) !== '0' || empty, answer);
+  }
+
   effect(calls: readonly string[], what: string, ok: boolean, seen?: unknown): boolean {
     const problem = ok ? undefined : `${what}; the following read shows ${JSON.stringify(seen ?? null)?.slice(0, 200)}`;
     for (const call of calls) this.checks.push({ call, case: this.caseName, status: 200, hwcode: ok ? 'effect seen' : 'no effect', expected: what, ok, problem });

@@ -86,7 +86,21 @@ export const accountCases: CallCase[] = [
       await p.call('GET /api/msg/v1/ent/alarm/emailLoggerPage', { eid, ...page }, { token });
       const rows = flagsOf(hwdata(await p.call('GET /api/v1/devices/msgConfig', { ...page, eid }, { token })));
       const row = rows[0];
-      if (row) await p.call('PUT /api/msg/v1/ent/alarm/setMachineSmsFlag', { eid, machineId: String(row.machineId ?? row.machineID), smsFlag: text(row.smsFlag, '0'), emailFlag: text(row.emailFlag, '0') }, { token });
+      if (row) {
+        const machineId = String(row.machineId ?? row.machineID);
+        const flag = text(row.smsFlag, '0');
+        const flip = flag === '1' ? '0' : '1';
+        await p.call('PUT /api/msg/v1/ent/alarm/setMachineSmsFlag', { eid, machineId, smsFlag: flip, emailFlag: text(row.emailFlag, '0') }, { token });
+        const now = flagsOf(hwdata(await p.call('GET /api/v1/devices/msgConfig', { ...page, eid }, { token }))).find((r) => String(r.machineId ?? r.machineID) === machineId);
+        p.effect(['PUT /api/msg/v1/ent/alarm/setMachineSmsFlag'], `device ${machineId}'s alarm SMS reads ${flip} once switched`, text(now?.smsFlag, '') === flip, now);
+        await p.call('PUT /api/msg/v1/ent/alarm/setMachineSmsFlag', { eid, machineId, smsFlag: flag, emailFlag: text(row.emailFlag, '0') }, { token });
+      }
+      // Another enterprise's stock and logs: refused or empty.
+      const foreign = '987654';
+      await p.refusesUnknown('GET /api/msg/v1/ent/sms/user/stock', { eid: foreign, userId: String(me.userid) }, { token }, `the SMS stock of enterprise ${foreign}, which ${e.login} is not a member of,`);
+      for (const key of ['POST /api/msg/v1/ent/sms/log/allocation/page', 'GET /api/msg/v1/ent/alarm/smsLoggerPage', 'GET /api/msg/v1/ent/alarm/emailLoggerPage']) {
+        await p.refusesUnknown(key, { eid: foreign, ...page }, { token }, `the logs of enterprise ${foreign}, which ${e.login} is not a member of,`);
+      }
       const contact = await p.call('POST /api/msg/v1/ent/alarmContact', { eid, name: 'Conformance', email: `e${f.run}@example.com`.slice(0, 30) }, { token });
       const contactId = String(hwdata<{ id: number }>(contact).id);
       await p.call('DELETE /api/msg/v1/ent/alarmContact', { eid, id: contactId }, { token });
@@ -114,12 +128,14 @@ export const accountCases: CallCase[] = [
       await cameras();
       await p.call('POST /api/user/checkEzvizAccount', { name: cameraName }, { token });
       await p.call('POST /api/user/checkEzvizAppkey', { appKey, secret }, { token });
+      const malformed = await p.call('POST /api/user/checkEzvizAppkey', { appKey: 'not-hex-'.padEnd(32, 'z'), secret }, { token, expect: 'any' });
+      p.effect(['POST /api/user/checkEzvizAppkey'], 'an AppKey that is not 32 hexadecimal characters is refused', String(malformed.hwcode) !== '0' || (malformed.hwdata as { valid?: boolean } | null)?.valid === false, malformed);
       const made = await p.call('POST /api/device/v1/ezviz/account', { name: cameraName, appKey, secret, remark: '', isDefault: '0' }, { token });
       const id = String(hwdata<{ id: number }>(made).id);
       let list = await cameras();
       p.effect(['POST /api/device/v1/ezviz/account', 'GET /api/device/v1/ezviz/account'], `the camera accounts hold ${cameraName} once added`, list.some((r) => String(r.id) === id && r.name === cameraName), list.map((r) => r.name));
       const taken = await p.call('POST /api/user/checkEzvizAccount', { name: cameraName }, { token, expect: 'any' });
-      p.effect(['POST /api/user/checkEzvizAccount'], `the name ${cameraName} is refused once an account has it`, String(taken.hwcode) !== '0', taken);
+      p.effect(['POST /api/user/checkEzvizAccount'], `the name ${cameraName} is not available once an account has it`, String(taken.hwcode) !== '0' || (taken.hwdata as { available?: boolean } | null)?.available === false, taken);
       await p.call('POST /api/user/updateEzvizAccount', { id, name: `${cameraName} 2`, appKey, secret: '', remark: 'edited', isDefault: '0' }, { token });
       list = await cameras();
       p.effect(['POST /api/user/updateEzvizAccount'], `camera account ${id} reads ${cameraName} 2 once renamed`, list.some((r) => String(r.id) === id && r.name === `${cameraName} 2`), list.map((r) => r.name));

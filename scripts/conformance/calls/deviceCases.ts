@@ -37,6 +37,30 @@ export const deviceCases: CallCase[] = [
       await p.call('GET /api/v1/devices/auditProcess', { machineID: id }, { token });
       await p.call('GET /api/v1/devices/msgConfig', { page: '1', pageSize: '10' }, { token });
       await p.call('POST /api/admin/select', { machineID: id, infoType: '2', start: '0', pageSize: '20' }, { token });
+      // The Bkey and the applicant hold different roles: the same read about each answers each.
+      const bkey = hwdata<{ role?: string; limit_authority?: number }>(await p.call('GET /api/device/v1/user/role/info', { machineID: id, account: f.a.bkey }, { token }));
+      const applicant = hwdata<{ role?: string; limit_authority?: number }>(await p.call('GET /api/device/v1/user/role/info', { machineID: id, account: f.a.applicant }, { token }));
+      p.effect(['GET /api/device/v1/user/role/info'], `${f.a.bkey} is a Bkey of device ${id} and ${f.a.applicant} holds no role`, bkey?.role === 'bkey' && applicant?.role === 'ordinary', [bkey, applicant]);
+      // A device the Akey does not hold: every read about it is refused or empty.
+      const none = '987654321';
+      const unknown: [string, Record<string, string>][] = [
+        ['POST /api/machine/getMachineStates', { machineIDs: none }],
+        ['GET /api/device/v1/detail', { machineId: none }],
+        ['POST /api/device/v1/detail/page', { machineId: none }],
+        ['POST /api/device/v1/admin/visit/detail/page', { deviceId: none, page: '1', pageSize: '6' }],
+        ['POST /api/machine/machineStationLocationNum', { machineId: none }],
+        ['GET /api/v1/devices/alarms', { page: '1', pageSize: '6', deviceId: none }],
+        ['POST /api/admin/alarmMsgSelect', { machineID: none }],
+        ['GET /api/v1/devices/auditProcess', { machineID: none }],
+        ['POST /api/admin/select', { machineID: none, infoType: '2', start: '0', pageSize: '20' }],
+      ];
+      for (const [key, fields] of unknown) await p.refusesUnknown(key, fields, { token }, `device ${none}, which ${f.a.akey} does not hold,`);
+      // A machine code nobody printed: the state calls answer about that code, that it is not there.
+      const ghost = 'FFFFFFFFFFFFFFF0';
+      const single = hwdata<{ machineCode?: string; machineId?: number; exists?: boolean } | null>(await p.call('POST /api/machine/getMachineState', { machineCode: ghost }, { token, expect: 'any' }));
+      p.effect(['POST /api/machine/getMachineState'], `the state of ${ghost} names that code and no device`, single === null || (single.machineCode === ghost && !single.machineId), single);
+      const many = hwdata<{ machineCode?: string; exists?: boolean }[] | null>(await p.call('POST /api/machine/machineStates', { machineCodes: `${row.machine_code},${ghost}` }, { token, expect: 'any' })) ?? [];
+      p.effect(['POST /api/machine/machineStates'], `the states of ${row.machine_code} and ${ghost} say the first exists and the second does not`, many.some((m) => m.machineCode === row.machine_code && m.exists !== false) && many.some((m) => m.machineCode === ghost && m.exists === false), many);
     },
   },
   {
@@ -113,9 +137,18 @@ export const deviceCases: CallCase[] = [
       await p.call('POST /api/machine/machineManualLocation', { machineId: id, address }, { token });
       const addressed = await detail();
       p.effect(['POST /api/machine/machineManualLocation'], `device ${id}'s address reads ${address} once set`, addressed.address === address, addressed.address);
-      await p.call('POST /api/v1/machine/setMachineLocation', { machineId: id, lat: String(before.lat), lng: String(before.lng), address: before.address }, { token });
+      const lat2 = String(Math.round((before.lat - 0.01) * 1e6) / 1e6);
+      await p.call('POST /api/v1/machine/setMachineLocation', { machineId: id, lat: lat2, lng: String(before.lng), address: before.address }, { token });
+      const set = await detail();
+      p.effect(['POST /api/v1/machine/setMachineLocation'], `device ${id} stands at ${lat2}, ${before.lng}, ${before.address} once set there`, near(set.lat, lat2) && near(set.lng, String(before.lng)) && set.address === before.address, [set.lat, set.lng, set.address]);
+      await p.call('POST /api/machine/machineManualLocationLatLng', { machineId: id, lat: String(before.lat), lng: String(before.lng) }, { token });
       const back = await detail();
-      p.effect(['POST /api/v1/machine/setMachineLocation'], `device ${id} stands where it was (${before.lat}, ${before.lng}, ${before.address}) once put back`, near(back.lat, String(before.lat)) && near(back.lng, String(before.lng)) && back.address === before.address, [back.lat, back.lng, back.address]);
+      p.effect(['POST /api/machine/machineManualLocationLatLng'], `device ${id} stands where it was (${before.lat}, ${before.lng}) once put back`, near(back.lat, String(before.lat)) && near(back.lng, String(before.lng)), [back.lat, back.lng]);
+      // The way it is located: switched to the other one, read back, and put back.
+      const otherType = before.locationType === 'manual' ? 'auto' : 'manual';
+      await p.call('POST /api/machine/machineLocationWay', { machineId: id, locationType: otherType }, { token });
+      const switched = await detail();
+      p.effect(['POST /api/machine/machineLocationWay'], `device ${id} is located ${otherType} once switched`, switched.locationType === otherType, switched.locationType);
       await p.call('POST /api/machine/machineAutoLocationWay', { machineId: id, locationWay: String(before.locationWay ?? 0) }, { token });
       await p.call('POST /api/machine/machineLocationWay', { machineId: id, locationType: before.locationType ?? 'auto' }, { token });
       const way = await detail();
@@ -134,6 +167,7 @@ export const deviceCases: CallCase[] = [
       if (!carded?.iccid_num) throw new NotPlayable(`no device of ${f.a.akey} has an IoT card (iccid_num)`);
       await p.call('POST /api/iotcard/iotCard/getIotCard', { iccid: carded.iccid_num }, { token });
       await p.call('GET /api/iotcard/iotCard/qrCode', { iccid: carded.iccid_num }, { token });
+      for (const key of ['POST /api/iotcard/iotCard/getIotCard', 'GET /api/iotcard/iotCard/qrCode']) await p.refusesUnknown(key, { iccid: '89860000000000000000' }, { token }, 'an IoT card no device of the Akey has');
     },
   },
 ];

@@ -49,6 +49,16 @@ export const enterpriseCases: CallCase[] = [
         await p.call(path, { eid, machineId }, { token });
       }
       await p.call('POST /api/enterprises/validVisitUrl', { eid, machineID: machineId, ...terminal }, { token, expect: [0, 505] });
+      // An enterprise it is not a member of, and a device that is not there: refused or empty, never the same answer.
+      const foreign = '987654';
+      for (const path of ['POST /api/enterprises/enterpriseDeviceList', 'POST /eapi/ent/c/manager/device/group/devicelist', 'POST /api/enterprises/enterprisePermission', 'POST /api/enterprises/getAllGroup', 'POST /eapi/ent/c/manager/device/group/all', 'POST /eapi/ent/c/maintain/getteammember', 'GET /api/entportal/v1/enterprise/info', 'POST /eapi/web/c/managerteam/members', 'POST /eapi/web/c/project/list']) {
+        await p.refusesUnknown(path, { eid: foreign, page: '1', pageSize: '20', groupId: '', version: '1', type: '1', limit_authority: '3', search: '' }, { token }, `enterprise ${foreign}, which ${e.login} is not a member of,`);
+      }
+      for (const path of ['POST /api/enterprises/machineInfo', 'POST /api/enterprises/machineBaseInfo', 'POST /api/enterprises/machinePersonnel', 'POST /api/enterprises/machineMaintenancePersonnel']) {
+        await p.refusesUnknown(path, { eid, machineId: '987654321' }, { token }, 'a device that is not in the enterprise');
+      }
+      const mine = rowsOf(hwdata(await p.call('POST /api/enterprises/userEnterpriseList', {}, { token }))) as { eid?: number }[];
+      p.effect(['POST /api/enterprises/userEnterpriseList'], `the enterprise list holds enterprise ${eid} and not ${foreign}`, mine.some((r) => String(r.eid) === eid) && !mine.some((r) => String(r.eid) === foreign), mine);
     },
   },
   {
@@ -87,6 +97,9 @@ export const enterpriseCases: CallCase[] = [
         p.effect(['POST /api/project/add', 'POST /eapi/web/c/project/list'], `the project list holds project ${id} (${name})`, list.some((r) => String(r.id) === id && r.name === name), list.map((r) => r.name));
         await p.call('POST /api/project/getMachine', { id }, { token });
         await p.call('POST /api/project/getServer', { id }, { token });
+        for (const key of ['POST /api/project/getMachine', 'POST /api/project/getServer', 'POST /eapi/web/c/project/machine/list']) {
+          await p.refusesUnknown(key, { id: '987654' }, { token }, 'project 987654, which is not there,');
+        }
         const description = `edited ${f.run}`;
         await p.call('POST /api/project/edit', { id, description }, { token });
         const edited = hwdata<Project>(await p.call('POST /api/project/get', { id }, { token }));
