@@ -15,7 +15,7 @@ export type Progress = {
   end(): void;
 };
 
-export const MARK = { pass: 'PASS', differs: 'DIFF', skipped: 'SKIP' } as const;
+const MARK = { pass: 'PASS', differs: 'DIFF', skipped: 'SKIP' } as const;
 
 /** The line of one result, with what differed under it. */
 export function resultLines(r: PathResult): string[] {
