@@ -88,7 +88,9 @@ function resultOf(key: string, outcomes: readonly CaseOutcome[]): PathResult {
   const failed = checks.filter((c) => !c.ok);
   const steps = checks.map((c) => ({ event: c.case, expected: c.expected, observed: c.ok ? c.hwcode : c.problem, ok: c.ok }));
   const suite = callSuite(key);
-  if (failed.length > 0) return { suite, name: key, status: 'differs', steps, reason: `${failed[0]!.case}: ${failed[0]!.problem}` };
+  const first = failed[0];
+  // An effect's problem is what the read showed; the reason also says what it should have shown.
+  if (first) return { suite, name: key, status: 'differs', steps, reason: `${first.case}: ${first.hwcode === 'no effect' ? `${first.expected}; ` : ''}${first.problem}` };
   // A story that broke before its end could not check what this call should have done: not a PASS.
   const broken = owners.find((o) => o.error);
   if (broken) return { suite, name: key, status: 'differs', steps, reason: `${broken.case.name}: ${broken.error}` };

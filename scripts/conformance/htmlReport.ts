@@ -12,7 +12,7 @@ pre{white-space:pre-wrap;word-break:break-word;margin:0;font:12px/1.4 ui-monospa
 .summary{background:#f4f6f8;padding:.75rem 1rem;border-radius:6px}
 section{margin:1.25rem 0;border:1px solid #d0d7de;border-radius:6px}
 section>h2{font-size:1rem;margin:0;padding:.5rem .75rem;background:#f6f8fa;border-bottom:1px solid #d0d7de}
-.row{padding:.4rem .75rem;border-top:1px solid #eaeef2}.row:first-of-type{border-top:0}
+.row{padding:.4rem .75rem;border-top:1px solid #eaeef2;overflow-wrap:anywhere}.row:first-of-type{border-top:0}
 .PASS{color:#1a7f37}.DIFF{color:#cf222e;font-weight:600}.SKIP{color:#9a6700}
 table{border-collapse:collapse;width:100%;margin:.4rem 0;table-layout:fixed}
 th,td{border:1px solid #d0d7de;padding:.3rem .5rem;vertical-align:top;text-align:left}

@@ -63,7 +63,7 @@ export class Probe {
   }
 
   effect(calls: readonly string[], what: string, ok: boolean, seen?: unknown): boolean {
-    const problem = ok ? undefined : `${what}; the following read shows ${JSON.stringify(seen ?? null)?.slice(0, 200)}`;
+    const problem = ok ? undefined : `the following read shows ${JSON.stringify(seen ?? null)?.slice(0, 200)}`;
     for (const call of calls) this.checks.push({ call, case: this.caseName, status: 200, hwcode: ok ? 'effect seen' : 'no effect', expected: what, ok, problem });
     return ok;
   }
