@@ -1,5 +1,5 @@
 // `npm run conformance -- [--cloud URL] [--accounts FILE] [--codes FILE] [--key KEY | --no-key] [--only PATTERN]
-// [--report junit|json --out FILE] [--json]`: does the cloud at URL speak the API the console expects? Plays the
+// [--report junit|json|html --out FILE] [--json]`: does the cloud at URL speak the API the console expects? Plays the
 // sign-in cases, the generated paths and every call of the catalogue (a per-call PASS/DIFF/SKIP, each answer checked
 // against /openapi.json). Exit 1 when anything differs. Without --cloud, a simulator is started in-process. The
 // control key is found as `npm run sim` finds it (--key, SIM_CONTROL_KEY, the key file npm start wrote) and used only
@@ -9,7 +9,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileCodes } from './conformance/probe';
 import { SIMULATOR_ACCOUNTS, type Accounts } from './conformance/players';
 import { jsonReport, junitReport, onlyFilter } from './conformance/reports';
-import { httpTransport, report, runConformance } from './conformance/run';
+import { httpTransport, runConformance } from './conformance/run';
+import { streamProgress } from './conformance/progress';
+import { summaryLines } from './conformance/summary';
+import { htmlReport } from './conformance/htmlReport';
 import { readControlKey } from '../simulator/server/controlKey';
 import { startServer } from '../simulator/server/main';
 
@@ -20,8 +23,8 @@ const flag = (name: string) => {
 };
 const reportFormat = flag('report');
 const out = flag('out');
-if ((reportFormat !== undefined && reportFormat !== 'junit' && reportFormat !== 'json') || (reportFormat !== undefined) !== (out !== undefined)) {
-  console.error('Usage: npm run conformance -- [--cloud URL] [--accounts FILE] [--codes FILE] [--key KEY | --no-key] [--only PATTERN] [--report junit|json --out FILE] [--json]');
+if ((reportFormat !== undefined && reportFormat !== 'junit' && reportFormat !== 'json' && reportFormat !== 'html') || (reportFormat !== undefined) !== (out !== undefined)) {
+  console.error('Usage: npm run conformance -- [--cloud URL] [--accounts FILE] [--codes FILE] [--key KEY | --no-key] [--only PATTERN] [--report junit|json|html --out FILE] [--json]');
   process.exit(1);
 }
 const accountsFile = flag('accounts');
@@ -46,8 +49,18 @@ async function usableKey(candidate: string | undefined): Promise<string | undefi
 const key = args.includes('--no-key') ? undefined : await usableKey(flag('key') ?? local?.controlKey ?? readControlKey(base));
 const codesFile = flag('codes') ?? accounts.codesFile;
 const started = Date.now();
-const results = await runConformance(httpTransport(base, key), accounts, { only: onlyFilter(flag('only')), codes: key || !codesFile ? undefined : fileCodes(codesFile) });
-if (reportFormat && out) writeFileSync(out, reportFormat === 'junit' ? junitReport(results) : jsonReport(results, base));
-console.log(args.includes('--json') ? JSON.stringify(results, null, 2) : `Conformance of ${base}${key ? ' (with the simulator\'s control API)' : ' (public API only)'}\n${report(results)}\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const asJson = args.includes('--json');
+// Lines as they complete: on standard output, or on standard error when standard output carries the JSON.
+const stream = asJson ? process.stderr : process.stdout;
+stream.write(`Conformance of ${base}${key ? ' (with the simulator\'s control API)' : ' (public API only)'}\n`);
+const progress = streamProgress(stream);
+const results = await runConformance(httpTransport(base, key, progress), accounts, { only: onlyFilter(flag('only')), codes: key || !codesFile ? undefined : fileCodes(codesFile), progress });
+progress.end();
+if (reportFormat && out) writeFileSync(out, reportFormat === 'junit' ? junitReport(results) : reportFormat === 'html' ? htmlReport(results, base) : jsonReport(results, base));
+const summary = `${summaryLines(results).join('\n')}\n(${((Date.now() - started) / 1000).toFixed(1)} s)${reportFormat && out ? `\nReport: ${out} (${reportFormat})` : ''}`;
+if (asJson) {
+  process.stderr.write(`${summary}\n`);
+  console.log(JSON.stringify(results, null, 2));
+} else console.log(summary);
 await local?.close();
 process.exit(results.some((r) => r.status === 'differs') ? 1 : 0);

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { SMS_HELP, smsRequest } from './cliSms';
 import { QA_HELP } from './qaCli';
 import { RECORD_COMMANDS, RECORD_HELP } from './recordCli';
-import { commandOf, CONTROL_CALLS, controlHelp, inputFromArgs } from './control/catalogue';
+import { controlHelp, inputFromArgs } from './control/catalogue';
+import { formOf, genericCall, restOf, usageOf } from './cliForms';
 import { CONTROL_KEY_FILE, portOfUrl, readControlKey } from './server/controlKey';
 const HELP = `Usage: npm run sim -- [--url http://localhost:$PORT] [--key KEY] <command>
 
@@ -147,28 +148,33 @@ if (command && RECORD_COMMANDS.has(command)) await (await import('./recordCli'))
 if (command === 'receiver') await (await import('./receiver')).runReceiverCli([...args.slice(1), ...(keyFlag >= 0 && key ? ['--key', key] : [])]);
 /** A declared control call run by its path: `security/unlock --account 13800138000`. */
 function generic(): [string, unknown?, string?] | undefined {
-  const declared = CONTROL_CALLS.find((c) => commandOf(c) === command);
+  const declared = command === undefined ? undefined : genericCall(command);
   if (!declared) return undefined;
-  const rest = typed.slice(typed.indexOf(command!) + 1).filter((_, i, all) => !(all[i] === '--url' || all[i - 1] === '--url' || all[i] === '--key' || all[i - 1] === '--key'));
+  const rest = restOf(typed, command!);
   if (declared.text) {
     if (!rest[0]) return undefined;
     return [declared.path, readFileSync(rest[0], 'utf8'), 'POST'];
   }
   const input = inputFromArgs(declared, rest);
-  if (!input.ok) {
-    console.error(`${command}: ${input.error}`);
-    process.exit(1);
-  }
+  if (!input.ok) usageError(`${command}: ${input.error}`);
   if (declared.method === 'POST') return [declared.path, input.value, 'POST'];
   const query = new URLSearchParams(Object.entries(input.value as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
   return [`${declared.path}${query ? `?${query}` : ''}`, undefined, declared.method];
 }
 
-const call: [string, unknown?, string?] | undefined = request() ?? generic();
-if (!call) {
-  console.log(HELP);
-  process.exit(command === undefined || command === '--help' || command === 'help' ? 0 : 1);
+/** A line that would do nothing or the wrong thing: the reason, the command's usage, exit 2. */
+function usageError(reason: string): never {
+  console.error(`${reason}\n\n${usageOf(command ?? '', HELP)}`);
+  process.exit(2);
 }
+if (command === undefined || command === '--help' || command === 'help') {
+  console.log(HELP);
+  process.exit(0);
+}
+const form = formOf(command, restOf(typed, command));
+if (form.kind === 'usage') usageError(form.error);
+const call: [string, unknown?, string?] | undefined = form.kind === 'generic' ? generic() : request() ?? generic();
+if (!call) usageError(usageOf(command, HELP).startsWith('Usage:\n') ? `${command}: these arguments do not fit` : `unknown command ${command}`);
 const [path, body, method] = call;
 const callUrl = `${base}/__sim/${path}`;
 let res: Response;

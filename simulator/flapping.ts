@@ -3,12 +3,13 @@
 import type { Sim } from './sim';
 import { flapStep } from './world/fleet';
 import { beginHistory, recordOnline } from './history/onlineHistory';
+import { activityHeld } from './activityHold';
 
 /** A running `npm start` shows a fleet that lives without flooding the lists: a few changes a minute. */
 const DEFAULT_FLAPS_PER_MINUTE = 6;
 const TICK_MS = 1_000;
 
-type FlapState = { perMinute: number; step: number; carry: number };
+type FlapState = { perMinute: number; step: number; carry: number; world?: object };
 const states = new WeakMap<Sim, FlapState>();
 
 function stateOf(sim: Sim): FlapState {
@@ -16,6 +17,12 @@ function stateOf(sim: Sim): FlapState {
   if (!state) {
     state = { perMinute: DEFAULT_FLAPS_PER_MINUTE, step: 0, carry: 0 };
     states.set(sim, state);
+  }
+  // A reset (a new world) numbers the steps from 0 again: the same seed flaps the same devices.
+  if (state.world !== sim.world) {
+    state.world = sim.world;
+    state.step = 0;
+    state.carry = 0;
   }
   return state;
 }
@@ -48,6 +55,9 @@ export function flapFor(sim: Sim, elapsedMs: number): number {
 
 /** The activity's ticker; returns its stop. */
 export function startFlapping(sim: Sim): () => void {
-  const timer = setInterval(() => flapFor(sim, TICK_MS), TICK_MS);
+  // A scenario that plays flaps with its own time (activityHold.ts).
+  const timer = setInterval(() => {
+    if (!activityHeld(sim)) flapFor(sim, TICK_MS);
+  }, TICK_MS);
   return () => clearInterval(timer);
 }

@@ -1,5 +1,5 @@
 // `npm run sim -- fault …` and `npm run sim -- scenario …`: QA faults and scenarios on a running simulator.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseScenario, ScenarioError } from './scenario/spec';
 
 export const QA_HELP = `  fault add '<json>'            add a fault, e.g. '{"path":"/api/**","status":503,"share":0.1}'
@@ -10,11 +10,29 @@ export const QA_HELP = `  fault add '<json>'            add a fault, e.g. '{"pat
   fault enable <id> | fault disable <id>
                                 turn one fault on or off, keeping it listed
   fault clear [id]              clear all faults (or one): normal service
-  scenario run <file> [--realtime] [--step ms]
+  scenario run <file> [--realtime] [--step ms] [--record FILE]
                                 load a scenario (YAML or JSON) and play it: at once in simulated time (default), or
                                 a second per second; prints its status and event-log hash
-  scenario status               the loaded scenario's status, its accounts, its hash (kept once the run ended)
-                                and its whole record`;
+  scenario status [--record FILE]
+                                the loaded scenario's status, its accounts, its hash (kept once the run ended)
+                                and its whole record (--record: written to FILE, one JSON line per entry)`;
+
+/** Every line of the loaded scenario's record, page by page. */
+async function wholeRecord(base: string, key: string | undefined): Promise<unknown[]> {
+  const record: unknown[] = [];
+  for (let offset: number | null = 0; offset !== null;) {
+    const page = await send(base, key, { path: `scenario?offset=${offset}&limit=5000`, method: 'GET' });
+    if (!page.ok) print(page);
+    const body = page.body as { record: unknown[]; nextOffset: number | null };
+    record.push(...body.record);
+    offset = body.nextOffset;
+  }
+  return record;
+}
+
+function writeRecord(file: string, record: readonly unknown[]): void {
+  writeFileSync(file, record.map((line) => JSON.stringify(line)).join('\n') + (record.length > 0 ? '\n' : ''));
+}
 
 type Call = { path: string; method: 'GET' | 'POST' | 'DELETE'; body?: unknown; contentType?: string };
 
@@ -71,6 +89,9 @@ export async function runQaCli(command: string, args: string[], base: string, ke
     process.exit(0);
   }
   const [sub, file] = args;
+  const recordAt = args.indexOf('--record');
+  const recordFile = recordAt >= 0 ? args[recordAt + 1] : undefined;
+  if (recordAt >= 0 && !recordFile) usage('scenario: --record needs a file name');
   if (sub === 'status') {
     // The whole record, page by page: the server answers at most a page a call and says where the next starts.
     const first = await send(base, key, { path: 'scenario?offset=0&limit=5000', method: 'GET' });
@@ -85,10 +106,14 @@ export async function runQaCli(command: string, args: string[], base: string, ke
       record.push(...body.record);
       nextOffset = body.nextOffset;
     }
-    print({ ok: true, body: { ...status, offset: 0, record, nextOffset: null } });
+    if (recordFile) {
+      writeRecord(recordFile, record);
+      const { record: _record, ...rest } = status as Record<string, unknown>;
+      print({ ok: true, body: { ...rest, offset: 0, nextOffset: null, recordFile, recordWritten: record.length } });
+    } else print({ ok: true, body: { ...status, offset: 0, record, nextOffset: null } });
     process.exit(0);
   }
-  if (sub !== 'run' || !file) usage('scenario: run <file> [--realtime] [--step ms] | status');
+  if (sub !== 'run' || !file) usage('scenario: run <file> [--realtime] [--step ms] [--record FILE] | status [--record FILE]');
   let source: string;
   try {
     source = readFileSync(file, 'utf8');
@@ -101,7 +126,18 @@ export async function runQaCli(command: string, args: string[], base: string, ke
   const stepAt = args.indexOf('--step');
   const stepMs = stepAt >= 0 ? Number(args[stepAt + 1]) : 1_000;
   const loaded = await send(base, key, { path: `scenario${realtime ? '?play=realtime' : ''}`, method: 'POST', body: source, contentType: 'text/yaml' });
-  if (realtime || !loaded.ok) print(loaded);
-  else print(await send(base, key, { path: 'scenario/run', method: 'POST', body: { stepMs } }));
+  if (realtime || !loaded.ok) {
+    print(loaded);
+    process.exit(0);
+  }
+  const ran = await send(base, key, { path: 'scenario/run', method: 'POST', body: { stepMs } });
+  if (!ran.ok || !recordFile) {
+    print(ran);
+    process.exit(0);
+  }
+  // The whole record, however long, to the file the run names (one JSON line per entry).
+  const record = await wholeRecord(base, key);
+  writeRecord(recordFile, record);
+  print({ ok: true, body: { ...(ran.body as object), recordFile, recordWritten: record.length } });
   process.exit(0);
 }

@@ -9,8 +9,8 @@ export type Transport = {
   raw?(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, fields: Record<string, string>, token?: string): Promise<{ status: number; body: unknown }>;
   /** The simulator's control API; undefined against a real cloud (events that need it cannot be played there). */
   control?(path: string, body?: unknown): Promise<unknown>;
-  /** Waits (a real cloud's repeat block); setTimeout when absent. */
-  wait?(ms: number): Promise<void>;
+  /** Waits (a real cloud's repeat block, a per-minute limit), saying why; setTimeout when absent. */
+  wait?(ms: number, why?: string): Promise<void>;
 };
 
 /** Who plays which part (a file of `npm run conformance -- --accounts`); the simulator's seeded accounts by default. */
@@ -60,6 +60,22 @@ export type Player = {
   /** Puts back what the path changed, for clouds without the simulator's reset (called when there is no control API). */
   finish?(): Promise<void>;
 };
+
+/**
+ * Without the simulator's reset a path starts from what the previous one left: the applicant is made to hold no role
+ * on the device again (the Akey whitelists or downgrades it with admin/updateLevel limit 0, then it deletes the device
+ * from its list with machine/del), so every path of roles, audit and owner transfer can play alone and in any order.
+ */
+export async function applicantLeaves(t: Transport, a: Accounts): Promise<void> {
+  const akey = await signIn(t, a, a.akey);
+  const seen = await t.call('GET', '/api/device/v1/user/role/info', { machineID: a.device, account: a.applicant }, akey);
+  const info = (String(seen.hwcode) === '0' ? seen.hwdata : {}) as { role?: string; blacklisted?: boolean; limit_authority?: number };
+  if (info.role === 'ordinary' && info.blacklisted !== true) return;
+  if (info.role === 'akey') throw new Error(`${a.applicant} owns device ${a.device}: hand it back to ${a.akey} first`);
+  if (info.role !== 'visitor') await t.call('POST', '/api/admin/updateLevel', { id: String(a.applicantUserId), limit: '0', terminalID: terminal.terminalUUID, machineID: a.device }, akey);
+  const applicant = await signIn(t, a, a.applicant);
+  await t.call('POST', '/api/machine/del', { delMachineID: a.device, isAkey: '0' }, applicant);
+}
 
 /** The terminal a conformance run signs in as. */
 export const terminal = { terminalUUID: 'conformance', terminalType: 'web', terminalName: 'Conformance', terminalOS: 'Node', loginOemId: '' };

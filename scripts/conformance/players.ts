@@ -3,11 +3,11 @@
 import { REPEAT_REQUEST_BLOCK_MS } from '../../src/domain/constants';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { mayActOn, roleOf, visitTimeView, type DeviceRole } from '../../src/domain/roles';
-import { NotPlayable, signIn, SIMULATOR_ACCOUNTS, terminal, type Accounts, type Answer, type Player, type Transport } from './playerBase';
+import { applicantLeaves, NotPlayable, signIn, SIMULATOR_ACCOUNTS, terminal, type Accounts, type Answer, type Player, type Transport } from './playerBase';
 import { qrConfirmPlayer } from './qrConfirmPlayer';
 
 // What every player shares lives in playerBase.ts (so qrConfirmPlayer.ts does not import this file back).
-export { NotPlayable, signIn, SIMULATOR_ACCOUNTS, type Accounts, type Answer, type Player, type Transport } from './playerBase';
+export { applicantLeaves, NotPlayable, signIn, SIMULATOR_ACCOUNTS, type Accounts, type Answer, type Player, type Transport } from './playerBase';
 
 function auditPlayer(t: Transport, a: Accounts): Player {
   let applicationId = '';
@@ -15,13 +15,14 @@ function auditPlayer(t: Transport, a: Accounts): Player {
   let bkey = '';
   return {
     async start() {
+      if (!t.control) await applicantLeaves(t, a);
       const applicant = await signIn(t, a, a.applicant);
       const apply = () => t.call('POST', '/api/v1/audit/addBind', { machineID: a.device, message: '', remarks: '' }, applicant);
       let applied = await apply();
       // Without the simulator's reset, the previous path applied less than a minute ago: the spec's repeat block
       // answers ApplyTooFrequent. Wait the block out once, then apply again.
       if (String(applied.hwcode) === BusinessCode.ApplyTooFrequent) {
-        await (t.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(REPEAT_REQUEST_BLOCK_MS + 1_000);
+        await (t.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(REPEAT_REQUEST_BLOCK_MS + 1_000, `the one-minute repeat block on applications (addBind answered ${BusinessCode.ApplyTooFrequent})`);
         applied = await apply();
       }
       if (String(applied.hwcode) !== '0') throw new Error(`the application (audit/addBind) answered hwcode ${String(applied.hwcode)}`);
@@ -34,6 +35,8 @@ function auditPlayer(t: Transport, a: Accounts): Player {
       const reply = await t.call('POST', '/api/msg/v1/device/bind/verify', { applicationId, result: event.type.endsWith('PASS') ? '1' : '0' }, token);
       return String(reply.hwcode) === '0' ? (reply.hwdata as { state: string }).state : { hwcode: reply.hwcode };
     },
+    // An application the Akey and the Bkey passed made the applicant a member: it leaves again.
+    finish: () => applicantLeaves(t, a),
   };
 }
 
@@ -52,8 +55,11 @@ function rolesPlayer(t: Transport, a: Accounts, actor: 'akey' | 'bkey'): Player 
   };
   return {
     async start() {
+      // From a fresh world the applicant holds no role; without the reset an earlier path may have left it one.
+      if (!t.control) await applicantLeaves(t, a);
       token = await signIn(t, a, actor === 'akey' ? a.akey : a.bkey);
     },
+    finish: () => applicantLeaves(t, a),
     async play(event) {
       const moves: Record<string, () => Promise<Answer | undefined>> = {
         addBkey: () => t.call('POST', '/api/admin/push', { account: a.applicant, machineID: a.device }, token),
@@ -201,12 +207,15 @@ function ownerTransferPlayer(t: Transport, a: Accounts, actor: TransferActor): P
       }
     },
     async finish() {
-      if (owner === '' || owner === a.akey) return;
-      const current = await signIn(t, a, owner);
-      await member(current, a.akey);
-      const back = await transfer(current, a.akey);
-      if (String(back.hwcode) !== '0') throw new Error(`handing device ${a.device} back to ${a.akey} answered hwcode ${String(back.hwcode)}`);
-      owner = a.akey;
+      if (owner !== '' && owner !== a.akey) {
+        const current = await signIn(t, a, owner);
+        await member(current, a.akey);
+        const back = await transfer(current, a.akey);
+        if (String(back.hwcode) !== '0') throw new Error(`handing device ${a.device} back to ${a.akey} answered hwcode ${String(back.hwcode)}`);
+        owner = a.akey;
+      }
+      // The visitor candidate start() made (or the owner it became, now an admin) leaves the device again.
+      await applicantLeaves(t, a);
     },
   };
 }
@@ -221,6 +230,14 @@ export function hasPlayer(machine: string, variant: string): boolean {
     if (error instanceof NotPlayable) return false;
     throw error;
   }
+}
+
+/**
+ * How long a path may wait beyond its calls: without the simulator's reset, an audit path's application may meet the
+ * spec's one-minute repeat block and waits it out once. The generated projects derive each test's timeout from it.
+ */
+export function waitBudgetMs(machine: string, keyed: boolean): number {
+  return machine === 'audit' && !keyed ? REPEAT_REQUEST_BLOCK_MS + 1_000 : 0;
 }
 
 export function playerFor(machine: string, variant: string, transport: Transport, accounts: Accounts = SIMULATOR_ACCOUNTS): Player {

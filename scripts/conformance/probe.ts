@@ -33,7 +33,7 @@ export class Probe {
     const code = String((body as { hwcode?: unknown } | null)?.hwcode);
     // `waitOut`: a send the previous run made less than a minute ago meets the one-a-minute limit; wait it out once.
     if (waitOut && LIMIT_CODES.has(code)) {
-      await (this.t.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(retryAfter((body as { hwdata?: unknown }).hwdata) * 1000 + 500);
+      await (this.t.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(retryAfter((body as { hwdata?: unknown }).hwdata) * 1000 + 500, `the per-minute limit on verification codes (${path} answered ${code})`);
       ({ status, body } = await send());
     }
     const answer = (typeof body === 'object' && body !== null ? body : { hwcode: `HTTP ${status}`, hwdata: body }) as Answer;
@@ -43,6 +43,29 @@ export class Probe {
     if (!problem && wanted && !wanted.includes(String(answer.hwcode))) problem = `hwcode ${String(answer.hwcode)}, expected ${expected}${typeof answer.hwdata === 'string' ? ` (${answer.hwdata.slice(0, 120)})` : ''}`;
     this.checks.push({ call: key, case: this.caseName, status, hwcode: answer.hwcode, expected, ok: problem === undefined, problem });
     return answer;
+  }
+
+  /**
+   * An effect checked with a following read: a change shows (added, then listed; renamed, then shown; deleted, then
+   * gone), or a refused change left things as they were. It counts for every call named: the change that should have
+   * made it and the read that should show it. A cloud answering canned examples fails here, whatever its envelopes.
+   */
+  /**
+   * The same read about something the caller does not hold (another enterprise, a device or project that is not
+   * there): refused, or answered empty. A cloud that answers whatever it is asked with one canned answer fails.
+   */
+  async refusesUnknown(key: string, fields: Record<string, string>, options: { token?: string; id?: string }, what: string): Promise<void> {
+    const answer = await this.call(key, fields, { ...options, expect: 'any' });
+    const data = answer.hwdata as { list?: unknown[]; rows?: unknown[]; records?: unknown[]; total?: number } | unknown[] | null | undefined;
+    const empty = data === null || data === undefined || (Array.isArray(data) && data.length === 0)
+      || (typeof data === 'object' && !Array.isArray(data) && ['list', 'rows', 'records'].some((k) => Array.isArray((data as Record<string, unknown>)[k]) && ((data as Record<string, unknown[]>)[k]!).length === 0));
+    this.effect([key], `${what} is refused or answered empty`, String(answer.hwcode) !== '0' || empty, answer);
+  }
+
+  effect(calls: readonly string[], what: string, ok: boolean, seen?: unknown): boolean {
+    const problem = ok ? undefined : `the following read shows ${JSON.stringify(seen ?? null)?.slice(0, 200)}`;
+    for (const call of calls) this.checks.push({ call, case: this.caseName, status: 200, hwcode: ok ? 'effect seen' : 'no effect', expected: what, ok, problem });
+    return ok;
   }
 }
 

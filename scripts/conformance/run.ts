@@ -2,19 +2,26 @@
 // error cases through a cloud's HTTP API and says, path by path, where the cloud answers as the spec says.
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { generatePaths, type GeneratedPath } from '../../src/machines/paths';
-import { runCatalogue } from './catalogue';
+import { catalogueSize, runCatalogue } from './catalogue';
 import { contractOf } from './contract';
 import { NotPlayable, playerFor, signIn, type Accounts, type Answer, type Player, type Transport } from './players';
 import { controlCodes, Fixture, Probe, type CodeSource } from './probe';
 import { formRequest } from './formRequest';
 import type { PathResult, StepResult } from './results';
+import { resultLines, silentProgress, type Progress } from './progress';
+import { summaryLines } from './summary';
 
 
 /** fetch-based transport: form fields as the console sends them, the control key for /__sim/. */
-export function httpTransport(base: string, controlKey?: string): Transport {
+export function httpTransport(base: string, controlKey?: string, progress?: Progress): Transport {
   const raw: NonNullable<Transport['raw']> = (method, path, fields, token) => formRequest(base, method, path, fields, token);
   return {
     raw,
+    // A wait is said when it starts, with how long and why (a run must never look stuck).
+    async wait(ms, why = 'the cloud asked to wait') {
+      progress?.wait(ms, why);
+      await new Promise<void>((resolve) => setTimeout(resolve, ms));
+    },
     async call(method, path, fields, token) {
       const { status, body } = await raw(method, path, fields, token);
       if (status !== 200 || typeof body !== 'object' || body === null) return { hwcode: `HTTP ${status}`, hwdata: null };
@@ -93,8 +100,8 @@ export async function playPath(t: Transport, accounts: Accounts, path: Generated
 }
 
 /** Sign-in, session and transport cases: each a named check of what the spec says the cloud answers. */
-async function sessionCases(t: Transport, a: Accounts, only?: Only): Promise<PathResult[]> {
-  const cases: [string, () => Promise<StepResult[]>][] = [
+function sessionCaseList(t: Transport, a: Accounts): [string, () => Promise<StepResult[]>][] {
+  return [
     ['sign in with the right password → token', async () => {
       const token = await signIn(t, a, a.akey);
       return [{ event: 'LOGIN', expected: 'token', observed: token ? 'token' : 'none', ok: token.length > 0 }];
@@ -121,9 +128,13 @@ async function sessionCases(t: Transport, a: Accounts, only?: Only): Promise<Pat
       return [{ event: 'CALL', expected: '113', observed: String(answer.hwcode), ok: String(answer.hwcode) === '113' }];
     }],
   ];
+}
+
+async function sessionCases(t: Transport, a: Accounts, only?: Only, progress: Progress = silentProgress): Promise<PathResult[]> {
   const results: PathResult[] = [];
-  for (const [name, run] of cases) {
+  for (const [name, run] of sessionCaseList(t, a)) {
     if (only && !only('sign-in and session', name)) continue;
+    progress.now(`sign-in and session: ${name}`);
     if (t.control) await t.control('reset', { seed: 1 });
     try {
       const steps = await run();
@@ -131,6 +142,7 @@ async function sessionCases(t: Transport, a: Accounts, only?: Only): Promise<Pat
     } catch (error) {
       results.push({ suite: 'sign-in and session', name, status: 'differs', steps: [], reason: (error as Error).message });
     }
+    progress.done(results.at(-1)!);
   }
   return results;
 }
@@ -151,36 +163,31 @@ export function conformancePaths(accounts: Accounts): GeneratedPath[] {
 /** Which paths and cases to run (`--only`): by "suite: name". */
 export type Only = (suite: string, name: string) => boolean;
 
-export type ConformanceOptions = { only?: Only; codes?: CodeSource; catalogue?: boolean };
+export type ConformanceOptions = { only?: Only; codes?: CodeSource; catalogue?: boolean; progress?: Progress };
 
 /** The sign-in cases, the generated paths, then every call of the catalogue (runCatalogue) unless `catalogue: false`. */
 export async function runConformance(t: Transport, accounts: Accounts, options: ConformanceOptions = {}): Promise<PathResult[]> {
   const { only } = options;
+  const progress = options.progress ?? silentProgress;
   const codes = options.codes ?? controlCodes(t);
   const fixture = new Fixture(t, accounts, codes);
-  const results: PathResult[] = [...(await sessionCases(t, accounts, only))];
-  for (const path of conformancePaths(accounts)) {
-    if (only && !only(`${path.machine} (${path.variant})`, path.name)) continue;
-    results.push(await playPath(t, accounts, path, fixture));
+  const paths = conformancePaths(accounts).filter((path) => !only || only(`${path.machine} (${path.variant})`, path.name));
+  const catalogue = options.catalogue === false ? 0 : catalogueSize(only);
+  progress.expect(sessionCaseList(t, accounts).filter(([name]) => !only || only('sign-in and session', name)).length + paths.length + catalogue);
+  const results: PathResult[] = [...(await sessionCases(t, accounts, only, progress))];
+  for (const path of paths) {
+    progress.now(`${path.machine} (${path.variant}): ${path.name}`);
+    const result = await playPath(t, accounts, path, fixture);
+    progress.done(result);
+    results.push(result);
   }
-  if (options.catalogue !== false) {
+  if (catalogue > 0) {
     if (t.control) await t.control('reset', { seed: 1 });
-    results.push(...(await runCatalogue(t, accounts, { codes, only })));
+    results.push(...(await runCatalogue(t, accounts, { codes, only, progress })));
   }
   return results;
 }
 
 export function report(results: PathResult[]): string {
-  const lines: string[] = [];
-  for (const r of results) {
-    const mark = r.status === 'pass' ? 'PASS' : r.status === 'skipped' ? 'SKIP' : 'DIFF';
-    lines.push(`${mark}  ${r.suite}: ${r.name}${r.reason ? `  (${r.reason})` : ''}`);
-    if (r.status === 'differs') for (const s of r.steps.filter((x) => !x.ok)) lines.push(`      ${s.event}: spec ${JSON.stringify(s.expected)}, cloud ${JSON.stringify(s.observed)}`);
-  }
-  const count = (status: PathResult['status']) => results.filter((r) => r.status === status).length;
-  const calls = results.filter((r) => r.suite.startsWith('calls ('));
-  const callCount = (status: PathResult['status']) => calls.filter((r) => r.status === status).length;
-  if (calls.length > 0) lines.push('', `Catalogue: ${calls.length} calls, ${callCount('pass')} PASS, ${callCount('differs')} DIFF, ${callCount('skipped')} SKIP`);
-  lines.push('', `${count('pass')} paths honoured, ${count('differs')} differ, ${count('skipped')} not playable over HTTP`);
-  return lines.join('\n');
+  return [...results.flatMap(resultLines), ...summaryLines(results)].join('\n');
 }

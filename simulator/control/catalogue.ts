@@ -8,6 +8,7 @@ import { snapshotInput } from '../state/snapshots';
 import { FAULT_LIMITS, faultInput } from '../faults/faultSpec';
 import { JOURNAL_CONTROL_CALLS } from './journal';
 import { ownEntry } from '../../src/domain/ownEntry';
+import { controlOpenApi } from './openapi';
 
 const account = z.string().min(1).max(100).describe('a phone number, e-mail or account name of the simulated world');
 const machineCode = z.string().min(1).max(64);
@@ -77,7 +78,7 @@ export const CONTROL_CALLS: readonly ControlCall[] = [
   call('GET', 'faults', 'the faults with their hits, passes, drops and deliveries'),
   call('POST', 'faults', 'add a fault or a list of faults (see docs/qa.md)', z.union([faultInput, z.array(faultInput).min(1).max(FAULT_LIMITS.faults)])),
   call('DELETE', 'faults', 'clear all faults, or one', z.strictObject({ id: z.coerce.number().int().optional() })),
-  call('POST', 'faults/clear', 'clear all faults, or one (for clients without DELETE)', z.strictObject({})),
+  call('POST', 'faults/clear', 'clear all faults, or one (for clients without DELETE)', z.strictObject({ id: z.number().int().optional() })),
   call('POST', 'faults/enable', 'turn a fault on', z.strictObject({ id: z.number().int() })),
   call('POST', 'faults/disable', 'turn a fault off, keeping it listed', z.strictObject({ id: z.number().int() })),
   call('GET', 'scenario', "the loaded scenario's status, accounts, hash and a page of its record", z.strictObject({ offset: z.coerce.number().int().min(0).optional(), limit: z.coerce.number().int().min(1).max(5_000).optional() })),
@@ -119,24 +120,6 @@ export function controlHelp(): string {
   }).join('\n');
 }
 
-/** The control API as an OpenAPI 3.1 document, from the declarations. */
-function controlOpenApi(): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const c of CONTROL_CALLS) {
-    const schema = z.toJSONSchema(c.input, { unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
-    const operation: Record<string, unknown> = { summary: c.summary, security: [{ controlKey: [] }], responses: { 200: { description: 'done' }, 400: { description: 'the input is refused, with the reason' }, 401: { description: 'no or wrong control key' } } };
-    if (c.method === 'POST') operation.requestBody = { required: !c.text && (schema.required?.length ?? 0) > 0, content: c.text ? { 'text/yaml': { schema } } : { 'application/json': { schema } } };
-    else operation.parameters = Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: (schema.required ?? []).includes(name), schema: s }));
-    (paths[`/__sim/${c.path}`] ??= {})[c.method.toLowerCase()] = operation;
-  }
-  return {
-    openapi: '3.1.0',
-    info: { title: 'Simulator control API', version: '1', description: 'QA control of the simulated cloud; every call needs the control key (Authorization: Bearer).' },
-    components: { securitySchemes: { controlKey: { type: 'http', scheme: 'bearer' } } },
-    paths,
-  };
-}
-
 /** The body or query of a generic command from `--field value` arguments (values read as JSON when they parse). */
 export function inputFromArgs(c: ControlCall, args: readonly string[]): { ok: true; value: unknown } | { ok: false; error: string } {
   const props = ((z.toJSONSchema(c.input, { unrepresentable: 'any' }) as { properties?: Record<string, { type?: unknown }> }).properties) ?? {};
@@ -172,4 +155,4 @@ export function inputFromArgs(c: ControlCall, args: readonly string[]): { ok: tr
 
 let document: Record<string, unknown> | undefined;
 /** GET /__sim/openapi.json: the control API's own contract (behind the control key like every control call). */
-export const catalogueHandlers = () => [http.get('*/__sim/openapi.json', () => HttpResponse.json((document ??= controlOpenApi())))];
+export const catalogueHandlers = () => [http.get('*/__sim/openapi.json', () => HttpResponse.json((document ??= controlOpenApi(CONTROL_CALLS))))];

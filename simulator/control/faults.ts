@@ -28,9 +28,9 @@ export function faultControlHandlers(source: FaultSource) {
   const own = 'faults' in source ? source : undefined;
   const now = () => (own ? own.now() : (source as Sim).clock.now());
   const store = () => (own ? own.faults() : storeOf(source as Sim));
-  const clear = (request: Request) => {
+  const clear = (request: Request, bodyId?: number) => {
     const id = new URL(request.url).searchParams.get('id');
-    const removed = store().clear(id === null ? undefined : Number(id));
+    const removed = store().clear(bodyId ?? (id === null ? undefined : Number(id)));
     return HttpResponse.json({ cleared: removed, faults: store().list(), now: now() });
   };
   return [
@@ -64,6 +64,12 @@ export function faultControlHandlers(source: FaultSource) {
         return HttpResponse.json({ fault, faults: store().list() });
       }),
     ),
-    http.post('*/__sim/faults/clear', ({ request }) => clear(request)),
+    // POST takes the id in its body ({id}) as the catalogue declares it, or in the query as DELETE does.
+    http.post('*/__sim/faults/clear', async ({ request }) => {
+      const body = await json(request);
+      const checked = inputOf('POST', 'faults/clear').safeParse(body ?? {});
+      if (!checked.success) return badRequest(`clear: give {id} of a listed fault, or nothing (${reasonOf(checked.error)})`);
+      return clear(request, (checked.data as { id?: number }).id);
+    }),
   ];
 }

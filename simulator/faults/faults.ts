@@ -51,6 +51,8 @@ export type FaultHost = {
   accountId(account: string): number | undefined;
   /** The account id of a signed-in token. */
   userOfToken(token: string | null | undefined): number | undefined;
+  /** The simulated world, whose replacement (a reset) reseeds the draws; none behind CLOUD_URL. */
+  world?(): object;
 };
 
 export interface FaultStore {
@@ -82,6 +84,7 @@ export function faultsOf(sim: Sim): FaultStore {
       log: sim.log,
       accountId: (account) => findForControl(sim.world, account)?.id,
       userOfToken: (token) => liveSession(sim.world, token, sim.clock.now())?.userId,
+      world: () => sim.world,
     });
     stores.set(sim, store);
   }
@@ -127,6 +130,17 @@ export function createFaultStore(host: FaultHost): FaultStore {
   let faults: Stored[] = [];
   let nextId = 1;
   let rng = createRandom(host.seed() ^ 0x5eed_fa17);
+  // A reset (a new world) starts the share and latency draws again from the new world's seed, as the alarm
+  // generator does: `reset {seed}` then the same calls, the same faults hit. A real cloud's host has no world.
+  let seenWorld = host.world?.();
+  const random = (): Random => {
+    const world = host.world?.();
+    if (world !== seenWorld) {
+      seenWorld = world;
+      rng = createRandom(host.seed() ^ 0x5eed_fa17);
+    }
+    return rng;
+  };
   const isActive = (f: Stored) => f.enabled && (f.remaining === undefined || f.remaining > 0) && (f.untilMs === undefined || sim.clock.now() < f.untilMs);
   const applySkew = () => {
     const skew = faults.filter((f) => f.enabled).reduce((sum, f) => sum + (f.clockSkewMs ?? 0), 0);
@@ -200,13 +214,13 @@ export function createFaultStore(host: FaultHost): FaultStore {
         if (!isActive(fault) || !fault.matcher.test(path)) continue;
         if (fault.methods && (method === undefined || !fault.methods.includes(method))) continue;
         if (fault.userId !== undefined && !picks(fault, caller())) continue;
-        if (fault.share < 1 && !rng.chance(fault.share)) {
+        if (fault.share < 1 && !random().chance(fault.share)) {
           fault.passes += 1;
           continue;
         }
         spend(fault);
         hit.push(fault);
-        delayMs += draw(fault.latency, rng);
+        delayMs += draw(fault.latency, random());
         if (endsCall(fault)) ending = fault;
       }
       if (hit.length === 0) return { kind: 'pass' };
@@ -225,12 +239,12 @@ export function createFaultStore(host: FaultHost): FaultStore {
       const seen: Stored[] = [];
       for (const fault of faults) {
         if (!fault.realtime || !isActive(fault) || !picks(fault, userId)) continue;
-        if (fault.share < 1 && !rng.chance(fault.share)) {
+        if (fault.share < 1 && !random().chance(fault.share)) {
           fault.passes += 1;
           continue;
         }
         seen.push(fault);
-        const drops = fault.realtime.drop !== undefined && rng.chance(fault.realtime.drop);
+        const drops = fault.realtime.drop !== undefined && random().chance(fault.realtime.drop);
         if (drops) {
           drop = true;
           fault.dropped += 1;
@@ -261,7 +275,7 @@ export function createFaultStore(host: FaultHost): FaultStore {
           }
           if (!picks(fault, userId)) continue;
         }
-        if (fault.share < 1 && !rng.chance(fault.share)) {
+        if (fault.share < 1 && !random().chance(fault.share)) {
           fault.passes += 1;
           continue;
         }
@@ -274,6 +288,7 @@ export function createFaultStore(host: FaultHost): FaultStore {
       return { faults: ids, connection: stackConnection(hit.map((f) => f.connection!)) };
     },
     reseed(seed) {
+      seenWorld = host.world?.();
       rng = createRandom(seed ^ 0x5eed_fa17);
       // A scenario numbers its faults from 1, so its record reads the same on every replay.
       if (faults.length === 0) nextId = 1;

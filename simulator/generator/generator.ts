@@ -1,6 +1,7 @@
 import type { Sim } from '../sim';
 import { bothLanguages } from '../../src/domain/cloudText';
 import { createRandom, type Random } from '../world/random';
+import { activityHeld } from '../activityHold';
 import type { SimAlarm, World } from '../world/types';
 import { raiseAlarm, raiseProjectAlarm, sendMassText } from './raise';
 import { alarmRecipients } from './recipients';
@@ -134,7 +135,8 @@ function createGenerator(sim: Sim): AlarmGenerator {
       const now = Date.now();
       const ms = Math.min(MAX_STEP_MS, now - last);
       last = now;
-      generator.step(ms);
+      // A scenario that plays owns the generator's time (activityHold.ts): its steps alone draw alarms.
+      if (!activityHeld(sim)) generator.step(ms);
       if (wantTimer === 0 && storms.length === 0 && timer) {
         clearInterval(timer);
         timer = undefined;

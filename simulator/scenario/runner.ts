@@ -6,8 +6,10 @@ import { findForControl } from '../world/accounts';
 import { DEMO_ACCOUNTS } from '../world/demoAccounts';
 import { faultsOf } from '../faults/faults';
 import { setFlapRate } from '../flapping';
+import { holdActivity, releaseActivity } from '../activityHold';
 import { beginHistory, recordOnline } from '../history/onlineHistory';
-import { flapStep } from '../world/fleet';
+import { flapStep, setOnline } from '../world/fleet';
+import type { Device } from '../world/types';
 import { generatorOf } from '../generator/generator';
 import { alarmDevicesOf } from '../generator/recipients';
 import { sendMassText } from '../generator/raise';
@@ -79,6 +81,8 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
   sim.reset({ seed: scenario.seed, ...(scenario.world.baseDevices === undefined ? {} : { devices: scenario.world.baseDevices }) });
   faultsOf(sim).clear();
   faultsOf(sim).reseed(scenario.seed);
+  // The background timers of `npm start` pause until the run's end: only the scenario's time draws (docs/qa.md).
+  holdActivity(sim);
   const generator = generatorOf(sim);
   generator.stopStorms();
   generator.setDefaultRate(0);
@@ -93,7 +97,7 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
   let stopped = false;
   // The scenario's own flapping (the simulator's background flapping counts its steps across worlds, which
   // would make a second run of the same scenario flap other devices).
-  const flap = { perMinute: 0, step: 0, carry: 0 };
+  const flap: { perMinute: number; step: number; carry: number; among?: Device[] } = { perMinute: 0, step: 0, carry: 0 };
   const flapFor = (ms: number): number => {
     flap.carry += (flap.perMinute * ms) / 60_000;
     const count = Math.floor(flap.carry);
@@ -101,7 +105,7 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
     if (count === 0) return 0;
     flap.step += 1;
     beginHistory(sim);
-    const changed = flapStep(sim.world, flap.step, count);
+    const changed = flap.among ? flapAmong(sim.world.seed, flap.step, count, flap.among) : flapStep(sim.world, flap.step, count);
     recordOnline(sim, changed);
     return changed.length;
   };
@@ -115,6 +119,21 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
     return user;
   };
 
+  /** The devices a flap event names (by machine code or id), or those whose alarms its account hears; all when neither. */
+  const flapSet = (spec: { devices?: string[]; account?: string }): Device[] | undefined => {
+    if (spec.account !== undefined) {
+      const user = userOf(spec.account);
+      const ids = new Set([...new Set([0, ...sim.world.enterprises.map((e) => e.eid)])].flatMap((eid) => [...alarmDevicesOf(sim.world, user.id, eid)]));
+      return sim.world.devices.filter((d) => ids.has(d.machine_id));
+    }
+    if (spec.devices === undefined) return undefined;
+    return spec.devices.map((name) => {
+      const device = sim.world.devices.find((d) => d.machine_code === name || String(d.machine_id) === name);
+      if (!device) throw new ScenarioError(`flap: device ${name} is not in the scenario's world`);
+      return device;
+    });
+  };
+
   const apply = (event: ScenarioEvent) => {
     if ('alarmRate' in event) generator.setDefaultRate(event.alarmRate.perHour);
     else if ('storm' in event) {
@@ -125,6 +144,7 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
       // The scenario's own flapping, advanced with its time (simulated or real): the simulator's flapper stays off.
       flap.perMinute = event.flap.perMinute;
       flap.carry = 0;
+      flap.among = flapSet(event.flap);
     }
     else if ('massText' in event) {
       const ids = event.massText.account === undefined ? undefined : [userOf(event.massText.account).id];
@@ -176,6 +196,7 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
     generator.stopStorms();
     flap.perMinute = 0;
     setFlapRate(sim, 0);
+    releaseActivity(sim);
     note(`end of the run: hash ${finalHash}`);
   };
 
@@ -244,6 +265,19 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
   sim.log.add('scenario', `loaded ${scenario.name} (seed ${scenario.seed}): ${shaped.devices} devices and ${shaped.users} users added, ${scenario.timeline.length} events over ${scenario.durationMs} ms`);
   runs.set(sim, run);
   return run;
+}
+
+/** One flapping step among a set of devices: the same seed, step and set flap the same devices. */
+function flapAmong(seed: number, step: number, count: number, among: readonly Device[]): Device[] {
+  if (among.length === 0) return [];
+  const rng = createRandom((seed * 104_729 + step * 8191) >>> 0);
+  const changed: Device[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const device = rng.pick(among);
+    setOnline(device, !device.online);
+    changed.push(device);
+  }
+  return changed;
 }
 
 /** Plays a loaded scenario in real time (`SIM_SCENARIO=file npm start`): one step a second. Returns its stop. */

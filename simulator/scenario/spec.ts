@@ -28,7 +28,7 @@ export type ScenarioWorld = {
 export type ScenarioEvent =
   | { at: number; alarmRate: { perHour: number } }
   | { at: number; storm: { perSecond: number; seconds: number; account?: string } }
-  | { at: number; flap: { perMinute: number } }
+  | { at: number; flap: { perMinute: number; devices?: string[]; account?: string } }
   | { at: number; massText: { content: string; account?: string } }
   | { at: number; expireTokens: { share?: number; account?: string } }
   | { at: number; realtimeDrop: { account?: string } }
@@ -99,7 +99,12 @@ const eventInput = strictShape({
   at: bounded(0, L.durationMs, true),
   alarmRate: strictShape({ perHour: bounded(0, L.perHour, true) }).optional(),
   storm: strictShape({ perSecond: bounded(1, L.stormPerSecond, true), seconds: bounded(1, L.stormSeconds, true), account: account.optional() }).optional(),
-  flap: strictShape({ perMinute: bounded(0, L.flapPerMinute, true) }).optional(),
+  // The whole fleet, or only the named devices (machine codes or ids), or the devices whose alarms an account hears.
+  flap: strictShape({
+    perMinute: bounded(0, L.flapPerMinute, true),
+    devices: z.array(z.string().min(1).max(64), { error: 'must be a list of 1 to 1000 machine codes or ids' }).min(1, { error: 'must name at least one device' }).max(1_000, { error: 'must be a list of at most 1000 devices' }).optional(),
+    account: account.optional(),
+  }).refine((v) => v.devices === undefined || v.account === undefined, { error: 'takes devices or account, not both' }).optional(),
   massText: strictShape({ content: text(L.textChars), account: account.optional() }).optional(),
   expireTokens: strictShape({ share: share.optional(), account: account.optional() })
     .refine((v) => (v.share === undefined) !== (v.account === undefined), { error: 'needs share or account (one of them)' })

@@ -47,7 +47,7 @@ describe('npm run sim', () => {
     for (const command of ['devices', 'device-state', 'flap', 'machine-code', 'storm', 'mass-text', 'visit-result']) {
       expect(help.out).toContain(`  ${command} `);
     }
-    expect((await cli('no-such-command')).code).toBe(1);
+    expect((await cli('no-such-command')).code).toBe(2);
   });
 
   it('adds devices to an account, sets one offline and makes a machine code exist', async () => {

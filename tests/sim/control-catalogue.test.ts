@@ -52,7 +52,7 @@ describe('the control catalogue', () => {
     expect(on.stdout).toContain('"twoFactor": "email"');
     const ezviz = JSON.parse((await sim('ezviz')).stdout) as Record<string, unknown>;
     expect(ezviz).toBeTypeOf('object');
-    await expect(sim('security/twoFactor', '--account', '13800138000', '--channel', 'fax')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('channel') });
+    await expect(sim('security/twoFactor', '--account', '13800138000', '--channel', 'fax')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('channel') });
     // A field declared as a plain word: `snapshot NAME`, `restore NAME`.
     expect(JSON.parse((await sim('snapshot', 'from-cli')).stdout)).toMatchObject({ name: 'from-cli', replaced: false });
     expect(JSON.parse((await sim('restore', 'from-cli')).stdout)).toMatchObject({ name: 'from-cli', devices: 36 });

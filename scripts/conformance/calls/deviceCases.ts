@@ -37,6 +37,31 @@ export const deviceCases: CallCase[] = [
       await p.call('GET /api/v1/devices/auditProcess', { machineID: id }, { token });
       await p.call('GET /api/v1/devices/msgConfig', { page: '1', pageSize: '10' }, { token });
       await p.call('POST /api/admin/select', { machineID: id, infoType: '2', start: '0', pageSize: '20' }, { token });
+      // The Bkey and the owner hold different roles: the same read about each answers each.
+      const bkey = hwdata<{ role?: string; limit_authority?: number }>(await p.call('GET /api/device/v1/user/role/info', { machineID: id, account: f.a.bkey }, { token }));
+      // (The applicant is not asked about: another case makes it a member beside this one.)
+      const owner = hwdata<{ role?: string; limit_authority?: number }>(await p.call('GET /api/device/v1/user/role/info', { machineID: id, account: f.a.akey }, { token }));
+      p.effect(['GET /api/device/v1/user/role/info'], `${f.a.bkey} is a Bkey of device ${id} and ${f.a.akey} its owner`, bkey?.role === 'bkey' && owner?.role === 'akey', [bkey, owner]);
+      // A device the Akey does not hold: every read about it is refused or empty.
+      const none = '987654321';
+      const unknown: [string, Record<string, string>][] = [
+        ['POST /api/machine/getMachineStates', { machineIDs: none }],
+        ['GET /api/device/v1/detail', { machineId: none }],
+        ['POST /api/device/v1/detail/page', { machineId: none }],
+        ['POST /api/device/v1/admin/visit/detail/page', { deviceId: none, page: '1', pageSize: '6' }],
+        ['POST /api/machine/machineStationLocationNum', { machineId: none }],
+        ['GET /api/v1/devices/alarms', { page: '1', pageSize: '6', deviceId: none }],
+        ['POST /api/admin/alarmMsgSelect', { machineID: none }],
+        ['GET /api/v1/devices/auditProcess', { machineID: none }],
+        ['POST /api/admin/select', { machineID: none, infoType: '2', start: '0', pageSize: '20' }],
+      ];
+      for (const [key, fields] of unknown) await p.refusesUnknown(key, fields, { token }, `device ${none}, which ${f.a.akey} does not hold,`);
+      // A machine code nobody printed: the state calls answer about that code, that it is not there.
+      const ghost = 'FFFFFFFFFFFFFFF0';
+      const single = hwdata<{ machineCode?: string; machineId?: number; exists?: boolean } | null>(await p.call('POST /api/machine/getMachineState', { machineCode: ghost }, { token, expect: 'any' }));
+      p.effect(['POST /api/machine/getMachineState'], `the state of ${ghost} names that code and no device`, single === null || (single.machineCode === ghost && !single.machineId), single);
+      const many = hwdata<{ machineCode?: string; exists?: boolean }[] | null>(await p.call('POST /api/machine/machineStates', { machineCodes: `${row.machine_code},${ghost}` }, { token, expect: 'any' })) ?? [];
+      p.effect(['POST /api/machine/machineStates'], `the states of ${row.machine_code} and ${ghost} say the first exists and the second does not`, many.some((m) => m.machineCode === row.machine_code && m.exists !== false) && many.some((m) => m.machineCode === ghost && m.exists === false), many);
     },
   },
   {
@@ -45,14 +70,37 @@ export const deviceCases: CallCase[] = [
     calls: ['POST /api/machine/update', 'POST /api/cloudSet/updateMachineInfo', 'POST /api/machine/machineCloudSwitchState', 'PUT /api/v1/devices/imageReset', 'POST /api/machine/confirmMacAlarm', 'PUT /api/v1/devices/alarms'],
     async run(p, f) {
       const { token, row, rows, id } = await ownDevice(p, f);
-      // A remark cannot be emptied: a device of the Akey's that has one is saved with it (the console asks for one).
+      const detail = async (machineId = id) => hwdata<Row>(await p.call('GET /api/device/v1/detail', { machineId }, { token }));
+      const listed = async (machineId: number) => hwdata<Row[]>(await p.call('POST /api/machine/select', { terminalID: 'conformance', version: '1' }, { token }))?.find((r) => r.machine_id === machineId);
+      // Each change is made to another value, read back, and put back: a cloud that keeps nothing fails here.
+      const other = (name: string) => `${name.slice(0, 20)}-cf`;
+      // A remark cannot be emptied: a device of the Akey's that has one is renamed (the console asks for a remark).
       const remarked = rows.find((r) => r.machineRemark && (r.limit_authority ?? 3) >= 2) ?? row;
-      await p.call('POST /api/machine/update', {
-        updateMachineID: String(remarked.machine_id), updateMachineCode: remarked.machine_code, updateMachineName: remarked.machine_name,
+      const update = (name: string) => p.call('POST /api/machine/update', {
+        updateMachineID: String(remarked.machine_id), updateMachineCode: remarked.machine_code, updateMachineName: name,
         updateMachineRemark: remarked.machineRemark ?? '', updateMachineAlias: remarked.alias ?? '',
       }, { token, expect: remarked.machineRemark ? 0 : BusinessCode.EditDeviceInvalid });
-      await p.call('POST /api/cloudSet/updateMachineInfo', { machineName: row.machine_name, checkType: String(row.checkType), machineCode: row.machine_code }, { token });
-      await p.call('POST /api/machine/machineCloudSwitchState', { machineID: id, state: String(row.cloudState ?? 1) }, { token });
+      await update(other(remarked.machine_name));
+      const renamed = await listed(remarked.machine_id);
+      const wanted = remarked.machineRemark ? other(remarked.machine_name) : remarked.machine_name;
+      p.effect(['POST /api/machine/update', 'POST /api/machine/select'], remarked.machineRemark ? `device ${remarked.machine_id} is listed as ${wanted} once renamed` : `a refused rename leaves device ${remarked.machine_id} as ${wanted}`, renamed?.machine_name === wanted, renamed?.machine_name);
+      if (remarked.machineRemark) {
+        await update(remarked.machine_name);
+        const back = await listed(remarked.machine_id);
+        p.effect(['POST /api/machine/update'], `device ${remarked.machine_id} is listed as ${remarked.machine_name} again once renamed back`, back?.machine_name === remarked.machine_name, back?.machine_name);
+      }
+      const info = (machineName: string) => p.call('POST /api/cloudSet/updateMachineInfo', { machineName, checkType: String(row.checkType), machineCode: row.machine_code }, { token });
+      await info(other(row.machine_name));
+      const named = await detail();
+      p.effect(['POST /api/cloudSet/updateMachineInfo', 'GET /api/device/v1/detail'], `device ${id}'s detail shows the name ${other(row.machine_name)} once set`, named?.machine_name === other(row.machine_name), named?.machine_name);
+      await info(row.machine_name);
+      p.effect(['POST /api/cloudSet/updateMachineInfo'], `device ${id}'s detail shows ${row.machine_name} again`, (await detail())?.machine_name === row.machine_name);
+      const cloudState = row.cloudState ?? 1;
+      await p.call('POST /api/machine/machineCloudSwitchState', { machineID: id, state: String(cloudState === 1 ? 0 : 1) }, { token });
+      const switched = await detail();
+      p.effect(['POST /api/machine/machineCloudSwitchState'], `device ${id}'s cloud switch reads ${cloudState === 1 ? 0 : 1} once switched`, switched?.cloudState === (cloudState === 1 ? 0 : 1), switched?.cloudState);
+      await p.call('POST /api/machine/machineCloudSwitchState', { machineID: id, state: String(cloudState) }, { token });
+      p.effect(['POST /api/machine/machineCloudSwitchState'], `device ${id}'s cloud switch reads ${cloudState} again`, (await detail())?.cloudState === cloudState);
       await p.call('PUT /api/v1/devices/imageReset', { machineId: id }, { token });
       // Confirming is what an operator does to a test device's alarms; a confirmed alarm confirmed again changes nothing.
       await p.call('POST /api/machine/confirmMacAlarm', { machineID: id }, { token });
@@ -75,14 +123,37 @@ export const deviceCases: CallCase[] = [
     calls: ['POST /api/machine/machineAutoLocationAddress', 'POST /api/machine/machineManualLocation', 'POST /api/machine/machineManualLocationLatLng', 'POST /api/v1/machine/setMachineLocation', 'POST /api/machine/machineLocationWay', 'POST /api/machine/machineAutoLocationWay'],
     async run(p, f) {
       const { token, id } = await ownDevice(p, f);
-      const before = hwdata<Row>(await p.call('GET /api/device/v1/detail', { machineId: id }, { token }));
+      const detail = async () => hwdata<Row>(await p.call('GET /api/device/v1/detail', { machineId: id }, { token }));
+      const before = await detail();
       // Five refreshes a day: a sixth is refused with the limit's code, which is the spec's answer too.
       await p.call('POST /api/machine/machineAutoLocationAddress', { machineId: id }, { token, expect: [0, BusinessCode.LocationRefreshLimit] });
+      // Each placement moves the device a little, is read back, and the device goes back where it was.
+      const lat = String(Math.round((before.lat + 0.01) * 1e6) / 1e6);
+      const lng = String(Math.round((before.lng + 0.01) * 1e6) / 1e6);
+      const near = (a: number | undefined, b: string) => a !== undefined && Math.abs(a - Number(b)) < 1e-5;
+      await p.call('POST /api/machine/machineManualLocationLatLng', { machineId: id, lat, lng }, { token });
+      const moved = await detail();
+      p.effect(['POST /api/machine/machineManualLocationLatLng'], `device ${id} stands at ${lat}, ${lng} once placed there`, near(moved.lat, lat) && near(moved.lng, lng), [moved.lat, moved.lng]);
+      const address = `${before.address} (cf)`;
+      await p.call('POST /api/machine/machineManualLocation', { machineId: id, address }, { token });
+      const addressed = await detail();
+      p.effect(['POST /api/machine/machineManualLocation'], `device ${id}'s address reads ${address} once set`, addressed.address === address, addressed.address);
+      const lat2 = String(Math.round((before.lat - 0.01) * 1e6) / 1e6);
+      await p.call('POST /api/v1/machine/setMachineLocation', { machineId: id, lat: lat2, lng: String(before.lng), address: before.address }, { token });
+      const set = await detail();
+      p.effect(['POST /api/v1/machine/setMachineLocation'], `device ${id} stands at ${lat2}, ${before.lng}, ${before.address} once set there`, near(set.lat, lat2) && near(set.lng, String(before.lng)) && set.address === before.address, [set.lat, set.lng, set.address]);
       await p.call('POST /api/machine/machineManualLocationLatLng', { machineId: id, lat: String(before.lat), lng: String(before.lng) }, { token });
-      await p.call('POST /api/machine/machineManualLocation', { machineId: id, address: before.address }, { token });
-      await p.call('POST /api/v1/machine/setMachineLocation', { machineId: id, lat: String(before.lat), lng: String(before.lng), address: before.address }, { token });
+      const back = await detail();
+      p.effect(['POST /api/machine/machineManualLocationLatLng'], `device ${id} stands where it was (${before.lat}, ${before.lng}) once put back`, near(back.lat, String(before.lat)) && near(back.lng, String(before.lng)), [back.lat, back.lng]);
+      // The way it is located: switched to the other one, read back, and put back.
+      const otherType = before.locationType === 'manual' ? 'auto' : 'manual';
+      await p.call('POST /api/machine/machineLocationWay', { machineId: id, locationType: otherType }, { token });
+      const switched = await detail();
+      p.effect(['POST /api/machine/machineLocationWay'], `device ${id} is located ${otherType} once switched`, switched.locationType === otherType, switched.locationType);
       await p.call('POST /api/machine/machineAutoLocationWay', { machineId: id, locationWay: String(before.locationWay ?? 0) }, { token });
       await p.call('POST /api/machine/machineLocationWay', { machineId: id, locationType: before.locationType ?? 'auto' }, { token });
+      const way = await detail();
+      p.effect(['POST /api/machine/machineAutoLocationWay', 'POST /api/machine/machineLocationWay'], `device ${id} is located as before (${before.locationType}, way ${before.locationWay})`, way.locationType === before.locationType && way.locationWay === before.locationWay, [way.locationType, way.locationWay]);
     },
   },
   {
@@ -97,6 +168,7 @@ export const deviceCases: CallCase[] = [
       if (!carded?.iccid_num) throw new NotPlayable(`no device of ${f.a.akey} has an IoT card (iccid_num)`);
       await p.call('POST /api/iotcard/iotCard/getIotCard', { iccid: carded.iccid_num }, { token });
       await p.call('GET /api/iotcard/iotCard/qrCode', { iccid: carded.iccid_num }, { token });
+      for (const key of ['POST /api/iotcard/iotCard/getIotCard', 'GET /api/iotcard/iotCard/qrCode']) await p.refusesUnknown(key, { iccid: '89860000000000000000' }, { token }, 'an IoT card no device of the Akey has');
     },
   },
 ];

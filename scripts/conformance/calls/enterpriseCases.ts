@@ -49,6 +49,16 @@ export const enterpriseCases: CallCase[] = [
         await p.call(path, { eid, machineId }, { token });
       }
       await p.call('POST /api/enterprises/validVisitUrl', { eid, machineID: machineId, ...terminal }, { token, expect: [0, 505] });
+      // An enterprise it is not a member of, and a device that is not there: refused or empty, never the same answer.
+      const foreign = '987654';
+      for (const path of ['POST /api/enterprises/enterpriseDeviceList', 'POST /eapi/ent/c/manager/device/group/devicelist', 'POST /api/enterprises/enterprisePermission', 'POST /api/enterprises/getAllGroup', 'POST /eapi/ent/c/manager/device/group/all', 'POST /eapi/ent/c/maintain/getteammember', 'GET /api/entportal/v1/enterprise/info', 'POST /eapi/web/c/managerteam/members', 'POST /eapi/web/c/project/list']) {
+        await p.refusesUnknown(path, { eid: foreign, page: '1', pageSize: '20', groupId: '', version: '1', type: '1', limit_authority: '3', search: '' }, { token }, `enterprise ${foreign}, which ${e.login} is not a member of,`);
+      }
+      for (const path of ['POST /api/enterprises/machineInfo', 'POST /api/enterprises/machineBaseInfo', 'POST /api/enterprises/machinePersonnel', 'POST /api/enterprises/machineMaintenancePersonnel']) {
+        await p.refusesUnknown(path, { eid, machineId: '987654321' }, { token }, 'a device that is not in the enterprise');
+      }
+      const mine = rowsOf(hwdata(await p.call('POST /api/enterprises/userEnterpriseList', {}, { token }))) as { eid?: number }[];
+      p.effect(['POST /api/enterprises/userEnterpriseList'], `the enterprise list holds enterprise ${eid} and not ${foreign}`, mine.some((r) => String(r.eid) === eid) && !mine.some((r) => String(r.eid) === foreign), mine);
     },
   },
   {
@@ -71,34 +81,61 @@ export const enterpriseCases: CallCase[] = [
     async run(p, f) {
       const e = enterprise(f);
       const token = await f.token(e.login);
-      const made = await p.call('POST /api/project/add', { eid: String(e.eid), type: '1', name: `Cf ${f.run}`.slice(0, 20), description: 'made by npm run conformance' }, { token });
+      const name = `Cf ${f.run}`.slice(0, 20);
+      const eid = String(e.eid);
+      const made = await p.call('POST /api/project/add', { eid, type: '1', name, description: 'made by npm run conformance' }, { token });
       const id = String(hwdata<{ id: number }>(made).id);
+      type Project = { id?: number; name?: string; description?: string };
+      const listed = async () => rowsOf(hwdata(await p.call('POST /eapi/web/c/project/list', { eid, type: '1', limit_authority: '3' }, { token }))) as Project[];
+      const userIds = async () => (hwdata<{ id: number }[]>(await p.call('POST /api/project/getUser', { id }, { token })) ?? []).map((u) => String(u.id));
       try {
-        await p.call('POST /api/project/get', { id }, { token });
-        await p.call('POST /eapi/web/c/project/info', { id }, { token });
-        await p.call('POST /api/project/getUser', { id }, { token });
+        const got = hwdata<Project>(await p.call('POST /api/project/get', { id }, { token }));
+        p.effect(['POST /api/project/add', 'POST /api/project/get'], `project ${id} shows the name it was made with (${name})`, got?.name === name, got);
+        const info = hwdata<{ project?: Project } & Project>(await p.call('POST /eapi/web/c/project/info', { id }, { token }));
+        p.effect(['POST /eapi/web/c/project/info'], `project ${id}'s info shows its name (${name})`, (info?.project ?? info)?.name === name, info);
+        const list = await listed();
+        p.effect(['POST /api/project/add', 'POST /eapi/web/c/project/list'], `the project list holds project ${id} (${name})`, list.some((r) => String(r.id) === id && r.name === name), list.map((r) => r.name));
         await p.call('POST /api/project/getMachine', { id }, { token });
         await p.call('POST /api/project/getServer', { id }, { token });
-        await p.call('POST /api/project/edit', { id, description: 'edited by npm run conformance' }, { token });
+        for (const key of ['POST /api/project/getMachine', 'POST /api/project/getServer', 'POST /eapi/web/c/project/machine/list']) {
+          await p.refusesUnknown(key, { id: '987654' }, { token }, 'project 987654, which is not there,');
+        }
+        const description = `edited ${f.run}`;
+        await p.call('POST /api/project/edit', { id, description }, { token });
+        const edited = hwdata<Project>(await p.call('POST /api/project/get', { id }, { token }));
+        p.effect(['POST /api/project/edit'], `project ${id} shows the description it was given (${description})`, edited?.description === description, edited);
         const candidates = rowsOf(hwdata(await p.call('POST /eapi/web/c/project/machine/list', { id }, { token }))) as (EntRow & { project?: unknown; emq_project_id?: unknown })[];
         const free = candidates.find((c) => !c.emq_project_id && !c.project);
         if (free) {
           const machineId = idOf(free);
+          const machines = async () => rowsOf(hwdata(await p.call('POST /api/project/getMachine', { id }, { token }))).map(idOf);
           await p.call('POST /api/project/addMachine', { id, machineId }, { token });
+          const held = await machines();
+          p.effect(['POST /api/project/addMachine', 'POST /api/project/getMachine', 'POST /eapi/web/c/project/machine/list'], `project ${id} holds device ${machineId} once added`, held.includes(machineId), held);
           await p.call('POST /eapi/web/c/machine/getVisitUrl', { id, machineID: machineId, ...terminal }, { token, expect: [0, 505] });
           await p.call('POST /api/project/delMachine', { id, machineId }, { token });
+          const left = await machines();
+          p.effect(['POST /api/project/delMachine'], `device ${machineId} is gone from project ${id} once removed`, !left.includes(machineId), left);
         }
         if (!e.member) throw new NotPlayable('the accounts file names no other member of the enterprise ("enterprise.member")');
+        const before = await userIds();
         const added = await p.call('POST /api/project/addUser', { id, account: e.member, countryCode: e.member.includes('@') ? '' : f.a.countryCode }, { token });
         const memberId = String(hwdata<{ id?: number; userId?: number; userid?: number }>(added).id ?? hwdata<{ userId?: number }>(added).userId ?? '');
         // getUser lists the owner first.
-        const users = hwdata<{ id: number }[]>(await p.call('POST /api/project/getUser', { id }, { token }));
-        const ownerId = String(users?.[0]?.id ?? '');
+        const users = await userIds();
+        p.effect(['POST /api/project/addUser', 'POST /api/project/getUser'], `project ${id}'s people hold ${e.member} (${memberId}) once added`, users.includes(memberId) && !before.includes(memberId), users);
+        const ownerId = users[0] ?? '';
         await p.call('POST /api/project/transfer', { id, transferUser: memberId }, { token });
+        const handed = await userIds();
+        p.effect(['POST /api/project/transfer'], `${e.member} heads project ${id}'s people once it is handed over`, handed[0] === memberId, handed);
         await p.call('POST /api/project/transfer', { id, transferUser: ownerId }, { token: await f.token(e.member) });
         await p.call('POST /api/project/delUser', { id, delUserId: memberId }, { token });
+        const after = await userIds();
+        p.effect(['POST /api/project/delUser'], `${e.member} is gone from project ${id} once removed`, after[0] === ownerId && !after.includes(memberId), after);
       } finally {
         await p.call('POST /api/project/del', { id }, { token });
+        const list = await listed();
+        p.effect(['POST /api/project/del'], `project ${id} is gone from the list once deleted`, !list.some((r) => String(r.id) === id), list.map((r) => r.id));
       }
     },
   },

@@ -2,6 +2,7 @@
 // change are throwaway accounts registered for the case: made a Bkey and a visitor by the Akey and then leaving
 // (machine/del), or applying and being refused by the Akey and the Bkey; the device's own members stay as they were.
 import { BusinessCode } from '../../../src/domain/resultCodes';
+import { applicantLeaves } from '../playerBase';
 import { hwdata, type Fixture, type Probe } from '../probe';
 import type { CallCase } from './types';
 
@@ -19,15 +20,24 @@ async function apply(p: Probe, f: Fixture, kind: 'bind' | 'visit') {
 
 export const memberCases: CallCase[] = [
   {
-    name: 'a throwaway account is made a Bkey, limited, made a visitor with a visit time, links a camera account, and leaves',
+    name: 'an account with no role is made a Bkey, limited, made a visitor with a visit time, links a camera account, and leaves',
     calls: ['POST /api/admin/push', 'POST /api/machine/limitReadSet', 'POST /api/machine/limitAlarmSet', 'POST /api/admin/updateLevel', 'PUT /api/device/v1/visit/time', 'POST /api/admin/zeroVisitTime', 'DELETE /api/device/v1/visit/time', 'POST /api/machine/changeEzvizAccount', 'POST /api/machine/releaseEzvizAccount', 'POST /api/machine/del'],
     async run(p, f) {
-      const me = await f.throwaway(p);
+      // A throwaway account when codes can be read; else the accounts file's applicant (no code needed), made to
+      // hold no role first and leaving the device again at the end.
+      const me = f.codes ? await f.throwaway(p) : await (async () => {
+        await applicantLeaves(f.t, f.a);
+        return { phone: f.a.applicant, userId: f.a.applicantUserId, token: await f.freshToken(f.a.applicant) };
+      })();
       const akey = await f.token(f.a.akey);
       const device = f.a.device;
+      const role = async () => hwdata<{ id?: number; role?: string }>(await p.call('GET /api/device/v1/user/role/info', { machineID: device, account: me.phone }, { token: akey }));
       await p.call('POST /api/admin/push', { account: me.phone, machineID: device }, { token: akey });
-      const info = hwdata<{ id?: number }>(await p.call('GET /api/device/v1/user/role/info', { machineID: device, account: me.phone }, { token: akey }));
+      const info = await role();
+      p.effect(['POST /api/admin/push'], `${me.phone} is a Bkey of device ${device} once pushed`, info?.role === 'bkey', info);
       const userId = String(info.id ?? me.userId);
+      const admins = hwdata<{ id?: number }[]>(await p.call('POST /api/admin/select', { machineID: device, infoType: '2', start: '0', pageSize: '500' }, { token: akey })) ?? [];
+      p.effect(['POST /api/admin/push'], `the Bkey list of device ${device} holds ${me.phone}`, admins.some((a) => String(a.id) === userId), admins.map((a) => a.id));
       for (const path of ['POST /api/machine/limitReadSet', 'POST /api/machine/limitAlarmSet']) {
         await p.call(path, { machineID: device, userID: userId, value: '1' }, { token: akey });
         await p.call(path, { machineID: device, userID: userId, value: '0' }, { token: akey });
@@ -42,12 +52,16 @@ export const memberCases: CallCase[] = [
         await p.call('DELETE /api/device/v1/ezviz/account', { id: ezvizAccountId }, { token: me.token });
       }
       await p.call('POST /api/admin/updateLevel', { id: userId, limit: '0', terminalID: terminal.terminalID, machineID: device }, { token: akey });
+      const lowered = await role();
+      p.effect(['POST /api/admin/updateLevel'], `${me.phone} is a visitor of device ${device} once lowered`, lowered?.role === 'visitor', lowered);
       await p.call('PUT /api/device/v1/visit/time', { machineID: device, userId, forever: '1' }, { token: akey });
       await p.call('PUT /api/device/v1/visit/time', { machineID: device, userId, minutes: '30' }, { token: akey });
       const visitor = hwdata<{ visitAlidTimeID?: number; visitTimeId?: number }>(await p.call('GET /api/device/v1/user/role/info', { machineID: device, account: me.phone }, { token: akey }));
       await p.call('POST /api/admin/zeroVisitTime', { machineID: device, visitAlidTimeID: String(visitor.visitAlidTimeID ?? visitor.visitTimeId ?? '') }, { token: akey });
       await p.call('DELETE /api/device/v1/visit/time', { machineID: device, userId }, { token: akey });
       await p.call('POST /api/machine/del', { delMachineID: device, isAkey: '0' }, { token: me.token });
+      const gone = await role();
+      p.effect(['POST /api/machine/del'], `${me.phone} holds no role on device ${device} once it deleted the device`, gone?.role === 'ordinary', gone);
     },
   },
   {
@@ -87,7 +101,8 @@ export const memberCases: CallCase[] = [
       await p.call('POST /api/v1/audit/checkCloudServiceState', { machineID: device, visitAlidTimeID: '0', limitAuthority: '3', terminalID: terminal.terminalID }, { token });
       const visit = await p.call('POST /api/v1/audit/getValidVisitUrl', { machineID: device, terminalID: terminal.terminalID }, { token });
       const url = hwdata<{ testUrl?: string; url?: string } | null>(visit);
-      await p.call('POST /api/tls/testMachineState', { testUrl: url?.testUrl ?? url?.url ?? '' }, { token });
+      // On a live fleet the device may have just gone offline (the background flapping of `npm start`): 504.
+      await p.call('POST /api/tls/testMachineState', { testUrl: url?.testUrl ?? url?.url ?? '' }, { token, expect: [0, 504] });
     },
   },
 ];

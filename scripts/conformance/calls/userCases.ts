@@ -28,6 +28,62 @@ export const userCases: CallCase[] = [
       await p.call('POST /api/safety/update', {}, { token });
       await p.call('GET /api/user/v1/passVerify', { password: f.a.password }, { token });
       await p.call('GET /api/internal/v1/icons', {}, { token });
+      const wrong = await p.call('GET /api/user/v1/passVerify', { password: `${f.a.password}-not` }, { token, expect: 'any' });
+      p.effect(['GET /api/user/v1/passVerify'], 'a wrong password is refused', String(wrong.hwcode) !== '0' || (wrong.hwdata as { valid?: boolean; result?: boolean } | null)?.valid === false, wrong);
+      const ids = [hwdata<{ userid?: number }>(await p.call('POST /api/user/getUserId', {}, { token }))?.userid, hwdata<{ userid?: number }>(await p.call('POST /api/user/getUserId', {}, { token: await f.token(f.a.bkey) }))?.userid];
+      p.effect(['POST /api/user/getUserId'], `${f.a.akey} and ${f.a.bkey} have different user ids`, ids[0] !== undefined && ids[0] !== ids[1], ids);
+    },
+  },
+  {
+    name: 'the Akey renames itself and hides its map, each read back and put back (no code needed)',
+    lane: 'akey-profile',
+    calls: ['PUT /api/user/v1/userName', 'PUT /api/user/v1/hideMap', 'POST /api/v1/users/enableTwoFactorAuthentication', 'GET /api/user/v1/emailVerify'],
+    async run(p, f) {
+      const token = await f.token(f.a.akey);
+      type Profile = { name?: string; hide_map?: number };
+      const profile = async () => hwdata<Profile>(await p.call('POST /api/user/selectInfo', {}, { token }));
+      const before = await profile();
+      const name = before.name ?? 'Akey';
+      const renamed = `${name.slice(0, 10)}cf`;
+      await p.call('PUT /api/user/v1/userName', { name: renamed }, { token });
+      const seen = await profile();
+      p.effect(['PUT /api/user/v1/userName', 'POST /api/user/selectInfo'], `the profile shows the name ${renamed} once renamed`, seen.name === renamed, seen.name);
+      await p.call('PUT /api/user/v1/userName', { name }, { token });
+      p.effect(['PUT /api/user/v1/userName'], `the profile shows the name ${name} again`, (await profile()).name === name);
+      const hidden = before.hide_map === 1 ? '0' : '1';
+      await p.call('PUT /api/user/v1/hideMap', { hideMap: hidden }, { token });
+      const map = await profile();
+      p.effect(['PUT /api/user/v1/hideMap'], `the profile's hide_map reads ${hidden} once set`, String(map.hide_map) === hidden, map.hide_map);
+      await p.call('PUT /api/user/v1/hideMap', { hideMap: String(before.hide_map ?? 0) }, { token });
+      // Two-factor sign-in off while it is off needs no code; an e-mail nobody holds is free to take.
+      await p.call('POST /api/v1/users/enableTwoFactorAuthentication', { enable: '0', channel: 'sms', code: '' }, { token });
+      await p.call('GET /api/user/v1/emailVerify', { email: f.newTargets().email }, { token });
+    },
+  },
+  {
+    name: 'sessions: two sign-ins are two sessions, a desktop QR code is new each time, an unknown account is not there',
+    lane: 'akey-sessions',
+    calls: ['POST /api/user/login', 'GET /api/user/v1/tokenInfo', 'POST /api/user/getQrToken', 'POST /api/user/qrLoginCheck', 'GET /api/user/v1/confirmAccount'],
+    async run(p, f) {
+      const signIn = async () => hwdata<{ token?: string }>(await p.call('POST /api/user/login', { loginName: f.a.akey, loginPwd: f.a.password, countryCode: f.a.countryCode, terminalUUID: 'conformance', terminalType: 'web', terminalName: 'Conformance', terminalOS: 'Node', loginOemId: '' }))?.token;
+      const [one, two] = [await signIn(), await signIn()];
+      p.effect(['POST /api/user/login'], 'two sign-ins give two tokens', one !== undefined && two !== undefined && one !== two, [one, two]);
+      const sessions = async (token: string | undefined) => {
+        const hw = hwdata<{ list?: { id: string; current?: number }[] } | { id: string; current?: number }[]>(await p.call('GET /api/user/v1/tokenInfo', { page: '1', pageSize: '100' }, { token }));
+        return Array.isArray(hw) ? hw : (hw?.list ?? []);
+      };
+      const before = (await sessions(two)).map((x) => String(x.id));
+      const three = await signIn();
+      // Other cases sign in beside this one: the new session is the one marked current for its own token.
+      const current = (await sessions(three)).find((x) => x.current === 1);
+      p.effect(['GET /api/user/v1/tokenInfo'], 'a new sign-in is a session the list did not hold before', current !== undefined && !before.includes(String(current.id)), [before, current]);
+      await p.call('POST /api/user/logout', { token: three ?? '' }, { token: three });
+      const codes = [hwdata<{ qrToken?: string }>(await p.call('POST /api/user/getQrToken', {}))?.qrToken, hwdata<{ qrToken?: string }>(await p.call('POST /api/user/getQrToken', {}))?.qrToken];
+      p.effect(['POST /api/user/getQrToken'], 'each desktop QR code is new', codes[0] !== undefined && codes[0] !== codes[1], codes);
+      await p.refusesUnknown('POST /api/user/qrLoginCheck', { qrToken: 'not-a-qr-token-0000' }, {}, 'a QR code the cloud never issued');
+      const ghost = f.newTargets().email;
+      const missing = await p.call('GET /api/user/v1/confirmAccount', { email: ghost }, { expect: 'any' });
+      p.effect(['GET /api/user/v1/confirmAccount'], `${ghost}, which no account holds, is not confirmed`, String(missing.hwcode) !== '0' || (missing.hwdata as { exists?: boolean } | null)?.exists === false, missing);
     },
   },
   {
@@ -50,13 +106,18 @@ export const userCases: CallCase[] = [
       const seen = await p.call('GET /api/user/v1/tokenInfo', { page: '1', pageSize: '100' }, { token: second });
       const id = pickId<{ id: string; current: number }>(hwdata(seen), (s) => s.current === 1, 'id', 'current session');
       await p.call('DELETE /api/user/v1/tokenInfo/', {}, { token: first, id });
+      const left = hwdata<{ list?: { id: string }[] } | { id: string }[]>(await p.call('GET /api/user/v1/tokenInfo', { page: '1', pageSize: '100' }, { token: first }));
+      const ids = (Array.isArray(left) ? left : (left?.list ?? [])).map((s) => String(s.id));
+      p.effect(['DELETE /api/user/v1/tokenInfo/'], `session ${id} is gone once ended`, !ids.includes(id), ids);
       await p.call('POST /api/user/logout', { token: first }, { token: first });
+      const after = await p.call('POST /api/user/selectInfo', {}, { token: first, expect: 'any' });
+      p.effect(['POST /api/user/logout'], 'a signed-out token answers 113', String(after.hwcode) === '113', after);
     },
   },
   {
     name: 'a throwaway account (by phone) renames itself, hides the map, moves to a new e-mail',
     lane: 'throwaway-phone',
-    calls: ['POST /api/common/mobSendMessage', 'POST /api/common/mobCheckCode', 'POST /api/user/v1/register', 'PUT /api/user/v1/userName', 'PUT /api/user/v1/hideMap', 'POST /api/v1/users/enableTwoFactorAuthentication', 'GET /api/user/v1/emailVerify', 'POST /api/v1/internal/emailVerificationCode', 'POST /api/v1/internal/emailVerificationCodeCheck', 'PUT /api/user/v1/account'],
+    calls: ['POST /api/common/mobSendMessage', 'POST /api/common/mobCheckCode', 'POST /api/user/v1/register', 'POST /api/v1/internal/emailVerificationCode', 'POST /api/v1/internal/emailVerificationCodeCheck', 'PUT /api/user/v1/account'],
     async run(p, f) {
       const me = await f.throwaway(p);
       const token = me.token;
