@@ -1,6 +1,6 @@
 // The console runtime: one place that wires transport (HTTP, cookies, storage, socket) to the pure machines
 // and hands screens what they need through `useConsole()`.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ReplaySubject, Subject } from 'rxjs';
@@ -19,6 +19,8 @@ import { connectRuntime, createLazySocket } from './wiring';
 import { clientStorage } from './clientStorage';
 import { ToastQueue } from './toastQueue';
 import { ConnectionNotice } from './ConnectionNotice';
+import { lazyScreen } from './chunkRecovery';
+import { FailureBoundary } from './FailureBoundary';
 import { ConsoleContext, notifierOf, type ConsoleRuntime, type Notifier, type ToastHostProps } from './consoleContext';
 
 // The screens' handle on the runtime lives in its own file, so that what this file loads (LiveNotifications and
@@ -26,7 +28,7 @@ import { ConsoleContext, notifierOf, type ConsoleRuntime, type Notifier, type To
 export { ConsoleContext, useConsole, type ConsoleRuntime, type Http, type Notifier, type ToastHostProps } from './consoleContext';
 
 // Toasts, sound, banner and approvals of realtime messages: loaded once signed in, never on the login page.
-const LiveNotifications = lazy(() => import('../notifications/LiveNotifications'));
+const LiveNotifications = lazyScreen(() => import('../notifications/LiveNotifications'));
 const NOTIFICATION_BACKLOG = 100;
 const NOTIFICATION_BACKLOG_MS = 5_000;
 
@@ -142,9 +144,11 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
       {connectionLost ? <ConnectionNotice /> : null}
       {children}
       {signedIn ? (
-        <Suspense fallback={null}>
-          <LiveNotifications messages$={notificationBacklog$} />
-        </Suspense>
+        <FailureBoundary scope="widget" widget="notifications">
+          <Suspense fallback={null}>
+            <LiveNotifications messages$={notificationBacklog$} />
+          </Suspense>
+        </FailureBoundary>
       ) : null}
     </ConsoleContext.Provider>
   );
