@@ -16,7 +16,7 @@ export default {
   },
   offline: '网络已断开：恢复后将自动加载。',
   actions: { tryAgain: '重试', reload: '重新加载' },
-  drift: '云端返回的数据格式本控制台无法识别，因此未显示。已通知运维人员。',
+  drift: '云端返回的数据格式本控制台无法识别，因此未显示。',
   session: {
     endedElsewhere: '您已在此浏览器的另一个标签页中退出登录。',
   },

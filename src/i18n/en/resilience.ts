@@ -18,7 +18,7 @@ export default {
   },
   offline: 'You are offline: it loads by itself when the network returns.',
   actions: { tryAgain: 'Try again', reload: 'Reload' },
-  drift: 'The cloud answered in a form this console does not know, so it is not shown. The operator has been told.',
+  drift: 'The cloud answered in a form this console does not know, so it is not shown.',
   session: {
     endedElsewhere: 'You signed out in another tab of this browser.',
   },
