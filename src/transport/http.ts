@@ -114,6 +114,27 @@ function envelopeOf(text: string): Pick<Extract<OutcomeInput, { type: 'response'
   return { hwcode: undefined, hwdata: text };
 }
 
+/** The browser says it has no network: a call cannot reach the cloud, so it fails at once (spec: "Network or interface error!"). */
+function offlineNow(): boolean {
+  return globalThis.navigator?.onLine === false;
+}
+
+/**
+ * Resolves when the browser goes offline while a request is under way: a request the network dropped would
+ * otherwise hang until its timeout and then fire late, when the network returns.
+ */
+function wentOffline(): { promise: Promise<'offline'>; stop(): void } {
+  const target = typeof window === 'undefined' ? undefined : window;
+  let stop = () => undefined as void;
+  const promise = new Promise<'offline'>((resolve) => {
+    if (!target) return;
+    const listener = () => resolve('offline');
+    target.addEventListener('offline', listener, { once: true });
+    stop = () => target.removeEventListener('offline', listener);
+  });
+  return { promise, stop: () => stop() };
+}
+
 export function createHttp(options: HttpOptions): Http {
   const origin = options.origin ?? defaultOrigin();
   const common: Options = {
@@ -148,8 +169,11 @@ export function createHttp(options: HttpOptions): Http {
       else kyOptions.body = new URLSearchParams(entries(req.body));
     }
     if ([...search.keys()].length > 0) kyOptions.searchParams = search;
+    if (offlineNow()) return { type: 'network' };
+    const offline = wentOffline();
     try {
-      const response = await client(input, kyOptions);
+      const response = await Promise.race([client(input, kyOptions), offline.promise]);
+      if (response === 'offline') return { type: 'network' };
       if (response.status < 200 || response.status > 299) return { type: 'response', status: response.status };
       return { type: 'response', status: response.status, ...envelopeOf(await response.text()) };
     } catch (error) {
@@ -157,6 +181,8 @@ export function createHttp(options: HttpOptions): Http {
       if (req.signal?.aborted) throw req.signal.reason ?? error;
       if (error instanceof TimeoutError) return { type: 'timeout' };
       return { type: 'network' };
+    } finally {
+      offline.stop();
     }
   }
 

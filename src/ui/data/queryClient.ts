@@ -15,8 +15,12 @@ export function createQueryClient(): QueryClient {
         // the cache: other users change devices, members and applications, and only some of it is pushed.
         staleTime: 0,
         gcTime: 5 * 60_000,
+        // The transport fails a call at once while the browser is offline ("Network or interface error!", and the
+        // connection notice): TanStack Query must not hold it paused and send it late when the network returns.
+        // Back online, the queries on screen ask again once (refetchOnReconnect, staleTime 0).
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
