@@ -9,3 +9,6 @@ i18n.addResourceBundle('en', 'resilience', en, true, false);
 
 /** The key of the drift notice a screen shows instead of an answer of the wrong shape. */
 export const DRIFT_KEY = 'resilience:drift';
+
+/** The note of a tab whose session ended in another tab (tabSync.ts). */
+export const ENDED_ELSEWHERE_KEY = 'resilience:session.endedElsewhere';

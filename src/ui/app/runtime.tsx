@@ -21,6 +21,7 @@ import { ToastQueue } from './toastQueue';
 import { ConnectionNotice } from './ConnectionNotice';
 import { lazyScreen } from './chunkRecovery';
 import { FailureBoundary } from './FailureBoundary';
+import type { TabSync } from './tabSync';
 import { ConsoleContext, notifierOf, type ConsoleRuntime, type Notifier, type ToastHostProps } from './consoleContext';
 
 // The screens' handle on the runtime lives in its own file, so that what this file loads (LiveNotifications and
@@ -127,11 +128,30 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = lang === 'cn' ? 'zh-CN' : 'en';
   }, [lang]);
 
-  const setLang = useCallback((next: Language) => {
+  // Other tabs of this browser hear this one's sign-out and language choice (tabSync.ts, loaded once signed in).
+  const tabs = useRef<TabSync | undefined>(undefined);
+  const setLang = useCallback((next: Language, options?: { fromOtherTab?: boolean }) => {
     const { navigate, pathname, search } = latest.current;
     setLangCookie(next);
     navigate(withLang(`${pathname}${search}`, next), { replace: true });
+    if (!options?.fromOtherTab) tabs.current?.langChosen(next);
   }, []);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let live = true;
+    void import('./tabSync').then(
+      ({ connectTabs }) => {
+        if (live) tabs.current = connectTabs({ session, lang: () => latest.current.lang, setLang: (next) => setLang(next, { fromOtherTab: true }) });
+      },
+      // Offline at sign-in: the tabs simply do not hear each other until the next sign-in.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      tabs.current?.stop();
+      tabs.current = undefined;
+    };
+  }, [signedIn, session, setLang]);
 
   const runtime = useMemo<ConsoleRuntime>(
     () => ({ http, brand, lang, setLang, session, realtime, unread, realtimeMessages$, notify, go }),
