@@ -8,9 +8,10 @@ import { useConsole } from '../app/runtime';
 import { queryClient } from './queryClient';
 import { connectRealtimeInvalidation } from './realtimeInvalidation';
 import { preloadFailureScreen } from '../app/FailureBoundary';
+import { connectResumeRefresh } from './resumeRefresh';
 
 export default function DataLayer() {
-  const { http, session, realtimeMessages$ } = useConsole();
+  const { http, session, realtime, realtimeMessages$ } = useConsole();
   // Before any screen below asks: its answers are checked (answerGuard.ts), and a failure's message can show offline.
   useState(() => {
     http.installAnswerCheck?.(() => import('./answerGuard').then((guard) => guard.checkAnswer));
@@ -23,6 +24,7 @@ export default function DataLayer() {
     return () => subscription.unsubscribe();
   }, [session]);
   useEffect(() => connectRealtimeInvalidation(queryClient, realtimeMessages$), [realtimeMessages$]);
+  useEffect(() => connectResumeRefresh(queryClient, realtime), [realtime]);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

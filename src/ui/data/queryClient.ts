@@ -17,8 +17,10 @@ export function createQueryClient(): QueryClient {
         gcTime: 5 * 60_000,
         // The transport fails a call at once while the browser is offline ("Network or interface error!", and the
         // connection notice): TanStack Query must not hold it paused and send it late when the network returns.
-        // Back online, the queries on screen ask again once (refetchOnReconnect, staleTime 0).
+        // Back online (or awake, or relinked) the queries on screen ask again once: resumeRefresh.ts, not
+        // TanStack Query's own reconnect refetch, which would come on top of it.
         networkMode: 'always',
+        refetchOnReconnect: false,
       },
       mutations: { retry: false, networkMode: 'always' },
     },
