@@ -7,6 +7,7 @@ import enResilience from '../../src/i18n/en/resilience';
 import cnResilience from '../../src/i18n/cn/resilience';
 import enAlarms from '../../src/i18n/en/alarms';
 import { harnessPerFile, PHONE_USER } from './support';
+import { seriousViolations } from './axe';
 
 const h = harnessPerFile();
 const TEXTS = { en: enResilience, cn: cnResilience };
@@ -57,6 +58,7 @@ describe('a removed chunk (a deploy while the tab is open)', () => {
       expect(await page.getByTestId('nav-alarmCenter').isVisible()).toBe(true);
       expect(await page.getByTestId('lang-switch').isVisible()).toBe(true);
       expect(await page.getByTestId('failure-reload').textContent()).toContain(TEXTS[lang].actions.reload);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `.tmp/shots/failure-chunk-${lang}-1280.png` });
       await page.setViewportSize({ width: 360, height: 740 });
       await page.screenshot({ path: `.tmp/shots/failure-chunk-${lang}-360.png` });

@@ -6,6 +6,7 @@ import type { Page, Route } from 'playwright-core';
 import enResilience from '../../src/i18n/en/resilience';
 import cnResilience from '../../src/i18n/cn/resilience';
 import { ENTERPRISE_USER, harnessPerFile, PHONE_USER, type SignInUser } from './support';
+import { seriousViolations } from './axe';
 
 const h = harnessPerFile();
 const DRIFT = { en: enResilience.drift, cn: cnResilience.drift };
@@ -78,6 +79,7 @@ describe('an answer of the wrong shape', () => {
   it('says it in Chinese on a Chinese page, at 1280 and 360 px', async () => {
     const page = await open(CASES[0]!, 'cn');
     await page.getByText(DRIFT.cn).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '.tmp/shots/drift-cn-1280.png' });
     await page.setViewportSize({ width: 360, height: 740 });
     await page.screenshot({ path: '.tmp/shots/drift-cn-360.png' });

@@ -139,6 +139,7 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return undefined;
     let live = true;
+    let stopWake: (() => void) | undefined;
     void import('./tabSync').then(
       ({ connectTabs }) => {
         if (live) tabs.current = connectTabs({ session, lang: () => latest.current.lang, setLang: (next) => setLang(next, { fromOtherTab: true }) });
@@ -146,12 +147,26 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
       // Offline at sign-in: the tabs simply do not hear each other until the next sign-in.
       () => undefined,
     );
+    // After a sleep the socket may look open while the network under it is gone: renew it (it opens again after
+    // the usual reconnect wait, and the badge is read again then). Loaded signed in only, like the tabs.
+    void import('./wake').then(
+      ({ onWake }) => {
+        if (!live) return;
+        stopWake = onWake(() => {
+          if (!realtime.getSnapshot().matches('open')) return;
+          socket.close();
+          realtime.send({ type: 'SOCKET_DROPPED' });
+        });
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
+      stopWake?.();
       tabs.current?.stop();
       tabs.current = undefined;
     };
-  }, [signedIn, session, setLang]);
+  }, [signedIn, session, setLang, realtime, socket]);
 
   const runtime = useMemo<ConsoleRuntime>(
     () => ({ http, brand, lang, setLang, session, realtime, unread, realtimeMessages$, notify, go }),

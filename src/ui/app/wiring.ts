@@ -13,7 +13,6 @@ import { ALL_SCENES } from '../../domain/messageParams';
 import { routeMessage } from '../../domain/messageRouting';
 import type { RealtimeMessage } from '../../domain/realtime/messageTypes';
 import type { Notifier } from './consoleContext';
-import { onWake } from './wake';
 
 type EchoSocket = ReturnType<typeof createEchoSocket>;
 
@@ -122,16 +121,6 @@ export function connectRuntime({ http, session, realtime, unread, socket, notify
       if (answer.ok && asked === unreadAsked && !pushed) unread.send({ type: 'SET', count: answer.data.totalUnread });
     });
   };
-
-  // After a sleep the socket may look open while the network under it is gone: renew it (it opens again after the
-  // usual reconnect wait), and the badge is read again when it does.
-  cleanups.push(
-    onWake(() => {
-      if (!realtime.getSnapshot().matches('open')) return;
-      socket.close();
-      realtime.send({ type: 'SOCKET_DROPPED' });
-    }),
-  );
 
   // Session logged in ↔ realtime connection wanted.
   let lastToken: string | undefined | null = null;
