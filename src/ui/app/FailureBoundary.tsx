@@ -11,7 +11,7 @@ import { recentCalls } from '../../transport/http';
 import type { FailureScope, FailureViewProps, WidgetName } from './failureKinds';
 import { retryFailedScreens } from './chunkRecovery';
 
-type Loaded = { FailureScreen: (props: FailureViewProps) => ReactNode };
+type Loaded = { default: (props: FailureViewProps) => ReactNode };
 let loaded: Loaded | undefined;
 let loading: Promise<Loaded | undefined> | undefined;
 
@@ -32,7 +32,7 @@ export function preloadFailureScreen(): Promise<Loaded | undefined> {
  * sent anywhere (decided in docs/decisions-incoming/resilience.md: the drift a cloud causes is counted by the
  * server behind CLOUD_URL already, and a render error's stack names no one's data worth a public endpoint).
  */
-export function reportFailure(error: unknown, scope: FailureScope, widget?: WidgetName, info?: ErrorInfo): void {
+function reportFailure(error: unknown, scope: FailureScope, widget?: WidgetName, info?: ErrorInfo): void {
   const where = `${scope}${widget ? ` ${widget}` : ''} at ${window.location.pathname}`;
   console.error(`[console] ${where} failed; last calls: ${recentCalls().join(', ') || 'none'}`, error, import.meta.env.DEV ? info?.componentStack : '');
 }
@@ -49,7 +49,7 @@ function FailureView(props: FailureViewProps) {
       live = false;
     };
   }, [screen]);
-  if (screen) return <screen.FailureScreen {...props} />;
+  if (screen) return <screen.default {...props} />;
   return <PlainFailure onRetry={props.onRetry} />;
 }
 

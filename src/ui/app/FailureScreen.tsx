@@ -17,7 +17,7 @@ function useOnlineRetry(active: boolean, retry: () => void) {
   }, [active, retry]);
 }
 
-export function FailureScreen({ scope, widget, error, onRetry }: FailureViewProps) {
+export default function FailureScreen({ scope, widget, error, onRetry }: FailureViewProps) {
   const { t } = useTranslation('resilience');
   const chunk = isChunkError(error);
   const offline = chunk && !navigator.onLine;

@@ -7,7 +7,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 
 const RELOAD_KEY = 'chunk-reload-at';
 /** A second chunk failure within this time after a reload is not fixed by reloading again. */
-export const RELOAD_GUARD_MS = 60_000;
+const RELOAD_GUARD_MS = 60_000;
 
 function recentlyReloaded(now = Date.now()): boolean {
   try {
@@ -22,7 +22,7 @@ function recentlyReloaded(now = Date.now()): boolean {
 let reloading = false;
 
 /** Reloads the page at its address unless it did so a moment ago; true when the reload is under way. */
-export function reloadOnce(): boolean {
+function reloadOnce(): boolean {
   if (reloading) return true;
   if (recentlyReloaded()) return false;
   try {
@@ -36,7 +36,7 @@ export function reloadOnce(): boolean {
 }
 
 /** Resolves when the browser says it is online again (at once when it is). */
-export function whenOnline(): Promise<void> {
+function whenOnline(): Promise<void> {
   if (navigator.onLine) return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
@@ -47,7 +47,7 @@ const never = () => new Promise<never>(() => undefined);
  * Loads a screen's module, recovering as above: offline it waits for the network and asks again; online (or when
  * asking again failed) it reloads once. What cannot be recovered rejects with the last error.
  */
-export async function loadWithRecovery<T>(load: () => Promise<T>): Promise<T> {
+async function loadWithRecovery<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (first) {

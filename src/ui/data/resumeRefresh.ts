@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { realtimeMachine } from '../../machines/realtime.machine';
 import { onWake } from '../app/wake';
 
-export const RESUME_QUIET_MS = 30_000;
+const RESUME_QUIET_MS = 30_000;
 
 export function connectResumeRefresh(client: QueryClient, realtime: ActorRefFrom<typeof realtimeMachine>): () => void {
   let lastRefresh = Number.NEGATIVE_INFINITY;
