@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 export const ISOLATED = [
   'tests/property/time.test.ts',
   'tests/sim/paths.test.ts',
+  'tests/unit/answerGuard.test.ts',
   'tests/unit/audioAlert.test.ts',
   'tests/unit/deviceStates.test.ts',
 ];

@@ -1,9 +1,14 @@
 // `npm start`: build the console, then serve it with the simulator (or proxy to CLOUD_URL).
 import { spawn, spawnSync } from 'node:child_process';
+import { restoreAssets, setAsideAssets } from './previousAssets.mjs';
+
+// Tabs open on the previous build keep finding its chunks (previousAssets.mjs).
+const aside = setAsideAssets();
 
 const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
 });
+restoreAssets(aside);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'simulator/server/main.ts'], {

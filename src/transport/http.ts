@@ -43,11 +43,29 @@ export interface Failure {
 let contractCheck: Promise<typeof import('./contractCheck')> | undefined;
 const loadContractCheck = () => (import.meta.env?.DEV ? (contractCheck ??= import('./contractCheck')) : undefined);
 
+/** The last calls sent (method and path, no values): what an error report names as the calls that fed a screen. */
+const RECENT_MAX = 5;
+const recent: string[] = [];
+export function recentCalls(): readonly string[] {
+  return recent;
+}
+
 /** What a proxy answers when the cloud behind it is down: not an answer of the cloud. */
 const GATEWAY_DOWN = new Set([502, 503, 504]);
 
+/**
+ * A production check of success answers against the wire schemas (src/ui/data/answerGuard.ts): the drift outcome a
+ * screen shows instead of data of the wrong shape, or undefined when the answer fits.
+ */
+export type AnswerCheck = (method: HttpMethod, path: string, hwdata: unknown) => Outcome | undefined;
+
 export interface Http {
   call<T>(req: HttpRequest): Promise<Result<T>>;
+  /**
+   * Installs the answer check once (the signed-in data layer does, so /login never loads the schemas); calls
+   * answered meanwhile wait for it. A check that failed to load is asked for again by the next install.
+   */
+  installAnswerCheck?(load: () => Promise<AnswerCheck>): void;
   /** Every non-ok outcome of a sent request (a business code counted as success is not a failure). */
   readonly failures$: Subject<Failure>;
   /** Every request the cloud answered (with any status but a gateway's 502/503/504): it is reachable again. */
@@ -96,6 +114,27 @@ function envelopeOf(text: string): Pick<Extract<OutcomeInput, { type: 'response'
   return { hwcode: undefined, hwdata: text };
 }
 
+/** The browser says it has no network: a call cannot reach the cloud, so it fails at once (spec: "Network or interface error!"). */
+function offlineNow(): boolean {
+  return globalThis.navigator?.onLine === false;
+}
+
+/**
+ * Resolves when the browser goes offline while a request is under way: a request the network dropped would
+ * otherwise hang until its timeout and then fire late, when the network returns.
+ */
+function wentOffline(): { promise: Promise<'offline'>; stop(): void } {
+  const target = typeof window === 'undefined' ? undefined : window;
+  let stop = () => undefined as void;
+  const promise = new Promise<'offline'>((resolve) => {
+    if (!target) return;
+    const listener = () => resolve('offline');
+    target.addEventListener('offline', listener, { once: true });
+    stop = () => target.removeEventListener('offline', listener);
+  });
+  return { promise, stop: () => stop() };
+}
+
 export function createHttp(options: HttpOptions): Http {
   const origin = options.origin ?? defaultOrigin();
   const common: Options = {
@@ -109,6 +148,7 @@ export function createHttp(options: HttpOptions): Http {
   ];
   const failures$ = new Subject<Failure>();
   const answered$ = new Subject<void>();
+  let answerCheck: Promise<AnswerCheck | undefined> | undefined;
 
   function clientFor(path: string): [KyInstance, string] {
     for (const [prefix, client] of clients) {
@@ -129,8 +169,11 @@ export function createHttp(options: HttpOptions): Http {
       else kyOptions.body = new URLSearchParams(entries(req.body));
     }
     if ([...search.keys()].length > 0) kyOptions.searchParams = search;
+    if (offlineNow()) return { type: 'network' };
+    const offline = wentOffline();
     try {
-      const response = await client(input, kyOptions);
+      const response = await Promise.race([client(input, kyOptions), offline.promise]);
+      if (response === 'offline') return { type: 'network' };
       if (response.status < 200 || response.status > 299) return { type: 'response', status: response.status };
       return { type: 'response', status: response.status, ...envelopeOf(await response.text()) };
     } catch (error) {
@@ -138,12 +181,20 @@ export function createHttp(options: HttpOptions): Http {
       if (req.signal?.aborted) throw req.signal.reason ?? error;
       if (error instanceof TimeoutError) return { type: 'timeout' };
       return { type: 'network' };
+    } finally {
+      offline.stop();
     }
   }
 
   return {
     failures$,
     answered$,
+    installAnswerCheck(load) {
+      answerCheck ??= load().catch(() => {
+        answerCheck = undefined;
+        return undefined;
+      });
+    },
     async call<T>(req: HttpRequest): Promise<Result<T>> {
       const method = req.method ?? 'POST';
       const token = options.getToken();
@@ -151,12 +202,19 @@ export function createHttp(options: HttpOptions): Http {
         options.onMissingToken();
         return { ok: false, outcome: MISSING_TOKEN_OUTCOME };
       }
+      recent.push(`${method} ${req.path}`);
+      if (recent.length > RECENT_MAX) recent.shift();
       const sent = await send(req, method, token);
       if (sent.type === 'response' && !GATEWAY_DOWN.has(sent.status)) answered$.next();
       const outcome = classify(sent, { sms: req.sms, url: req.path });
       if (outcome.kind === 'ok') {
         const check = loadContractCheck();
         if (check) (await check).checkAnswer(method, req.path, outcome.data);
+        const drift = check || !answerCheck ? undefined : (await answerCheck)?.(method, req.path, outcome.data);
+        if (drift) {
+          failures$.next({ outcome: drift, request: { method, path: req.path, quiet: req.quiet ?? false } });
+          return { ok: false, outcome: drift };
+        }
         return { ok: true, data: outcome.data as T };
       }
       if (!(outcome.kind === 'business' && outcome.success)) {

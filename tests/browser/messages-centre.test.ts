@@ -50,7 +50,7 @@ describe('message centre', () => {
     await page.locator('[data-testid="msg-row"][data-state="read"]').filter({ hasText: 'Second' }).waitFor();
 
     await page.getByTestId('msg-clear').click();
-    await page.getByRole('dialog').filter({ hasText: enMessages.clear.title }).getByTestId('confirm-clear').waitFor();
+    await page.getByRole('alertdialog').filter({ hasText: enMessages.clear.title }).getByTestId('confirm-clear').waitFor();
     await page.getByTestId('confirm-clear-confirm').click();
     await page.getByTestId('msg-empty').waitFor();
     await page.getByTestId('unread-badge').waitFor({ state: 'detached' });

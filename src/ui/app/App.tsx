@@ -1,41 +1,49 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ConsoleProvider } from './runtime';
 import { RequireLogin, RouteGuards, ToLogin, ToStart } from './RouteGuards';
 import { PageLoading } from '../common/PageLoading';
+import { lazyScreen } from './chunkRecovery';
+import { FailureBoundary, RouteBoundary } from './FailureBoundary';
 
-// Every page loads on demand; the login route pulls in neither the main layout nor any console screen.
-const LoginLayout = lazy(() => import('../layout/LoginLayout'));
-const MainLayout = lazy(() => import('../layout/MainLayout'));
-const LoginPage = lazy(() => import('../login/LoginPage'));
-const LoginTimeoutPage = lazy(() => import('../login/LoginTimeoutPage'));
-const RegisterPage = lazy(() => import('../register/RegisterPage'));
-const ForgetPwdPage = lazy(() => import('../password/ForgetPwdPage'));
-const RecoverPwdPage = lazy(() => import('../password/RecoverPwdPage'));
-const PersonalDeviceListPage = lazy(() => import('../devices/PersonalDeviceListPage'));
-const EnterpriseDeviceListPage = lazy(() => import('../enterpriseDevices/EnterpriseDeviceListPage'));
-const CloudMapPage = lazy(() => import('../map/CloudMapPage'));
-const MessageCenterPage = lazy(() => import('../messages/MessageCenterPage'));
-const AlarmCenterPage = lazy(() => import('../alarms/AlarmCenterPage'));
-const SmsAlarmPage = lazy(() => import('../sms/SmsAlarmPage'));
-const ProjectsPage = lazy(() => import('../projects/ProjectsPage'));
-const DataCenterPage = lazy(() => import('../dataCenter/DataCenterPage'));
-const AdministrateCenterPage = lazy(() => import('../admin/AdministrateCenterPage'));
-const BackManagePage = lazy(() => import('../admin/BackManagePage'));
-const MobileConsole = lazy(() => import('../mobile/MobileConsole'));
-const WallPage = lazy(() => import('../wall/WallPage'));
-const EzvizPage = lazy(() => import('../ezviz/EzvizPage'));
-const ApiDocPage = lazy(() => import('../apiDoc/ApiDocPage'));
-const LandingPage = lazy(() => import('../landing/LandingPage'));
-const ScadaRegisterPage = lazy(() => import('../scada/ScadaRegisterPage'));
+// Every page loads on demand; the login route pulls in neither the main layout nor any console screen. A page whose
+// code cannot be fetched (a deploy replaced it, the network is down) recovers as chunkRecovery.ts says.
+const LoginLayout = lazyScreen(() => import('../layout/LoginLayout'));
+const MainLayout = lazyScreen(() => import('../layout/MainLayout'));
+const LoginPage = lazyScreen(() => import('../login/LoginPage'));
+const LoginTimeoutPage = lazyScreen(() => import('../login/LoginTimeoutPage'));
+const RegisterPage = lazyScreen(() => import('../register/RegisterPage'));
+const ForgetPwdPage = lazyScreen(() => import('../password/ForgetPwdPage'));
+const RecoverPwdPage = lazyScreen(() => import('../password/RecoverPwdPage'));
+const PersonalDeviceListPage = lazyScreen(() => import('../devices/PersonalDeviceListPage'));
+const EnterpriseDeviceListPage = lazyScreen(() => import('../enterpriseDevices/EnterpriseDeviceListPage'));
+const CloudMapPage = lazyScreen(() => import('../map/CloudMapPage'));
+const MessageCenterPage = lazyScreen(() => import('../messages/MessageCenterPage'));
+const AlarmCenterPage = lazyScreen(() => import('../alarms/AlarmCenterPage'));
+const SmsAlarmPage = lazyScreen(() => import('../sms/SmsAlarmPage'));
+const ProjectsPage = lazyScreen(() => import('../projects/ProjectsPage'));
+const DataCenterPage = lazyScreen(() => import('../dataCenter/DataCenterPage'));
+const AdministrateCenterPage = lazyScreen(() => import('../admin/AdministrateCenterPage'));
+const BackManagePage = lazyScreen(() => import('../admin/BackManagePage'));
+const MobileConsole = lazyScreen(() => import('../mobile/MobileConsole'));
+const WallPage = lazyScreen(() => import('../wall/WallPage'));
+const EzvizPage = lazyScreen(() => import('../ezviz/EzvizPage'));
+const ApiDocPage = lazyScreen(() => import('../apiDoc/ApiDocPage'));
+const LandingPage = lazyScreen(() => import('../landing/LandingPage'));
+const ScadaRegisterPage = lazyScreen(() => import('../scada/ScadaRegisterPage'));
 // Server state (TanStack Query) comes with the signed-in screens, never with /login.
-const DataLayer = lazy(() => import('../data/DataLayer'));
-const UserInfoPage = lazy(() => import('../account/UserInfoPage'));
-const ModifyAccountPage = lazy(() => import('../account/ModifyAccountPage'));
-const SafetyPage = lazy(() => import('../safety/SafetyPage'));
+const DataLayer = lazyScreen(() => import('../data/DataLayer'));
+const UserInfoPage = lazyScreen(() => import('../account/UserInfoPage'));
+const ModifyAccountPage = lazyScreen(() => import('../account/ModifyAccountPage'));
+const SafetyPage = lazyScreen(() => import('../safety/SafetyPage'));
 
+// Each route's content has its own boundary: a failure leaves the layout around it (menu, language switch) working.
 function page(node: ReactNode) {
-  return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+  return (
+    <RouteBoundary>
+      <Suspense fallback={<PageLoading />}>{node}</Suspense>
+    </RouteBoundary>
+  );
 }
 
 function Root() {
@@ -126,8 +134,10 @@ function Routes() {
 
 export function App() {
   return (
-    <BrowserRouter>
-      <Routes />
-    </BrowserRouter>
+    <FailureBoundary scope="root">
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
+    </FailureBoundary>
   );
 }

@@ -1,6 +1,7 @@
 // The console's toasts (the kit's Toast), loaded on the first notification so they stay off the sign-in page's
 // first load.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { TOAST_MS } from '../../domain/constants';
 import { Toast, type ToastItem } from '../kit/Toast';
 import type { ToastHostProps } from './consoleContext';
@@ -20,5 +21,11 @@ export default function ToastHost({ queue }: ToastHostProps) {
     [queue],
   );
   const close = useCallback((id: number) => setItems((shown) => shown.filter((item) => item.id !== id)), []);
-  return <Toast items={items} onClose={close} life={TOAST_MS} />;
+  // A layer of its own on <body>: an open dialog makes the page inert (kit/modalLayer.ts), never the toasts.
+  return createPortal(
+    <div data-kit-layer="toasts">
+      <Toast items={items} onClose={close} life={TOAST_MS} />
+    </div>,
+    document.body,
+  );
 }

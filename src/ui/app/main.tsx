@@ -6,8 +6,10 @@ import { setLanguage } from '../../i18n';
 import { getLangCookie } from '../../transport/cookies';
 import { App } from './App';
 import { fallbackLanguage, langFromSearch } from './langParam';
+import { listenForPreloadErrors } from './chunkRecovery';
 
 async function start() {
+  listenForPreloadErrors();
   // The demo build plays the cloud inside the page; the dynamic import keeps the simulator out of normal builds.
   if (import.meta.env.VITE_DEMO) {
     const demo = await import('../../../simulator/browser');

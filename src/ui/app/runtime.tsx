@@ -1,6 +1,6 @@
 // The console runtime: one place that wires transport (HTTP, cookies, storage, socket) to the pure machines
 // and hands screens what they need through `useConsole()`.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ReplaySubject, Subject } from 'rxjs';
@@ -19,6 +19,9 @@ import { connectRuntime, createLazySocket } from './wiring';
 import { clientStorage } from './clientStorage';
 import { ToastQueue } from './toastQueue';
 import { ConnectionNotice } from './ConnectionNotice';
+import { lazyScreen } from './chunkRecovery';
+import { FailureBoundary } from './FailureBoundary';
+import type { TabSync } from './tabSync';
 import { ConsoleContext, notifierOf, type ConsoleRuntime, type Notifier, type ToastHostProps } from './consoleContext';
 
 // The screens' handle on the runtime lives in its own file, so that what this file loads (LiveNotifications and
@@ -26,7 +29,7 @@ import { ConsoleContext, notifierOf, type ConsoleRuntime, type Notifier, type To
 export { ConsoleContext, useConsole, type ConsoleRuntime, type Http, type Notifier, type ToastHostProps } from './consoleContext';
 
 // Toasts, sound, banner and approvals of realtime messages: loaded once signed in, never on the login page.
-const LiveNotifications = lazy(() => import('../notifications/LiveNotifications'));
+const LiveNotifications = lazyScreen(() => import('../notifications/LiveNotifications'));
 const NOTIFICATION_BACKLOG = 100;
 const NOTIFICATION_BACKLOG_MS = 5_000;
 
@@ -125,11 +128,45 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = lang === 'cn' ? 'zh-CN' : 'en';
   }, [lang]);
 
-  const setLang = useCallback((next: Language) => {
+  // Other tabs of this browser hear this one's sign-out and language choice (tabSync.ts, loaded once signed in).
+  const tabs = useRef<TabSync | undefined>(undefined);
+  const setLang = useCallback((next: Language, options?: { fromOtherTab?: boolean }) => {
     const { navigate, pathname, search } = latest.current;
     setLangCookie(next);
     navigate(withLang(`${pathname}${search}`, next), { replace: true });
+    if (!options?.fromOtherTab) tabs.current?.langChosen(next);
   }, []);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let live = true;
+    let stopWake: (() => void) | undefined;
+    void import('./tabSync').then(
+      ({ connectTabs }) => {
+        if (live) tabs.current = connectTabs({ session, lang: () => latest.current.lang, setLang: (next) => setLang(next, { fromOtherTab: true }) });
+      },
+      // Offline at sign-in: the tabs simply do not hear each other until the next sign-in.
+      () => undefined,
+    );
+    // After a sleep the socket may look open while the network under it is gone: renew it (it opens again after
+    // the usual reconnect wait, and the badge is read again then). Loaded signed in only, like the tabs.
+    void import('./wake').then(
+      ({ onWake }) => {
+        if (!live) return;
+        stopWake = onWake(() => {
+          if (!realtime.getSnapshot().matches('open')) return;
+          socket.close();
+          realtime.send({ type: 'SOCKET_DROPPED' });
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stopWake?.();
+      tabs.current?.stop();
+      tabs.current = undefined;
+    };
+  }, [signedIn, session, setLang, realtime, socket]);
 
   const runtime = useMemo<ConsoleRuntime>(
     () => ({ http, brand, lang, setLang, session, realtime, unread, realtimeMessages$, notify, go }),
@@ -142,9 +179,11 @@ export function ConsoleProvider({ children }: { children: ReactNode }) {
       {connectionLost ? <ConnectionNotice /> : null}
       {children}
       {signedIn ? (
-        <Suspense fallback={null}>
-          <LiveNotifications messages$={notificationBacklog$} />
-        </Suspense>
+        <FailureBoundary scope="widget" widget="notifications">
+          <Suspense fallback={null}>
+            <LiveNotifications messages$={notificationBacklog$} />
+          </Suspense>
+        </FailureBoundary>
       ) : null}
     </ConsoleContext.Provider>
   );

@@ -93,6 +93,19 @@ export function connectRuntime({ http, session, realtime, unread, socket, notify
     }),
   );
   if (http.answered$) subscriptions.push(http.answered$.subscribe(() => connection.back()));
+  // The browser knows before any call fails: the notice shows the moment the network goes, and goes when it is back
+  // (a call that still fails then shows it again).
+  if (typeof window !== 'undefined') {
+    const offline = () => connection.lost();
+    const online = () => connection.back();
+    if (!navigator.onLine) offline();
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    cleanups.push(() => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    });
+  }
 
   // The badge starts from the cloud's count at sign-in and after every reconnect (pushes may have been missed);
   // a push that arrives meanwhile carries a newer total and wins.

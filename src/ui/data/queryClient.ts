@@ -15,8 +15,14 @@ export function createQueryClient(): QueryClient {
         // the cache: other users change devices, members and applications, and only some of it is pushed.
         staleTime: 0,
         gcTime: 5 * 60_000,
+        // The transport fails a call at once while the browser is offline ("Network or interface error!", and the
+        // connection notice): TanStack Query must not hold it paused and send it late when the network returns.
+        // Back online (or awake, or relinked) the queries on screen ask again once: resumeRefresh.ts, not
+        // TanStack Query's own reconnect refetch, which would come on top of it.
+        networkMode: 'always',
+        refetchOnReconnect: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toCsv, type CsvCell } from '../../domain/csv';
 import { DataTable, type Column } from '../kit/DataTable';
 import { downloadText } from './download';
+import { FailureBoundary } from '../app/FailureBoundary';
 
 export interface ChartTable {
   header: readonly string[];
@@ -60,7 +61,7 @@ export function ChartCard({ id, title, summary, table, fileName, children }: Pro
           className="dc-table" maxHeight="20rem" />
       ) : (
         <figure className="dc-figure" data-testid={`dc-chart-${id}`}>
-          <div role="img" aria-label={summary}>{children}</div>
+          <div role="img" aria-label={summary}><FailureBoundary scope="widget" widget="charts">{children}</FailureBoundary></div>
           <figcaption className="dc-summary">{summary}</figcaption>
         </figure>
       )}

@@ -15,6 +15,7 @@ import { TextInput } from '../common/controls/TextInput';
 import { Field } from '../kit/Field';
 import { useKitForm } from '../kit/form';
 import { LocationMap } from './LocationMap';
+import { FailureBoundary } from '../app/FailureBoundary';
 import { allowanceQuery, placesQuery, useLocationChange, type LocationMove } from './queries';
 
 type Props = { detail: DeviceDetail; manager: boolean; onMoved(change: Partial<DeviceDetail>): void };
@@ -108,7 +109,9 @@ export function DetailLocation({ detail, manager, onMoved }: Props) {
         {current ? <span className="detail-coords"> · {t('location.coordinates', { lat: fixed(current.lat), lng: fixed(current.lng) })}</span> : null}
       </p>
       {!mapConfig.tileUrl ? <p className="detail-note">{t('location.noTiles')}</p> : null}
-      <LocationMap point={shownPoint} label={t('location.map')} onPick={manager && type === 'manual' ? setChosen : undefined} />
+      <FailureBoundary scope="widget" widget="map">
+        <LocationMap point={shownPoint} label={t('location.map')} onPick={manager && type === 'manual' ? setChosen : undefined} />
+      </FailureBoundary>
       {!manager ? <p className="detail-note" data-testid="location-readonly">{t('location.readOnly')}</p> : (
         <>
           <fieldset className="detail-choice">

@@ -82,7 +82,7 @@ export function DetailOverview({ detail, facts, manager, onCloudChanged }: Props
         ) : null}
       </div>
       <ConfirmDialog
-        visible={confirmClose}
+        open={confirmClose}
         testId="cloud-confirm"
         title={t('cloud.confirmTitle', { name: detail.machine_name })}
         body={t('cloud.confirmBody')}

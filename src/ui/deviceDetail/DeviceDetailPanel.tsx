@@ -162,7 +162,7 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
         ) : null}
       </div>
       <ConfirmDialog
-        visible={confirm === 'delete'}
+        open={confirm === 'delete'}
         testId="delete-confirm"
         title={t('delete.confirmTitle', { name })}
         body={t(owner ? 'delete.confirmOwner' : 'delete.confirmMember')}
@@ -174,7 +174,7 @@ export default function DeviceDetailPanel({ machineId, mode, onClose, onChanged 
         onCancel={() => setConfirm(null)}
       />
       <ConfirmDialog
-        visible={confirm === 'image'}
+        open={confirm === 'image'}
         testId="image-confirm"
         title={t('image.confirmTitle')}
         body={t('image.confirm')}

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { DeviceDetailChange, DeviceDetailPanelProps } from '../deviceDetail/DeviceDetailPanel';
 import { PageLoading } from '../common/PageLoading';
 import { useReturnFocus } from '../common/useReturnFocus';
+import { lazyScreen } from '../app/chunkRecovery';
+import { FailureBoundary } from '../app/FailureBoundary';
 
 // The panel's code loads only when a device is opened.
-const DeviceDetailPanel = lazy(() => import('../deviceDetail/DeviceDetailPanel'));
+const DeviceDetailPanel = lazyScreen(() => import('../deviceDetail/DeviceDetailPanel'));
 
 /** `?machine=<id>` on a list opens the device's detail panel (B's, docs/architecture.md). */
 export function DeviceDetailHost(props: {
@@ -16,8 +18,10 @@ export function DeviceDetailHost(props: {
   // Mounted while a device is open: the focus goes back to the name that opened it when it closes.
   useReturnFocus(true);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <DeviceDetailPanel {...props} mode={props.mode ?? 'personal'} />
-    </Suspense>
+    <FailureBoundary scope="widget" widget="detail" resetKey={String(props.machineId)}>
+      <Suspense fallback={<PageLoading />}>
+        <DeviceDetailPanel {...props} mode={props.mode ?? 'personal'} />
+      </Suspense>
+    </FailureBoundary>
   );
 }

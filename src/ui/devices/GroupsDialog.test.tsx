@@ -32,7 +32,7 @@ describe('groups dialog', () => {
     expect(document.activeElement).toBe(screen.getByTestId('group-new'));
 
     await user.click(screen.getByTestId('group-delete'));
-    const ask = screen.getByRole('dialog', { name: en.groups.deleteTitle });
+    const ask = screen.getByRole('alertdialog', { name: en.groups.deleteTitle });
     expect(screen.getByTestId('group-delete-ask').textContent).toBe(en.groups.confirmDelete.replace('{{name}}', 'Line1'));
     expect(document.activeElement).toBe(screen.getByTestId('group-delete-ask-cancel'));
     await user.keyboard('{Escape}');

@@ -90,7 +90,7 @@ function GroupLine({ group, onChanged }: { group: UserGroupItem; onChanged(delet
         </>
       )}
       <ConfirmDialog
-        visible={mode === 'confirmDelete'}
+        open={mode === 'confirmDelete'}
         testId="group-delete-ask"
         title={t('groups.deleteTitle')}
         body={t('groups.confirmDelete', { name: group.name })}

@@ -95,7 +95,7 @@ export default function EzvizPage() {
       />
       {editing ? <EzvizAccountDialog editing={editing.account} first={list.length === 0} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
-        visible={deleting !== null}
+        open={deleting !== null}
         title={t('delete.title')}
         body={[
           deleting && deleting.devices.length > 0

@@ -1,13 +1,13 @@
-// The one confirmation before a destructive action (the kit Dialog's confirm variant). Cancel has the focus, so
-// Enter or Escape never destroys; the confirm button is red when the action destroys something.
+// The one confirmation before a destructive action (the kit Dialog's confirm variant, role alertdialog). Cancel has
+// the focus, so Enter or Escape never destroys; the confirm button is red when the action destroys something.
 // Test ids: `<testId>` on the text, `<testId>-cancel` and `<testId>-confirm` on the buttons.
 import { useId, useRef } from 'react';
 import { ActionButton } from '../common/controls/ActionButton';
 import { Dialog } from './Dialog';
 
 type Props = {
-  /** Mount it only while asking, or keep it mounted and switch this. */
-  visible?: boolean;
+  /** Mount it only while asking, or keep it mounted and switch this (the same prop as Dialog's). */
+  open?: boolean;
   title: string;
   body: string;
   confirmLabel: string;
@@ -21,12 +21,13 @@ type Props = {
   onCancel(): void;
 };
 
-export function ConfirmDialog({ visible = true, title, body, confirmLabel, cancelLabel, busy = false, icon, danger = true, testId, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open = true, title, body, confirmLabel, cancelLabel, busy = false, icon, danger = true, testId, onConfirm, onCancel }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   const bodyId = useId();
   return (
     <Dialog
-      open={visible}
+      open={open}
+      role="alertdialog"
       title={title}
       onClose={onCancel}
       describedBy={bodyId}

@@ -58,7 +58,7 @@ describe('kit dialog', () => {
     const { user } = await renderScreen(
       <ConfirmDialog title="Delete “Press 1”?" body="It goes for good." confirmLabel="Delete" cancelLabel="Cancel" testId="ask" onConfirm={onConfirm} onCancel={onCancel} />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Delete “Press 1”?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Press 1”?' });
     expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByTestId('ask').id);
     expect(document.activeElement).toBe(screen.getByTestId('ask-cancel'));
     await user.keyboard('{Enter}');
@@ -76,5 +76,51 @@ describe('kit dialog', () => {
     expect(document.activeElement).toBe(document.body);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('makes the rest of the page inert and unscrollable while open, and gives it back on close', async () => {
+    const { user } = await renderScreen(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    const page = opener.closest('body > *') as HTMLElement;
+    await user.click(opener);
+    const mask = screen.getByRole('dialog').parentElement!;
+    expect(page.hasAttribute('inert')).toBe(true);
+    expect(mask.hasAttribute('inert')).toBe(false);
+    expect(document.body.style.overflow).toBe('hidden');
+    // A layer added while the dialog is open (a portal) is held too; the toasts' layer is not.
+    const late = document.body.appendChild(document.createElement('div'));
+    const toasts = document.createElement('div');
+    toasts.setAttribute('data-kit-layer', 'toasts');
+    document.body.appendChild(toasts);
+    await waitFor(() => expect(late.hasAttribute('inert')).toBe(true));
+    expect(toasts.hasAttribute('inert')).toBe(false);
+    await user.keyboard('{Escape}');
+    expect(page.hasAttribute('inert')).toBe(false);
+    expect(late.hasAttribute('inert')).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+    late.remove();
+    toasts.remove();
+  });
+
+  it('a confirmation is an alertdialog; a dialog opened from another makes the first inert until it closes', async () => {
+    function Nested() {
+      const [asking, setAsking] = useState(false);
+      return (
+        <Dialog open title="Groups" onClose={() => undefined}>
+          <button type="button" onClick={() => setAsking(true)}>Delete</button>
+          <ConfirmDialog open={asking} title="Delete group?" body="It goes." confirmLabel="Delete" cancelLabel="Cancel" testId="ask"
+            onConfirm={() => setAsking(false)} onCancel={() => setAsking(false)} />
+        </Dialog>
+      );
+    }
+    const { user } = await renderScreen(<Nested />);
+    const outer = screen.getByRole('dialog', { name: 'Groups' }).parentElement!;
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Delete group?' });
+    expect(ask.getAttribute('aria-modal')).toBe('true');
+    expect(outer.hasAttribute('inert')).toBe(true);
+    await user.click(screen.getByTestId('ask-cancel'));
+    expect(outer.hasAttribute('inert')).toBe(false);
+    expect(document.body.style.overflow).toBe('hidden');
   });
 });

@@ -1,12 +1,14 @@
 // The console's one modal dialog: native markup wearing the theme's dialog classes (p-dialog…), in a portal
-// over the page. It holds the focus (useFocusTrap), closes on Escape and on its close button, and gives the focus
-// back to the element that opened it when it closes. Its mask's z-index is kit.css's (under the toasts); a dialog
+// over the page. It holds the focus (useFocusTrap), makes the rest of the page inert and unscrollable
+// (modalLayer.ts), closes on Escape and on its close button, and gives the focus back to the element that opened it
+// when it closes. Its mask's z-index is kit.css's (under the toasts); a dialog
 // opened from another is portalled later, so it stacks above.
 import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../common/controls/classNames';
 import { useFocusTrap, type InitialFocus } from './useFocusTrap';
+import { holdPage } from './modalLayer';
 import './kit.css';
 
 export interface DialogProps {
@@ -24,6 +26,8 @@ export interface DialogProps {
   locked?: boolean;
   /** The body's id for aria-describedby (a confirmation's question). */
   describedBy?: string;
+  /** `alertdialog` for a question that interrupts (a confirmation): read out with its body at once. */
+  role?: 'dialog' | 'alertdialog';
   className?: string;
   /** The width; the phone layout caps every dialog at the screen less 1rem. */
   width?: CSSProperties['width'];
@@ -59,10 +63,13 @@ export function Dialog(props: DialogProps) {
   return open ? createPortal(<DialogBox {...props} />, document.body) : null;
 }
 
-function DialogBox({ title, onClose, footer, children, initialFocus = 'field', locked = false, describedBy, className, width = 'min(32rem, 95vw)', testId }: DialogProps) {
+function DialogBox({ title, onClose, footer, children, initialFocus = 'field', locked = false, describedBy, role = 'dialog', className, width = 'min(32rem, 95vw)', testId }: DialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
+  const mask = useRef<HTMLDivElement>(null);
+  // Before the focus trap's first focus (effects run in order): the page behind is inert from the first frame.
+  useLayoutEffect(() => (mask.current ? holdPage(mask.current) : undefined), []);
   useFocusTrap(box, true, initialFocus);
 
   // A control that turns disabled while focused (a busy submit button) drops the focus to the body, where the
@@ -74,7 +81,7 @@ function DialogBox({ title, onClose, footer, children, initialFocus = 'field', l
       if (event.key !== 'Escape' || !box.current) return;
       const active = document.activeElement;
       if (active && active !== document.body) return;
-      const all = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      const all = document.querySelectorAll('[aria-modal="true"]');
       if (all[all.length - 1] === box.current) close.current?.();
     };
     document.addEventListener('keydown', onLostKey);
@@ -89,10 +96,10 @@ function DialogBox({ title, onClose, footer, children, initialFocus = 'field', l
   };
 
   return (
-    <div className="p-dialog-mask p-component-overlay kit-dialog-mask">
+    <div ref={mask} className="p-dialog-mask p-component-overlay kit-dialog-mask">
       <div
         ref={box}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={describedBy}

@@ -44,11 +44,12 @@ export function useFocusTrap(box: RefObject<HTMLElement | null>, open: boolean, 
         first.focus();
       }
     };
-    // Only the topmost dialog pulls the focus back: a dialog it opened (or a PrimeReact overlay) is on top of it.
+    // Only the topmost dialog pulls the focus back: a dialog it opened is on top of it. (The page behind is inert
+    // while a dialog is open, modalLayer.ts; this catches what inert cannot, such as a script's focus().)
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target as Node | null;
       if (!target || dialog.contains(target)) return;
-      if (!isTopmost(dialog) || (target instanceof Element && target.closest('[role="dialog"], .p-component-overlay, .p-connected-overlay'))) return;
+      if (!isTopmost(dialog) || (target instanceof Element && target.closest('[aria-modal="true"]'))) return;
       (tabStops(dialog)[0] ?? dialog).focus();
     };
     dialog.addEventListener('keydown', onKeyDown);
@@ -63,6 +64,6 @@ export function useFocusTrap(box: RefObject<HTMLElement | null>, open: boolean, 
 }
 
 function isTopmost(dialog: HTMLElement): boolean {
-  const all = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+  const all = document.querySelectorAll('[aria-modal="true"]');
   return all[all.length - 1] === dialog;
 }

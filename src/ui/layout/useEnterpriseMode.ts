@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { clientStorage } from '../app/clientStorage';
+import { STORAGE_KEYS } from '../../transport/storage';
 import type { Enterprise } from '../../transport/api/enterprise';
 import type { Http } from '../app/runtime';
 import { enterprisesQuery, platformQuery } from './queries';
@@ -29,6 +30,19 @@ export function useEnterpriseMode(http: Http): EnterpriseMode {
     clientStorage().set('enableProject', nextProject);
     setEid(nextEid);
     setEnableProject(nextProject);
+  }, []);
+
+  // Another tab of this browser chose an enterprise (the storage event fires only in the others): follow it, so the
+  // tabs never show two enterprises at once; the layout's mode rule then leads to the right home. A sign-out's
+  // clearing (no new value) is the session's to handle (app/tabSync.ts).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if ((event.key !== STORAGE_KEYS.eid && event.key !== STORAGE_KEYS.enableProject) || event.newValue === null) return;
+      setEid(Number(clientStorage().get('eid') ?? 0));
+      setEnableProject(Boolean(clientStorage().get('enableProject')));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   return { eid, enableProject, enterprises, platform, choose };

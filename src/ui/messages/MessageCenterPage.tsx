@@ -192,7 +192,7 @@ export default function MessageCenterPage() {
         ) : null}
       </Dialog>
       <ConfirmDialog
-        visible={confirmClear}
+        open={confirmClear}
         testId="confirm-clear"
         title={t('clear.title')}
         body={t('clear.body', { tab: t(`tabs.${scene}`) })}

@@ -112,7 +112,7 @@ function Transfer({ eid, personalStock }: { eid: number; personalStock: number }
       )}
       {bad ? <p id="sms-transfer-error" className="sms-error" role="alert">{t('transfer.invalid', { max: personalStock })}</p> : null}
       <ConfirmDialog
-        visible={asking}
+        open={asking}
         title={t('transfer.confirmTitle')}
         body={t('transfer.confirmBody', { amount: value })}
         confirmLabel={t('transfer.confirm')}
