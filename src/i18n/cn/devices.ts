@@ -9,7 +9,8 @@ export default {
   empty: '还没有设备。',
   noMatch: '没有符合“{{query}}”的设备。',
   error: '设备列表加载失败。',
-  count: '共 {{count}} 台设备',
+  count_one: '共 {{count}} 台设备',
+  count_other: '共 {{count}} 台设备',
   groups: {
     all: '全部分组',
     filter: '按分组显示设备',
@@ -31,11 +32,13 @@ export default {
   },
   move: {
     open: '将 {{count}} 台移到分组',
-    title: '移动 {{count}} 台设备',
+    title_one: '移动 {{count}} 台设备',
+    title_other: '移动 {{count}} 台设备',
     to: '移到分组',
     none: '不属于分组（移出当前分组）',
     submit: '移动',
-    done: '已移动 {{count}} 台设备',
+    done_one: '已移动 {{count}} 台设备',
+    done_other: '已移动 {{count}} 台设备',
   },
   add: {
     open: '添加设备',

@@ -21,7 +21,8 @@ export default {
   header: {
     userInfo: '个人信息',
     signOut: '退出登录',
-    unread: '{{count}} 条未读消息',
+    unread_one: '{{count}} 条未读消息',
+    unread_other: '{{count}} 条未读消息',
   },
   enterprise: {
     label: '切换平台',

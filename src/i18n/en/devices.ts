@@ -9,7 +9,8 @@ export default {
   empty: 'No devices yet.',
   noMatch: 'No device matches “{{query}}”.',
   error: 'The device list could not be loaded.',
-  count: '{{count}} devices',
+  count_one: '{{count}} device',
+  count_other: '{{count}} devices',
   groups: {
     all: 'All groups',
     filter: 'Show the devices of a group',
@@ -31,11 +32,13 @@ export default {
   },
   move: {
     open: 'Move {{count}} to group',
-    title: 'Move {{count}} devices',
+    title_one: 'Move {{count}} device',
+    title_other: 'Move {{count}} devices',
     to: 'Into group',
     none: 'No group (out of this one)',
     submit: 'Move',
-    done: '{{count}} devices moved',
+    done_one: '{{count}} device moved',
+    done_other: '{{count}} devices moved',
   },
   add: {
     open: 'Add device',

@@ -21,7 +21,8 @@ export default {
   header: {
     userInfo: 'User info',
     signOut: 'Sign out',
-    unread: '{{count}} unread messages',
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
   },
   enterprise: {
     label: 'Switch platform',
