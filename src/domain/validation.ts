@@ -47,6 +47,9 @@ const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,4}$/;
 
 /** "No special characters": letters and digits of any script (CJK included), underscore and hyphen. */
 const NAME_PATTERN = /^[\p{L}\p{N}_-]+$/u;
+/** A group name is words of those characters with one space between them ("Line 9", "Workshop A"): a space between
+ *  words is no special character (issue 40); the form trims the ends, and no double or leading space is taken. */
+const GROUP_NAME_PATTERN = /^[\p{L}\p{N}_-]+(?: [\p{L}\p{N}_-]+)*$/u;
 
 export const VALIDATION_TEXT_VARIABLES = {
   passwordMin: PASSWORD_MIN,
@@ -144,7 +147,7 @@ export function checkUserName(name: string): Check {
 export function checkGroupName(name: string): Check {
   if (isBlank(name)) return fail('groupName.required');
   if (charCount(name) > GROUP_NAME_MAX) return fail('groupName.length');
-  return NAME_PATTERN.test(name) ? OK : fail('groupName.chars');
+  return GROUP_NAME_PATTERN.test(name) ? OK : fail('groupName.chars');
 }
 
 /** An alias may be cleared, so empty is accepted. */

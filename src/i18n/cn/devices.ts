@@ -18,7 +18,7 @@ export default {
     title: '设备分组',
     new: '新分组',
     create: '创建',
-    rule: '分组名称最多 {{groupNameMax}} 个字符，可用汉字、字母、数字、下划线和短横线（已有 {{count}}/{{limit}} 个分组）',
+    rule: '分组名称最多 {{groupNameMax}} 个字符，可用汉字、字母、数字、词间的单个空格、下划线和短横线（已有 {{count}}/{{limit}} 个分组）',
     full: '分组数量已达上限（{{limit}} 个），请先删除不用的分组',
     empty: '还没有分组，所有设备都在“全部分组”中。',
     emptyGroup: '该分组暂无设备，请在列表中选择设备后移入。',

@@ -32,7 +32,7 @@ export default {
   groupName: {
     required: '请输入分组名称',
     length: '分组名称最多 {{groupNameMax}} 个字符',
-    chars: '分组名称只能包含汉字、字母、数字、下划线和短横线',
+    chars: '分组名称只能包含汉字、字母、数字、词间的单个空格、下划线和短横线',
   },
   alias: {
     length: '设备别名最多 {{aliasMax}} 个字符',

@@ -18,7 +18,7 @@ export default {
     title: 'Device groups',
     new: 'New group',
     create: 'Create',
-    rule: 'Up to {{groupNameMax}} characters: letters, digits, underscores and hyphens ({{count}} of {{limit}} groups)',
+    rule: 'Up to {{groupNameMax}} characters: letters (Chinese characters too), digits, single spaces between words, underscores and hyphens ({{count}} of {{limit}} groups)',
     full: 'You have {{limit}} groups, the most allowed: delete one to create another',
     empty: 'No groups yet: every device is in “All groups”.',
     emptyGroup: 'No device in this group yet: select devices in the list and move them here.',

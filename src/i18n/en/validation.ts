@@ -33,7 +33,7 @@ export default {
   groupName: {
     required: 'Please enter a group name',
     length: 'The group name can have at most {{groupNameMax}} characters',
-    chars: 'The group name may contain only letters, digits, Chinese characters, underscores and hyphens',
+    chars: 'The group name may contain only letters (Chinese characters too), digits, single spaces between words, underscores and hyphens',
   },
   alias: {
     length: 'The alias can have at most {{aliasMax}} characters',
