@@ -5,6 +5,7 @@ import {
   DEFAULT_COUNTRY_CODE,
   MACHINE_NAME_MAX,
   MIN_VISIT_MINUTES,
+  MAX_VISIT_MINUTES,
   REMARK_MAX,
   VISIT_MESSAGE_MAX,
 } from './constants';
@@ -70,6 +71,7 @@ export const VALIDATION_TEXT_VARIABLES = {
   machineCodeMin: MACHINE_CODE_MIN,
   machineCodeMax: MACHINE_CODE_MAX,
   minVisitMinutes: MIN_VISIT_MINUTES,
+  maxVisitMinutes: MAX_VISIT_MINUTES,
 } as const;
 
 const OK: Check = { ok: true };
@@ -213,7 +215,8 @@ export function checkNewPhone(next: string, current: string, countryCode: string
 /** Custom visit validity in whole minutes. */
 export function checkVisitExpiry(minutes: number): Check {
   if (!Number.isInteger(minutes)) return fail('visitExpiry.invalid');
-  return minutes >= MIN_VISIT_MINUTES ? OK : fail('visitExpiry.min');
+  if (minutes < MIN_VISIT_MINUTES) return fail('visitExpiry.min');
+  return minutes <= MAX_VISIT_MINUTES ? OK : fail('visitExpiry.max');
 }
 
 export interface CameraAccountInput {

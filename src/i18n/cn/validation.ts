@@ -71,6 +71,7 @@ export default {
   visitExpiry: {
     invalid: '请输入整数分钟数',
     min: '访问有效期至少 {{minVisitMinutes}} 分钟',
+    max: '自定义访问有效期最多 {{maxVisitMinutes}} 分钟（一年），更长请选择“永久”',
   },
   camera: {
     nameRequired: '请输入账号名称',

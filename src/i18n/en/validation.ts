@@ -72,6 +72,7 @@ export default {
   visitExpiry: {
     invalid: 'Enter a whole number of minutes',
     min: 'The visit validity must be at least {{minVisitMinutes}} minutes',
+    max: 'A custom visit validity is at most {{maxVisitMinutes}} minutes (one year); choose Forever for longer',
   },
   camera: {
     nameRequired: 'Please enter the account name',
