@@ -24,6 +24,19 @@ describe('SMS move on a double click', () => {
     await page.getByTestId('sms-transfer-confirm-confirm').dblclick();
     await page.locator('.p-toast-message').filter({ hasText: enSms.transfer.done.replace('{{count}}', '3') }).waitFor();
     await page.getByTestId('sms-transfer-confirm').waitFor({ state: 'detached' });
+    // The toast covers no control of the page at 1280 px (issue 40).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const covered = await page.evaluate(() => {
+      const toast = document.querySelector('.p-toast-message')!.getBoundingClientRect();
+      return [...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, [tabindex]')]
+        .filter((el) => !el.closest('[data-testid="toasts"]') && el.offsetParent !== null)
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.left < toast.right && r.right > toast.left && r.top < toast.bottom && r.bottom > toast.top;
+        })
+        .map((el) => el.outerHTML.slice(0, 80));
+    });
+    expect(covered).toEqual([]);
     await page.getByTestId('sms-personal-stock').getByText('97 SMS').waitFor();
     expect(await h.control<{ stock: number }>(`sms?account=${ENTERPRISE_USER.email}`)).toMatchObject({ stock: 97 });
     expect(transfers).toHaveLength(1);
