@@ -8,7 +8,7 @@ import type { Sim } from '../sim';
 // first call's answer, byte for byte (and waits for it while the first is still running). Calls without a key go
 // as before, so a cloud client that sends none is served as the spec describes.
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key's answer is kept: long enough for a double click, a retry after a lost answer or a reload. */
 export const REPLAY_MS = 10 * 60_000;
 /** Keys kept at most; the oldest goes first, so a flood of keys cannot grow the process. */

@@ -277,6 +277,7 @@ export const VALIDATION_ERROR_KEYS = [
   'machineCode.format',
   'visitExpiry.invalid',
   'visitExpiry.min',
+  'visitExpiry.max',
   'camera.nameRequired',
   'camera.appKeyRequired',
   'camera.secretRequired',

@@ -4,6 +4,7 @@ import {
   ALIAS_MAX,
   MACHINE_NAME_MAX,
   MIN_VISIT_MINUTES,
+  MAX_VISIT_MINUTES,
   REMARK_MAX,
   VISIT_MESSAGE_MAX,
 } from '../../src/domain/constants';
@@ -399,8 +400,9 @@ describe('machine code', () => {
 });
 
 describe('custom visit expiry', () => {
-  it(`accepts whole minutes from ${MIN_VISIT_MINUTES}`, () => {
-    fc.assert(fc.property(fc.integer({ min: MIN_VISIT_MINUTES, max: 10_000_000 }), (m) => expectOk(checkVisitExpiry(m))));
+  it(`accepts whole minutes from ${MIN_VISIT_MINUTES} to a year, and refuses more (Forever is for longer)`, () => {
+    fc.assert(fc.property(fc.integer({ min: MIN_VISIT_MINUTES, max: MAX_VISIT_MINUTES }), (m) => expectOk(checkVisitExpiry(m))));
+    fc.assert(fc.property(fc.integer({ min: MAX_VISIT_MINUTES + 1, max: 2_000_000_000 }), (m) => expectError(checkVisitExpiry(m), 'visitExpiry.max')));
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: MIN_VISIT_MINUTES - 1 }), (m) =>
         expectError(checkVisitExpiry(m), 'visitExpiry.min'),

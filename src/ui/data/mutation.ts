@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 
 /** Equal variables make equal signatures; a file counts by its name, size and date (JSON would read it as `{}`). */
-export function signatureOf(variables: unknown): string {
+function signatureOf(variables: unknown): string {
   return JSON.stringify(variables ?? null, (_key, value: unknown) =>
     typeof Blob !== 'undefined' && value instanceof Blob
       ? { blob: value.size, type: value.type, ...(value instanceof File ? { name: value.name, modified: value.lastModified } : {}) }
