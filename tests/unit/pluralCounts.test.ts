@@ -1,7 +1,11 @@
 // Count texts go through i18next's plural rules (issue 40): "1 device", never "1 devices", in every count text;
 // Chinese has one form for every number.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, setLanguage } from '../../src/i18n';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../src/i18n/allTexts';
+
+// Own instances with every text: the console's shared i18n (and which bundles it has loaded) stays untouched.
+const en = createI18n('en');
+const cn = createI18n('cn');
 
 const COUNT_TEXTS = [
   ['devices:count', {}], ['devices:move.title', {}], ['devices:move.done', {}], ['layout:header.unread', {}],
@@ -10,27 +14,20 @@ const COUNT_TEXTS = [
   ['admin:groups.count', {}], ['projects:count', {}],
 ] as const;
 
-beforeAll(async () => {
-  await setLanguage('en');
-  await i18n.loadNamespaces([...new Set(COUNT_TEXTS.map(([key]) => key.split(':')[0]!))]);
-});
-
 describe('count texts in the plural the number asks for', () => {
-  it.each(COUNT_TEXTS)('%s: one in the singular, two in the plural (English)', async (key, values) => {
-    await setLanguage('en');
-    const one = i18n.t(key, { ...values, count: 1 });
-    const two = i18n.t(key, { ...values, count: 2 });
+  it.each(COUNT_TEXTS)('%s: one in the singular, two in the plural (English)', (key, values) => {
+    const one = en.t(key, { ...values, count: 1 });
+    const two = en.t(key, { ...values, count: 2 });
     expect(one).not.toBe(key);
     expect(one).not.toMatch(/\b1 (devices|messages|notifications|alarms|projects)\b/);
     expect(one).not.toMatch(/of 1 devices/);
     expect(two).toMatch(/devices|messages|notifications|alarms|projects/);
   });
 
-  it.each(COUNT_TEXTS)('%s: one wording for any number (Chinese)', async (key) => {
-    await setLanguage('cn');
+  it.each(COUNT_TEXTS)('%s: one wording for any number (Chinese)', (key) => {
     const [ns, path] = key.split(':') as [string, string];
-    const one: unknown = i18n.getResource('cn', ns, `${path}_one`);
+    const one: unknown = cn.getResource('cn', ns, `${path}_one`);
     expect(typeof one).toBe('string');
-    expect(i18n.getResource('cn', ns, `${path}_other`)).toBe(one);
+    expect(cn.getResource('cn', ns, `${path}_other`)).toBe(one);
   });
 });
