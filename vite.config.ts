@@ -52,6 +52,13 @@ function openApiDocument(version: string): Plugin {
 const CONSOLE_CHUNK_KB = 600;
 /** Modules of the API reference (Scalar and the Vue runtime it brings), loaded on /apiDoc only. */
 const API_REFERENCE_MODULE = /node_modules[\\/](?:@scalar|@vue|vue|@codemirror|@lezer|@headlessui|@floating-ui)[\\/]/;
+/**
+ * The demo build's cloud: the whole simulator (world, handlers, msw) in one chunk that the demo loads once, before
+ * the console, and no other build has (issue 40: 668 kB warned on every `npm run demo`). Splitting it would only
+ * add requests before the first screen; it is held to its own budget instead of the console's.
+ */
+const DEMO_SIMULATOR_MODULE = /[\\/]simulator[\\/]browser\.ts$/;
+const DEMO_SIMULATOR_CHUNK_KB = 1024;
 
 /**
  * Vite's chunk-size warning, applied where it matters: to the console's chunks. The API reference (Scalar, with
@@ -66,7 +73,12 @@ function consoleChunkBudget(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const kb = Buffer.byteLength(chunk.code) / 1024;
-        if (kb > CONSOLE_CHUNK_KB && !chunk.moduleIds.some((id) => API_REFERENCE_MODULE.test(id))) {
+        if (chunk.moduleIds.some((id) => API_REFERENCE_MODULE.test(id))) continue;
+        if (chunk.moduleIds.some((id) => DEMO_SIMULATOR_MODULE.test(id))) {
+          if (kb > DEMO_SIMULATOR_CHUNK_KB) this.warn(`${chunk.fileName} (the demo's simulator) is ${Math.round(kb)} kB, over its ${DEMO_SIMULATOR_CHUNK_KB} kB`);
+          continue;
+        }
+        if (kb > CONSOLE_CHUNK_KB) {
           this.warn(`${chunk.fileName} is ${Math.round(kb)} kB, over the console's ${CONSOLE_CHUNK_KB} kB per chunk: split it (a lazy route, a dynamic import)`);
         }
       }

@@ -32,7 +32,10 @@ const ALARM_TEXTS = [
   { cn: '电源电压过低', en: 'Power supply voltage low' },
 ] as const;
 
-const MASS_TEXTS = ['Planned maintenance of the cloud tonight 23:00-01:00', 'New console version available'] as const;
+const MASS_TEXTS = [
+  { cn: '今晚 23:00-01:00 云平台计划维护', en: 'Planned maintenance of the cloud tonight 23:00-01:00' },
+  { cn: '控制台有新版本', en: 'New console version available' },
+] as const;
 
 export type StormRequest = {
   perSecond: number;
@@ -103,10 +106,14 @@ function createGenerator(sim: Sim): AlarmGenerator {
       const rate = perDevice.get(device.machine_id) ?? defaultPerHour;
       if (rate <= 0 || !rng.chance((rate * ms) / 3_600_000)) continue;
       const roll = rng.next();
-      if (roll < PROJECT_SHARE && device.project) raiseProjectAlarm(sim, device.machine_id, `${device.project}: ${rng.pick(ALARM_TEXTS)}`);
+      if (roll < PROJECT_SHARE && device.project) {
+        // The content is text in both languages (never the text's object: it read "[object Object]", issue 40).
+        const text = rng.pick(ALARM_TEXTS);
+        raiseProjectAlarm(sim, device.machine_id, bothLanguages({ cn: `${device.project}：${text.cn}`, en: `${device.project}: ${text.en}` }));
+      }
       else raiseRandom(device.machine_id, roll < PROJECT_SHARE + VOICE_SHARE);
     }
-    if (defaultPerHour > 0 && rng.chance((MASS_TEXTS_PER_HOUR * ms) / 3_600_000)) sendMassText(sim, rng.pick(MASS_TEXTS));
+    if (defaultPerHour > 0 && rng.chance((MASS_TEXTS_PER_HOUR * ms) / 3_600_000)) sendMassText(sim, bothLanguages(rng.pick(MASS_TEXTS)));
   };
 
   const stormStep = (ms: number) => {

@@ -5,6 +5,7 @@ import { BusinessCode } from '../../src/domain/resultCodes';
 import { applyRefusal, may, VISIT_FOREVER, type DeviceRole } from '../../src/domain/roles';
 import { checkVisitExpiry, checkVisitMessage } from '../../src/domain/validation';
 import type { ApplicationView, ApplyResult } from '../../src/domain/wire/audit';
+import { bothLanguages } from '../../src/domain/cloudText';
 import { deliverMessage } from '../messaging';
 import type { Sim } from '../sim';
 import {
@@ -59,10 +60,19 @@ function apply(sim: Sim, caller: Caller, device: Device, kind: ApplicationKind, 
     terminalName: fields.terminalName ?? caller.session.terminalName, createdAt: now, state: 'unaudited', answers: [],
   };
   sim.world.applications.push(application);
-  const title = `${kind === 'visit' ? 'Visit' : kind === 'bindBkey' ? 'Bkey' : 'Bind'} request: ${caller.user.name} → ${device.machine_name}`;
+  // The cloud's own title in both languages, for a client that does not build one; the console builds it from
+  // `request` in the reader's language (issue 40).
+  const name = caller.user.name;
+  const deviceName = device.machine_name;
+  const title = bothLanguages(
+    kind === 'visit' ? { cn: `访问申请：${name}申请访问“${deviceName}”`, en: `Visit request: ${name} → ${deviceName}` }
+      : kind === 'bindBkey' ? { cn: `管理员（Bkey）申请：${name}申请成为“${deviceName}”的管理员`, en: `Bkey request: ${name} → ${deviceName}` }
+        : { cn: `绑定申请：${name}申请绑定“${deviceName}”`, en: `Bind request: ${name} → ${deviceName}` },
+  );
+  const request = { kind, applicant: caller.user.name, machineName: device.machine_name };
   for (const userId of auditorsOf(sim, device)) {
     deliverMessage(sim, userId, {
-      type: messageType(kind), title, content: application.message, machineId: device.machine_id,
+      type: messageType(kind), title, request, content: application.message, machineId: device.machine_id,
       deviceCode: device.machine_code, applicationId: application.id,
       audit: { isResult: false, auditState: AUDIT_STATE_CODE.unaudited },
     });

@@ -1,6 +1,7 @@
 import { BusinessCode, wireCode } from '../../src/domain/resultCodes';
 import { HttpResponse } from 'msw';
 import type { Sim } from '../sim';
+import { once } from './idempotency';
 import { liveSession } from '../world/sessions';
 import type { Session, SimUser } from '../world/types';
 
@@ -75,7 +76,7 @@ export function authed(sim: Sim, handle: (caller: Caller, fields: Fields, reques
   return async ({ request }: { request: Request }) => {
     const caller = callerOf(sim, request);
     if (!caller) return tokenExpired();
-    return handle(caller, await readFields(request), request);
+    return once(sim, caller.user.id, request, async () => handle(caller, await readFields(request), request));
   };
 }
 

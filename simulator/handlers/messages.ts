@@ -22,6 +22,7 @@ function toWireMessage(message: SimMessage, now: number): WireMessage {
     machineId: message.machineId ?? null,
     deviceCode: message.deviceCode ?? '',
     applicationId: message.applicationId ?? null,
+    ...(message.request ? { applicationKind: message.request.kind, applicantName: message.request.applicant, machineName: message.request.machineName } : {}),
     createTime: Math.floor(message.createdAt / 1000),
     state: messageState(message, now),
   };

@@ -22,7 +22,9 @@ const refuse = (refusal: QrRefusal) => fail(...REFUSALS[refusal]);
 const accountOf = (user: SimUser) => user.name || user.account || user.phone || user.email;
 
 export function qrConfirmHandlers(sim: Sim) {
-  const tokenOf = (fields: Record<string, string>) => (fields.qrToken ?? '').trim();
+  // The simulator's codes are hexadecimal, where case means nothing: a code typed in capitals from the computer's
+  // screen is the same code (issue 40). A cloud whose tokens tell cases apart compares them as they are.
+  const tokenOf = (fields: Record<string, string>) => (fields.qrToken ?? '').trim().toLowerCase();
   return [
     http.post(
       '*/api/ext/v1/qr/scan',

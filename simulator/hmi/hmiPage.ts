@@ -1,4 +1,5 @@
 // The access page a remote visit ends on: a small self-contained HMI panel that polls its live values.
+import { formatUnixTime } from '../../src/domain/time';
 import type { HmiSnapshot } from './hmiValues';
 
 const escape = (text: string) =>
@@ -32,10 +33,15 @@ footer{padding:0 1rem 1rem;opacity:.7}
 <header><h1 data-testid="hmi-name">${escape(snapshot.machineName)}</h1><span class="code">${escape(snapshot.machineCode)}</span>
 <span class="state${snapshot.online ? '' : ' off'}" data-testid="hmi-state">${snapshot.online ? 'RUN 运行' : 'OFFLINE 离线'}</span></header>
 <main>${tiles}</main>
-<footer>Alarms 报警: <span data-testid="hmi-alarms">${snapshot.activeAlarms}</span> · Updated 更新: <span data-testid="hmi-updated">${new Date(snapshot.at).toISOString()}</span></footer>
+<footer>Alarms 报警: <span data-testid="hmi-alarms">${snapshot.activeAlarms}</span> · Updated 更新: <time data-testid="hmi-updated" datetime="${new Date(snapshot.at).toISOString()}">${formatUnixTime(Math.floor(snapshot.at / 1000))}</time></footer>
 <script>
 (function(){
   var url=${JSON.stringify(valuesUrl)};
+  // The console's date format in the viewer's local time (issue 40), as src/domain/time.ts formatUnixTime writes it.
+  function p2(n){return (n<10?'0':'')+n}
+  function local(ms){var d=new Date(ms);return d.getFullYear()+'-'+p2(d.getMonth()+1)+'-'+p2(d.getDate())+' '+p2(d.getHours())+':'+p2(d.getMinutes())+':'+p2(d.getSeconds())}
+  function updated(ms){var t=document.querySelector('[data-testid="hmi-updated"]');t.textContent=local(ms);t.setAttribute('datetime',new Date(ms).toISOString());}
+  updated(Date.parse(document.querySelector('[data-testid="hmi-updated"]').getAttribute('datetime')));
   function show(s){
     s.values.forEach(function(v){
       var tile=document.querySelector('.tile[data-id="'+v.id+'"]');if(!tile)return;
@@ -45,7 +51,7 @@ footer{padding:0 1rem 1rem;opacity:.7}
     var st=document.querySelector('[data-testid="hmi-state"]');
     st.textContent=s.online?'RUN 运行':'OFFLINE 离线';st.className='state'+(s.online?'':' off');
     document.querySelector('[data-testid="hmi-alarms"]').textContent=String(s.activeAlarms);
-    document.querySelector('[data-testid="hmi-updated"]').textContent=new Date(s.at).toISOString();
+    updated(s.at);
   }
   function poll(){fetch(url,{cache:'no-store'}).then(function(r){return r.ok?r.json():null}).then(function(s){if(s)show(s)}).catch(function(){}).then(function(){setTimeout(poll,1000)});}
   setTimeout(poll,1000);

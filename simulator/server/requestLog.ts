@@ -1,6 +1,7 @@
 // What the request log says about a request. Some calls carry secrets in their query string (GET
 // /api/user/v1/passVerify?password=…, codes and tokens of links), and a log file is read by more people than the
 // account's owner: those parameters' values are replaced before the line is written.
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Query parameters whose values never reach a log line (compared case-insensitively, after decoding the name). */
 const SECRET_PARAMS = new Set(['password', 'pwd', 'loginpwd', 'oldpwd', 'newpwd', 'passwd', 'code', 'verifycode', 'token', 'cloudtoken', 'sid', 'key', 'secret', 'secret_key', 'ticket', 'visit']);
@@ -46,4 +47,27 @@ export function requestSerializer(request: LoggedRequest) {
     remotePort: request.socket?.remotePort,
     ...(clientRequestId(request.headers) ? { clientRequestId: clientRequestId(request.headers) } : {}),
   };
+}
+
+/**
+ * The level of an answered request's line (issue 40): a routine success (the console's 10-second polls among them)
+ * at debug, a refusal (4xx) at info, a server failure (5xx) at error. Fastify's own lines were all at info, which
+ * wrote megabytes an hour into a JSON log and pushed the start banner out of sight; LOG_LEVEL=debug shows every one.
+ */
+export function levelOf(statusCode: number): 'debug' | 'info' | 'error' {
+  if (statusCode >= 500) return 'error';
+  return statusCode >= 400 ? 'info' : 'debug';
+}
+
+/** Fastify's request lines at levelOf's level: the incoming line at debug, the completed one by its status. */
+export class OutcomeLevels extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log[levelOf(reply.statusCode)]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

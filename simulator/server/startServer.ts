@@ -12,7 +12,7 @@ import { newControlKey } from './controlKey';
 import { canonicalTarget } from './canonicalPath';
 import { pathAndQuery, sendFetchResponse, toFetchRequest } from './fetchBridge';
 import { methodGuard, methodTable } from './methods';
-import { requestSerializer } from './requestLog';
+import { OutcomeLevels, requestSerializer } from './requestLog';
 import { registerCloudProxy } from './proxy';
 import { createTurns } from './turns';
 import { createSharedCalls, sharedCallKey } from './sharedCalls';
@@ -122,8 +122,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     logger: options.quiet && !options.logStream
       ? false
       : options.logStream
-        ? { level: process.env.LOG_LEVEL ?? 'info', serializers: { req: requestSerializer }, stream: options.logStream }
+        ? { level: process.env.LOG_LEVEL ?? 'debug', serializers: { req: requestSerializer }, stream: options.logStream }
         : { ...(loggerOptions(logs) as object), serializers: { req: requestSerializer } },
+    // Request lines at their outcome's level: routine successes at debug (requestLog.ts).
+    logController: new OutcomeLevels(),
     trustProxy: trustProxyOption(options.trustProxy),
     // One spelling of the path for the guard, the router, msw and the static files (canonicalPath.ts).
     rewriteUrl: (raw) => {
@@ -146,7 +148,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         devices: options.devices,
         // The verification codes the simulated cloud "sends" are for the person at the terminal: printed plainly
         // there, whatever the log level. Everything else (and everything in a JSON log) is an info line.
-        echo: options.quiet ? undefined : (line) => (!logs.json && line.startsWith('[sim] code:') ? console.log(line) : app.log.info({ sim: line }, line)),
+        // The simulated fleet's own doings (background alarms, devices going on and offline) are routine: debug.
+        echo: options.quiet ? undefined : (line) => {
+          const code = line.startsWith('[sim] code:');
+          if (code && !logs.json) console.log(line);
+          else if (code) app.log.info({ sim: line }, line);
+          else app.log.debug({ sim: line }, line);
+        },
       });
   // The saved world replaces the seeded one before the first call (and before the reporter's first round).
   const state = sim && options.stateFile

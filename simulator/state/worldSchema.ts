@@ -70,6 +70,7 @@ const application: z.ZodType<Application> = z.strictObject({
 const message: z.ZodType<SimMessage> = z.strictObject({
   id: int, userId: int, type: z.enum(['deviceAlarm', 'deviceVoice', 'deviceBind', 'deviceVisit', 'projectAlarm', 'massTexting', 'system']),
   title: text, content: text, machineId: int.optional(), deviceCode: text.optional(), applicationId: int.optional(), createdAt: num,
+  request: z.strictObject({ kind: z.enum(['bind', 'visit', 'bindBkey']), applicant: text, machineName: text }).optional(),
   state: z.enum(['unread', 'read', 'expired']),
 });
 

@@ -101,6 +101,8 @@ export type SimMessage = {
   machineId?: number;
   deviceCode?: string;
   applicationId?: number;
+  /** Bind and visit requests: the parts the console builds its title from. */
+  request?: { kind: 'bind' | 'visit' | 'bindBkey'; applicant: string; machineName: string };
   createdAt: number;
   state: 'unread' | 'read' | 'expired';
 };

@@ -40,6 +40,9 @@ export const LOCATION_REFRESHES_PER_DAY = 5;
 export const GROUP_LIMIT = 20;
 export const DEFAULT_GROUP = 'ALL';
 export const MIN_VISIT_MINUTES = 10;
+/** The spec gives custom visit validity a floor (10 minutes) and a Forever choice but no ceiling; a custom time is
+ *  at most a year (issue 40: 99,999,999 minutes ran to the year 2217). Longer is what Forever is for. */
+export const MAX_VISIT_MINUTES = 366 * 24 * 60;
 
 export const PAGE_SIZE = {
   visitors: 6,

@@ -253,6 +253,13 @@ function httpOutcome(status: number, options: ClassifyOptions): Outcome {
   return { kind: 'http', status, messageKey: CONNECTING_ERROR_KEY, values: { code: status } };
 }
 
+/**
+ * Refusals of invalid input whose hwdata names the reason with one of the console's own message keys: shown as that
+ * reason, in the reader's language, instead of the generic "The request was refused" (issue 40). Only these keys:
+ * any other hwdata stays the cloud's words.
+ */
+export const NAMED_REFUSAL_KEYS: ReadonlySet<string> = new Set(['projects:server.internal', 'projects:server.required']);
+
 function envelopeOutcome(hwcode: number | string | undefined, hwdata: unknown, options: ClassifyOptions): Outcome {
   if (hwcode === undefined || hwcode === null) return { kind: 'serverApi', messageKey: MALFORMED_KEY };
   const code = normaliseCode(hwcode);
@@ -266,6 +273,7 @@ function envelopeOutcome(hwcode: number | string | undefined, hwdata: unknown, o
   if (entry) {
     // Structured hwdata (a lock's remaining time) travels with the code for the screen that explains it.
     if (hwdata && typeof hwdata === 'object') return { kind: 'business', code, messageKey: entry.messageKey, success: entry.success, details: hwdata };
+    if (code === BusinessCode.InvalidInput && typeof hwdata === 'string' && NAMED_REFUSAL_KEYS.has(hwdata)) return { kind: 'business', code, messageKey: hwdata, success: false };
     return { kind: 'business', code, messageKey: entry.messageKey, success: entry.success };
   }
   if (options.sms) {

@@ -6,6 +6,7 @@ import {
   DEFAULT_COUNTRY_CODE,
   MACHINE_NAME_MAX,
   MIN_VISIT_MINUTES,
+  MAX_VISIT_MINUTES,
   REMARK_MAX,
   VISIT_MESSAGE_MAX,
 } from './constants';
@@ -48,6 +49,9 @@ const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,4}$/;
 
 /** "No special characters": letters and digits of any script (CJK included), underscore and hyphen. */
 const NAME_PATTERN = /^[\p{L}\p{N}_-]+$/u;
+/** A group name is words of those characters with one space between them ("Line 9", "Workshop A"): a space between
+ *  words is no special character (issue 40); the form trims the ends, and no double or leading space is taken. */
+const GROUP_NAME_PATTERN = /^[\p{L}\p{N}_-]+(?: [\p{L}\p{N}_-]+)*$/u;
 
 export const VALIDATION_TEXT_VARIABLES = {
   passwordMin: PASSWORD_MIN,
@@ -68,6 +72,7 @@ export const VALIDATION_TEXT_VARIABLES = {
   machineCodeMin: MACHINE_CODE_MIN,
   machineCodeMax: MACHINE_CODE_MAX,
   minVisitMinutes: MIN_VISIT_MINUTES,
+  maxVisitMinutes: MAX_VISIT_MINUTES,
 } as const;
 
 const OK: Check = { ok: true };
@@ -145,7 +150,7 @@ export function checkUserName(name: string): Check {
 export function checkGroupName(name: string): Check {
   if (isBlank(name)) return fail('groupName.required');
   if (charCount(name) > GROUP_NAME_MAX) return fail('groupName.length');
-  return NAME_PATTERN.test(name) ? OK : fail('groupName.chars');
+  return GROUP_NAME_PATTERN.test(name) ? OK : fail('groupName.chars');
 }
 
 /** An alias may be cleared, so empty is accepted. */
@@ -206,7 +211,8 @@ export function checkNewPhone(next: string, current: string, countryCode: string
 /** Custom visit validity in whole minutes. */
 export function checkVisitExpiry(minutes: number): Check {
   if (!Number.isInteger(minutes)) return fail('visitExpiry.invalid');
-  return minutes >= MIN_VISIT_MINUTES ? OK : fail('visitExpiry.min');
+  if (minutes < MIN_VISIT_MINUTES) return fail('visitExpiry.min');
+  return minutes <= MAX_VISIT_MINUTES ? OK : fail('visitExpiry.max');
 }
 
 export interface CameraAccountInput {
@@ -267,6 +273,7 @@ export const VALIDATION_ERROR_KEYS = [
   'machineCode.format',
   'visitExpiry.invalid',
   'visitExpiry.min',
+  'visitExpiry.max',
   'camera.nameRequired',
   'camera.appKeyRequired',
   'camera.secretRequired',

@@ -5,6 +5,7 @@ import { Subject } from 'rxjs';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { classify, MISSING_TOKEN_OUTCOME, type Outcome, type OutcomeInput } from '../domain/resultCodes';
 import { apiBase, eapiBase } from './config';
+import { holdIntent, IDEMPOTENCY_HEADER } from './intentKeys';
 
 export type Result<T> = { ok: true; data: T } | { ok: false; outcome: Outcome };
 
@@ -25,6 +26,8 @@ export interface HttpRequest {
   sms?: boolean;
   /** The screen shows this call's failure itself (inline), so the global notifier stays silent. */
   quiet?: boolean;
+  /** Irreversible (money-like or destructive): sent with an idempotency key, one per intent (intentKeys.ts). */
+  once?: boolean;
   /**
    * Cancels the request (TanStack Query's signal of a superseded or abandoned query): ky aborts the fetch and the
    * call rejects with the signal's reason instead of answering a Result, and no failure is reported.
@@ -157,9 +160,10 @@ export function createHttp(options: HttpOptions): Http {
     throw new Error(`path outside ${apiBase} and ${eapiBase}: ${path}`);
   }
 
-  async function send(req: HttpRequest, method: HttpMethod, token: string | undefined): Promise<OutcomeInput> {
+  async function send(req: HttpRequest, method: HttpMethod, token: string | undefined, intentKey?: string): Promise<OutcomeInput> {
     const [client, input] = clientFor(req.path);
     const headers: Record<string, string> = token ? { cloudtoken: token } : {};
+    if (intentKey) headers[IDEMPOTENCY_HEADER] = intentKey;
     const search = new URLSearchParams(entries(req.query));
     const kyOptions: Options = { method, headers, ...(req.signal ? { signal: req.signal } : {}) };
     if (method === 'GET') {
@@ -204,7 +208,8 @@ export function createHttp(options: HttpOptions): Http {
       }
       recent.push(`${method} ${req.path}`);
       if (recent.length > RECENT_MAX) recent.shift();
-      const sent = await send(req, method, token);
+      const intent = req.once ? holdIntent(method, req.path, req.body) : undefined;
+      const sent = await send(req, method, token, intent?.key).finally(() => intent?.release());
       if (sent.type === 'response' && !GATEWAY_DOWN.has(sent.status)) answered$.next();
       const outcome = classify(sent, { sms: req.sms, url: req.path });
       if (outcome.kind === 'ok') {

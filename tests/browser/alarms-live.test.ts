@@ -110,7 +110,7 @@ describe('an alarm storm', () => {
     const { alarms } = await h.control<{ alarms: number }>('alarms');
     expect(alarms).toBeGreaterThanOrEqual(390);
     const badge = page.getByTestId('unread-badge');
-    await page.locator(`[data-testid="unread-badge"][aria-label="${enLayout.header.unread.replace('{{count}}', String(alarms))}"]`).waitFor();
+    await page.locator(`[data-testid="unread-badge"][aria-label="${(alarms === 1 ? enLayout.header.unread_one : enLayout.header.unread_other).replace('{{count}}', String(alarms))}"]`).waitFor();
     expect(await badge.textContent()).toBe('99+');
     expect(await page.getByTestId('live-toast').count()).toBe(1);
   });

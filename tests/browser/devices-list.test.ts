@@ -160,7 +160,7 @@ describe('groups', () => {
     await page.getByTestId('move-dialog').waitFor({ state: 'detached' });
 
     await page.getByTestId('device-group-filter').selectOption({ label: 'Line1' });
-    await page.getByTestId('device-count').getByText(enDevices.count.replace('{{count}}', '2')).waitFor();
+    await page.getByTestId('device-count').getByText(enDevices.count_other.replace('{{count}}', '2')).waitFor();
     expect((await page.getByTestId('device-code').allTextContents()).map((c) => c.trim()).sort()).toEqual([...codes].sort());
 
     // ALL keeps every device.
@@ -213,7 +213,7 @@ describe('the detail panel and a big fleet', () => {
     expect(await page.getByTestId('device-row').count()).toBeLessThan(60);
     const wanted = machineCodes[7]!;
     await page.getByTestId('device-search').fill(wanted);
-    await page.getByTestId('device-count').getByText(enDevices.count.replace('{{count}}', '1')).waitFor();
+    await page.getByTestId('device-count').getByText(enDevices.count_one.replace('{{count}}', '1')).waitFor();
     expect(await page.getByTestId('device-code').allTextContents()).toEqual([wanted]);
     await page.getByTestId('view-cards').click();
     await page.getByTestId('device-search').fill('');

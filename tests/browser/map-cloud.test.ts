@@ -68,7 +68,7 @@ describe('cloud map', () => {
     expect(Number(await box.getAttribute('data-clusters'))).toBeGreaterThan(0);
     expect(Number(await box.getAttribute('data-singles'))).toBeGreaterThan(0);
     expect(await page.getByTestId('map-cluster').count()).toBe(Number(await box.getAttribute('data-clusters')));
-    const text = enMap.count.replace('{{located}}', String(personal.length)).replace('{{count}}', String(personal.length));
+    const text = (personal.length === 1 ? enMap.count_one : enMap.count_other).replace('{{located}}', String(personal.length)).replace('{{count}}', String(personal.length));
     expect(await page.getByTestId('map-count').textContent()).toBe(text);
     expect(await page.evaluate(() => localStorage.getItem('deviceType'))).toBe('0');
     // Clusters carry how many of their devices are online, in words for a screen reader.

@@ -21,10 +21,10 @@ async function signedIn(path = PERSONAL_HOME, setUp?: () => Promise<void>): Prom
 }
 
 const badgeOf = (page: Page, count: number) =>
-  page.locator(`[data-testid="unread-badge"][aria-label="${enLayout.header.unread.replace('{{count}}', String(count))}"]`);
+  page.locator(`[data-testid="unread-badge"][aria-label="${(count === 1 ? enLayout.header.unread_one : enLayout.header.unread_other).replace('{{count}}', String(count))}"]`);
 /** The unread badge's label once it shows the count, or null while no badge shows (nothing unread). */
 const badgeLabel = async (page: Page) => ((await page.getByTestId('unread-badge').count()) ? page.getByTestId('unread-badge').getAttribute('aria-label') : null);
-const unreadLabel = (count: number) => enLayout.header.unread.replace('{{count}}', String(count));
+const unreadLabel = (count: number) => (count === 1 ? enLayout.header.unread_one : enLayout.header.unread_other).replace('{{count}}', String(count));
 
 describe('message centre', () => {
   it('starts the badge from the cloud\'s unread total when the console opens signed in', async () => {

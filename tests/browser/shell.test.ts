@@ -39,7 +39,7 @@ describe('unread badge', () => {
     await badge.filter({ hasText: /^99\+$/ }).waitFor();
     await h.control('push', { account: PHONE_USER.phone, message: { type: 'deviceAlarm', deviceCode: 'X1', totalUnreadMsg: 5 } });
     await badge.filter({ hasText: /^5$/ }).waitFor();
-    await expect.poll(() => badge.getAttribute('aria-label')).toBe(enLayout.header.unread.replace('{{count}}', '5'));
+    await expect.poll(() => badge.getAttribute('aria-label')).toBe(enLayout.header.unread_other.replace('{{count}}', '5'));
     expect(await page.getByTestId('nav-msgCenter').locator('[data-testid="unread-badge"]').count()).toBe(1);
   });
 });
@@ -134,7 +134,7 @@ describe('personal device list', () => {
     const code = ((await firstRow.getByTestId('device-code').textContent()) ?? '').trim();
     expect(code).not.toBe('');
     await page.getByTestId('device-search').fill(code);
-    await count.filter({ hasText: enDevices.count.replace('{{count}}', '1') }).waitFor();
+    await count.filter({ hasText: enDevices.count_one.replace('{{count}}', '1') }).waitFor();
     await expect.poll(() => page.getByTestId('device-row').count()).toBe(1);
     expect(await page.getByTestId('device-row').textContent()).toContain(code);
 
@@ -149,7 +149,7 @@ describe('personal device list', () => {
     await expect.poll(() => card.count()).toBe(0);
 
     await page.getByTestId('device-search').fill('');
-    await count.filter({ hasText: enDevices.count.replace('{{count}}', String(total)) }).waitFor();
+    await count.filter({ hasText: (total === 1 ? enDevices.count_one : enDevices.count_other).replace('{{count}}', String(total)) }).waitFor();
     await card.first().waitFor();
   });
 });

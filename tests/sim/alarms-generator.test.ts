@@ -2,6 +2,7 @@
 // a generator that raises the same alarms for the same seed.
 import { describe, expect, it } from 'vitest';
 import type { AlarmKanban, AlarmPage, AlarmRecipient } from '../../src/domain/wire/alarm';
+import { versionsOf } from '../../src/domain/cloudText';
 import { generatorOf } from '../../simulator/generator/generator';
 import { alarmDevicesOf, alarmRecipients } from '../../simulator/generator/recipients';
 import { raiseAlarm } from '../../simulator/generator/raise';
@@ -120,5 +121,21 @@ describe('alarm generator', () => {
     expect(await control('alarms/step', { ms: 1000 })).toEqual({ raised: 10 });
     expect(await control('mass-text', { content: 'hello', account: P.phone })).toEqual({ delivered: 1 });
     expect(sim().world.messages.filter((m) => m.userId === P.userId && m.type === 'massTexting')).toHaveLength(1);
+  });
+});
+
+describe('background texts (issue 40)', () => {
+  it('every project alarm and mass text the generator raises is text in both languages, never an object', () => {
+    const generator = generatorOf(sim());
+    generator.setDefaultRate(36_000);
+    generator.step(60_000);
+    const raised = sim().world.messages.filter((m) => m.type === 'projectAlarm' || m.type === 'massTexting');
+    expect(raised.some((m) => m.type === 'projectAlarm')).toBe(true);
+    for (const m of raised) {
+      expect(m.content).not.toContain('[object');
+      const versions = versionsOf(m.content);
+      expect(versions, m.content).toBeDefined();
+      expect(versions!.en).not.toBe(versions!.cn);
+    }
   });
 });

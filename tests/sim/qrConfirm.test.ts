@@ -88,3 +88,14 @@ describe('the phone confirms a desktop QR sign-in', () => {
     expect(await check(qrToken)).toMatchObject({ state: 'confirmed', userid: 1003 });
   });
 });
+
+describe('the code as a person types it (issue 40)', () => {
+  it('takes the computer\'s code typed in capitals: scan and confirm sign the desktop in', async () => {
+    const phone = await loginToken('13800138000');
+    const qrToken = await desktopCode();
+    expect(qrToken).toMatch(/[a-f]/);
+    expect((await call('/api/ext/v1/qr/scan', { qrToken: qrToken.toUpperCase() }, { token: phone })).hwcode).toBe(0);
+    expect((await call('/api/ext/v1/qr/confirm', { qrToken: qrToken.toUpperCase() }, { token: phone })).hwdata).toEqual({ state: 'confirmed' });
+    expect(await check(qrToken)).toMatchObject({ state: 'confirmed' });
+  });
+});

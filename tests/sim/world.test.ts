@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkMachineName, MACHINE_CODE_PATTERN } from '../../src/domain/validation';
+import { checkGroupName, checkMachineName, MACHINE_CODE_PATTERN } from '../../src/domain/validation';
 import { createWorld, MIN_DEVICE_COUNT, worldOptionsFromEnv } from '../../simulator/world/createWorld';
 
 describe('the seeded world', () => {
+  it('seeds group names that follow the one group-name rule the console and the simulator ask (issue 40)', () => {
+    for (const seed of [1, 7]) {
+      const names = createWorld({ seed }).groups.map((g) => g.name);
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(checkGroupName(name), name).toEqual({ ok: true });
+    }
+  });
+
   it('is the same for the same seed and differs for another', () => {
     expect(createWorld({ seed: 7 }).devices).toEqual(createWorld({ seed: 7 }).devices);
     expect(createWorld({ seed: 7 }).memberships).toEqual(createWorld({ seed: 7 }).memberships);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayRange } from '../../src/domain/time';
 import { alarmQuery, kanbanQuery, NO_FILTERS, rangeOf } from '../../src/ui/alarms/alarmFilters';
+import { checkRange } from '../../src/ui/dataCenter/range';
 
 describe('alarm filters', () => {
   it('no filter asks for everything of the scope, six a page', () => {
@@ -27,5 +28,21 @@ describe('alarm filters', () => {
     expect(rangeOf(filters)).toBe('inverted');
     expect(alarmQuery(0, 0, filters, 1)).toBeUndefined();
     expect(kanbanQuery(0, 0, filters)).toBeUndefined();
+  });
+});
+
+describe('one range rule for the alarm centre and the data centre (issue 40)', () => {
+  const today = new Date(2026, 10, 25, 12, 0, 0);
+  it('a range reaching past today is refused and not sent, as the data centre refuses it', () => {
+    for (const filters of [
+      { ...NO_FILTERS, from: '2030-01-01', to: '2030-12-31' },
+      { ...NO_FILTERS, from: '2026-11-20', to: '2026-11-26' },
+      { ...NO_FILTERS, from: '2026-11-26' },
+    ]) {
+      expect(rangeOf(filters, today)).toBe('future');
+      expect(checkRange({ preset: 'custom', from: filters.from, to: filters.to || filters.from }, today)).toEqual({ ok: false, error: 'future' });
+    }
+    expect(alarmQuery(0, 0, { ...NO_FILTERS, from: '2030-01-01', to: '2030-12-31' }, 1)).toBeUndefined();
+    expect(rangeOf({ ...NO_FILTERS, from: '2026-11-20', to: '2026-11-25' }, today)).toEqual(dayRange('2026-11-20', '2026-11-25'));
   });
 });

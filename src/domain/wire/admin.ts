@@ -1,6 +1,7 @@
 // The authority centre's calls (api.md section 7: Admin, and the visit-time, role and application calls of Device):
 // member lists, adding a Bkey, role moves, visit times. The zod schemas are the wire types (z.infer).
 import { z } from 'zod';
+import { MAX_VISIT_MINUTES } from '../constants';
 import { text, wireId } from './machine';
 
 const ACCOUNT_MAX = 254;
@@ -57,7 +58,7 @@ export const visitTimePayload = z.object({
   machineID: wireId,
   userId: wireId,
   forever: z.literal(1).optional(),
-  minutes: z.number().int().min(0).max(10_000_000).optional(),
+  minutes: z.number().int().min(0).max(MAX_VISIT_MINUTES).optional(),
 });
 /** DELETE /api/device/v1/visit/time: the visit time becomes invalid. */
 export const visitTimeClearPayload = z.object({ machineID: wireId, userId: wireId });

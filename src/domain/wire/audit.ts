@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { ApplicationKind, AuditState } from '../audit';
 import type { DeviceRole } from '../roles';
-import { VISIT_MESSAGE_MAX } from '../constants';
+import { MAX_VISIT_MINUTES, VISIT_MESSAGE_MAX } from '../constants';
 import { bitField, idField, terminalIdField, terminalNameField, textField } from './schemas/bounded';
 
 const kinds = { bind: 'bind', visit: 'visit', bindBkey: 'bindBkey' } as const satisfies Record<ApplicationKind, ApplicationKind>;
@@ -64,7 +64,7 @@ export const auditReplyPayload = z.object({
   applicationId: idField,
   result: bitField.describe('1 pass, 0 refuse'),
   blacklist: bitField.optional().describe('1 also puts a refused applicant on the device\'s blacklist'),
-  duration: z.number().int().min(-1).max(10_000_000).optional().describe('Access granted on a pass: minutes (at least 10) or -1 forever'),
+  duration: z.number().int().min(-1).max(MAX_VISIT_MINUTES).optional().describe('Access granted on a pass: minutes (at least 10) or -1 forever'),
 });
 export type AuditReplyPayload = z.infer<typeof auditReplyPayload>;
 

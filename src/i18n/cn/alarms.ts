@@ -14,6 +14,7 @@ export default {
     allStates: '全部状态',
     reset: '重置筛选',
     inverted: '开始日期晚于结束日期。',
+    future: '时间范围不能晚于今天：未来的日期还没有报警。',
   },
   columns: { time: '时间', device: '设备', level: '级别', content: '报警内容', state: '状态', actions: '操作' },
   actions: { confirm: '确认', confirmDevice: '确认该设备全部报警', recipients: '报警接收人' },

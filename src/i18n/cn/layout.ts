@@ -21,7 +21,8 @@ export default {
   header: {
     userInfo: '个人信息',
     signOut: '退出登录',
-    unread: '{{count}} 条未读消息',
+    unread_one: '{{count}} 条未读消息',
+    unread_other: '{{count}} 条未读消息',
   },
   enterprise: {
     label: '切换平台',
@@ -31,7 +32,8 @@ export default {
   kicked: {
     title: '账号已下线',
     body: '您的账号已在其他地方登录（IP：{{loginIp}}）。',
-    reason: '原因：{{reason}}',
+    reason: '云端给出的原因：“{{reason}}”',
+    tooManySessions: '该账号同时登录的会话过多，最早的会话（本会话）已被结束（IP：{{loginIp}}）。',
     // 云端主动结束会话时给出的原因（issue 11）；其他原因按原文显示。
     revoked: '该会话已在安全中心被结束（IP：{{loginIp}}）。',
     passwordChanged: '该账号的密码已被修改（IP：{{loginIp}}），请使用新密码重新登录。',

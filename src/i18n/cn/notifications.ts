@@ -9,8 +9,10 @@ export default {
     deviceVisit: '设备“{{device}}”的访问申请',
     bindResult: '您对设备“{{device}}”的绑定申请已有结果',
     visitResult: '您对设备“{{device}}”的访问申请已有结果',
-    many: '{{count}} 条新通知',
-    manyAlarms: '{{count}} 条新报警',
+    many_one: '{{count}} 条新通知',
+    many_other: '{{count}} 条新通知',
+    manyAlarms_one: '{{count}} 条新报警',
+    manyAlarms_other: '{{count}} 条新报警',
   },
   approval: {
     deviceBind: '有人申请绑定设备“{{device}}”',

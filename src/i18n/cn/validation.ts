@@ -32,7 +32,7 @@ export default {
   groupName: {
     required: '请输入分组名称',
     length: '分组名称最多 {{groupNameMax}} 个字符',
-    chars: '分组名称只能包含汉字、字母、数字、下划线和短横线',
+    chars: '分组名称只能包含汉字、字母、数字、词间的单个空格、下划线和短横线',
   },
   alias: {
     length: '设备别名最多 {{aliasMax}} 个字符',
@@ -71,6 +71,7 @@ export default {
   visitExpiry: {
     invalid: '请输入整数分钟数',
     min: '访问有效期至少 {{minVisitMinutes}} 分钟',
+    max: '自定义访问有效期最多 {{maxVisitMinutes}} 分钟（一年），更长请选择“永久”',
   },
   camera: {
     nameRequired: '请输入账号名称',

@@ -14,6 +14,7 @@ export default {
     allStates: 'All states',
     reset: 'Reset filters',
     inverted: 'The start day is after the end day.',
+    future: 'The range must not reach past today: days to come have no alarms yet.',
   },
   columns: { time: 'Time', device: 'Device', level: 'Level', content: 'Alarm', state: 'State', actions: 'Actions' },
   actions: { confirm: 'Confirm', confirmDevice: 'Confirm all of this device', recipients: 'Who receives these alarms' },

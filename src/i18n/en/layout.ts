@@ -21,7 +21,8 @@ export default {
   header: {
     userInfo: 'User info',
     signOut: 'Sign out',
-    unread: '{{count}} unread messages',
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
   },
   enterprise: {
     label: 'Switch platform',
@@ -31,7 +32,8 @@ export default {
   kicked: {
     title: 'Signed out',
     body: 'Your account signed in somewhere else (IP: {{loginIp}}).',
-    reason: 'Reason: {{reason}}',
+    reason: 'The cloud’s reason: “{{reason}}”',
+    tooManySessions: 'This account had too many sessions open, so the oldest one (this one) was ended (IP: {{loginIp}}).',
     // Reasons the cloud names when it ends a session itself (issue 11); any other reason is shown as sent.
     revoked: 'This session was ended from the security centre (IP: {{loginIp}}).',
     passwordChanged: 'The password of this account was changed (IP: {{loginIp}}). Please sign in with the new password.',

@@ -4,9 +4,11 @@ export default {
   loading: 'Loading the devices…',
   error: 'The devices for the map could not be loaded.',
   empty: 'No device has a location yet.',
-  count: '{{located}} of {{count}} devices on the map',
+  count_one: '{{located}} of {{count}} device on the map',
+  count_other: '{{located}} of {{count}} devices on the map',
   legend: { online: 'Online', offline: 'Offline', cluster: 'Group of devices (click to zoom in)' },
-  cluster: '{{count}} devices, {{online}} online: zoom in',
+  cluster_one: '{{count}} device, {{online}} online: zoom in',
+  cluster_other: '{{count}} devices, {{online}} online: zoom in',
   noTiles: 'No map background is configured on this system; devices are placed on a plain grid.',
   popup: { open: 'Open device details', code: 'Machine code', state: 'State', address: 'Address' },
   hide: {

@@ -9,8 +9,10 @@ export default {
     deviceVisit: 'Visit request for device {{device}}',
     bindResult: 'Your bind request for device {{device}} was answered',
     visitResult: 'Your visit request for device {{device}} was answered',
-    many: '{{count}} new notifications',
-    manyAlarms: '{{count}} new alarms',
+    many_one: '{{count}} new notification',
+    many_other: '{{count}} new notifications',
+    manyAlarms_one: '{{count}} new alarm',
+    manyAlarms_other: '{{count}} new alarms',
   },
   approval: {
     deviceBind: 'Someone asks to bind device {{device}}',

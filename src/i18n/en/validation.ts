@@ -33,7 +33,7 @@ export default {
   groupName: {
     required: 'Please enter a group name',
     length: 'The group name can have at most {{groupNameMax}} characters',
-    chars: 'The group name may contain only letters, digits, Chinese characters, underscores and hyphens',
+    chars: 'The group name may contain only letters (Chinese characters too), digits, single spaces between words, underscores and hyphens',
   },
   alias: {
     length: 'The alias can have at most {{aliasMax}} characters',
@@ -72,6 +72,7 @@ export default {
   visitExpiry: {
     invalid: 'Enter a whole number of minutes',
     min: 'The visit validity must be at least {{minVisitMinutes}} minutes',
+    max: 'A custom visit validity is at most {{maxVisitMinutes}} minutes (one year); choose Forever for longer',
   },
   camera: {
     nameRequired: 'Please enter the account name',

@@ -62,7 +62,7 @@ export function setVisitTime(http: Http, machineID: number, userId: number, choi
 
 /** DELETE /api/device/v1/visit/time: the visit time becomes invalid. */
 export function clearVisitTime(http: Http, machineID: number, userId: number): Promise<Result<VisitTimeAnswer>> {
-  return http.call({ method: 'DELETE', path: '/api/device/v1/visit/time', query: { machineID, userId }, quiet: true });
+  return http.call({ method: 'DELETE', path: '/api/device/v1/visit/time', query: { machineID, userId }, quiet: true, once: true });
 }
 
 /** GET /api/device/v1/user/role/info {machineID, account}: a user's role on the device. */

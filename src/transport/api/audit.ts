@@ -35,7 +35,7 @@ export function verifyApplication(
   payload: AuditReplyPayload,
   quiet = false,
 ): Promise<Result<ApplicationView>> {
-  return http.call<ApplicationView>({ path: `/api/msg/v1/device/${kind}/verify`, body: { ...payload }, quiet });
+  return http.call<ApplicationView>({ path: `/api/msg/v1/device/${kind}/verify`, body: { ...payload }, quiet, once: true });
 }
 
 /** The authority centre's answer: POST /api/v1/audit/{visit|bind}Reply. */
@@ -45,5 +45,5 @@ export function replyApplication(
   payload: AuditReplyPayload,
   quiet = false,
 ): Promise<Result<ApplicationView>> {
-  return http.call<ApplicationView>({ path: `/api/v1/audit/${kind}Reply`, body: { ...payload }, quiet });
+  return http.call<ApplicationView>({ path: `/api/v1/audit/${kind}Reply`, body: { ...payload }, quiet, once: true });
 }

@@ -34,7 +34,7 @@ export function updateEzvizAccount(http: Http, id: number, draft: EzvizDraft): P
 
 /** `release` unlinks the devices that use the account; without it such an account is refused (EzvizAccountInUse). */
 export function deleteEzvizAccount(http: Http, id: number, release: boolean): Promise<Result<null>> {
-  return http.call<null>({ method: 'DELETE', path: PATH, query: { id, release: release ? '1' : undefined }, quiet: true });
+  return http.call<null>({ method: 'DELETE', path: PATH, query: { id, release: release ? '1' : undefined }, quiet: true, once: true });
 }
 
 export function checkEzvizAccountName(http: Http, name: string, id?: number): Promise<Result<EzvizCheckNameAnswer>> {

@@ -32,5 +32,5 @@ export function updateGroup(http: Http, update: UserGroupUpdate, quiet = true): 
 
 /** The devices stay the user's (in ALL). Refusal: GroupNotFound. */
 export function deleteGroup(http: Http, id: string, quiet = true): Promise<Result<null>> {
-  return http.call<null>({ method: 'DELETE', path: PATH, query: { id }, quiet });
+  return http.call<null>({ method: 'DELETE', path: PATH, query: { id }, quiet, once: true });
 }

@@ -41,7 +41,7 @@ export function addMachine(http: Http, payload: MachineAddPayload, quiet = true)
 /** POST /api/machine/del {delMachineID, isAkey}. DeleteAlreadyGone and DeleteAccepted come back as a failed
  *  Result whose outcome is `business` with `success: true`: treat them as done. */
 export function deleteMachine(http: Http, machineId: number, isAkey: boolean, quiet = false): Promise<Result<null>> {
-  return http.call<null>({ path: '/api/machine/del', body: { delMachineID: machineId, isAkey: isAkey ? 1 : 0 }, quiet });
+  return http.call<null>({ path: '/api/machine/del', body: { delMachineID: machineId, isAkey: isAkey ? 1 : 0 }, quiet, once: true });
 }
 
 /** POST /api/machine/update → the device. Failures EditDeviceFailed, EditDeviceRefused, EditDeviceInvalid. */

@@ -29,7 +29,7 @@ export function readMessages(http: Http, selection: MessageSelection): Promise<R
 
 /** DELETE /api/msg/v1/clear {ids | scene} → { changed, totalUnread } */
 export function clearMessages(http: Http, selection: MessageSelection): Promise<Result<MessageChange>> {
-  return http.call<MessageChange>({ method: 'DELETE', path: '/api/msg/v1/clear', query: selectionBody(selection) });
+  return http.call<MessageChange>({ method: 'DELETE', path: '/api/msg/v1/clear', query: selectionBody(selection), once: true });
 }
 
 /** GET /api/msg/v1/detail/{id} → { message, totalUnread }; opening a message reads it. */

@@ -23,8 +23,10 @@ import type { VisitUrl } from '../../domain/wire/audit';
 export type { Project, ProjectInfo, ProjectMachine, ProjectServer, ProjectUser, TeamMember };
 
 type Options = { quiet?: boolean };
+// Deletions, removals and the owner's hand-over cannot be undone: sent with an idempotency key (intentKeys.ts).
+const IRREVERSIBLE = new Set(['/api/project/del', '/api/project/delUser', '/api/project/transfer', '/api/project/delMachine']);
 const post = <T>(http: Http, path: string, body: object, options: Options = {}): Promise<Result<T>> =>
-  http.call<T>({ path, body: { ...body }, quiet: options.quiet });
+  http.call<T>({ path, body: { ...body }, quiet: options.quiet, ...(IRREVERSIBLE.has(path) ? { once: true } : {}) });
 
 /** POST /eapi/web/c/project/list {eid, type, limit_authority}: the enterprise (1) or maintenance (2) projects. */
 export const projectList = (http: Http, payload: ProjectListPayload, options?: Options) =>

@@ -37,7 +37,7 @@ export function userStock(http: Http, eid: number, userId?: number): Promise<Res
 
 /** PUT /api/msg/v1/ent/userMessage/transfer {eid, amount}: personal stock into the enterprise, irreversibly. */
 export function transferStock(http: Http, eid: number, amount: number): Promise<Result<TransferAnswer>> {
-  return http.call({ ...sms, method: 'PUT', path: '/api/msg/v1/ent/userMessage/transfer', body: { eid, amount } });
+  return http.call({ ...sms, method: 'PUT', path: '/api/msg/v1/ent/userMessage/transfer', body: { eid, amount }, once: true });
 }
 
 /** POST /api/v1/sms/sale-list {page, pageSize, startTime?, endTime?, operate?} */
@@ -86,6 +86,6 @@ export function addReceiver(http: Http, eid: number, receiver: Omit<Receiver, 'i
 
 /** Personal: DELETE /api/v1/alarm/contact/del?id; enterprise: DELETE /api/msg/v1/ent/alarmContact?eid&id. */
 export function deleteReceiver(http: Http, eid: number, id: number): Promise<Result<{ id: number }>> {
-  if (eid > 0) return http.call({ ...sms, method: 'DELETE', path: '/api/msg/v1/ent/alarmContact', query: { eid, id } });
-  return http.call({ ...sms, method: 'DELETE', path: '/api/v1/alarm/contact/del', query: { id } });
+  if (eid > 0) return http.call({ ...sms, method: 'DELETE', path: '/api/msg/v1/ent/alarmContact', query: { eid, id }, once: true });
+  return http.call({ ...sms, method: 'DELETE', path: '/api/v1/alarm/contact/del', query: { id }, once: true });
 }

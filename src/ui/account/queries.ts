@@ -1,7 +1,8 @@
 // Server state of the personal-info screens (/userInfo, /modifyPhone, /modifyEmail). The user's info itself is the
 // layout's query (accountKeys.info in src/ui/layout/queries.ts): every change here invalidates it, so the header's
 // name and the menu's map entry follow at once.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import {
   activeAccount,
   changeAccount,

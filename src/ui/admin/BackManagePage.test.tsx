@@ -57,6 +57,16 @@ describe('platform settings form', () => {
     expect(cloud.paths()).not.toContain(PLATFORM);
   });
 
+  it('takes no more than the rule\'s 30 characters for the platform name (issue 40)', async () => {
+    clientStorage().set('eid', EID);
+    const { user } = await open('cn', cloudAs(true));
+    const name = (await screen.findByTestId('platform-name')) as HTMLInputElement;
+    await user.clear(name);
+    await user.type(name, '一'.repeat(45));
+    expect(name.value).toBe('一'.repeat(30));
+    expect(name.maxLength).toBe(30);
+  });
+
   it('saves the trimmed name, the logo and the projects switch', async () => {
     clientStorage().set('eid', EID);
     const saving: Answer = (request) => (request.path === PLATFORM ? { ok: true, data: { ...info, platformName: 'Line 4 Cloud' } } : cloudAs(true)(request));

@@ -68,7 +68,7 @@ function PlatformFields({ eid, saved }: { eid: number; saved: EnterpriseInfo }) 
     <form className="admin-card admin-form" onSubmit={(e) => void submit(e)} noValidate data-testid="platform-form">
       <h2>{t('platform.title')}</h2>
       <Field id={`${id}-name`} label={t('platform.name')} error={errors.platformName} values={{ max: PLATFORM_NAME_MAX }} errorTestId="platform-name-error">
-        {({ invalid, ...aria }) => <input {...aria} data-testid="platform-name" maxLength={PLATFORM_NAME_MAX * 2} className={invalid ? 'p-invalid' : undefined} {...form.register('platformName')} />}
+        {({ invalid, ...aria }) => <input {...aria} data-testid="platform-name" maxLength={PLATFORM_NAME_MAX} className={invalid ? 'p-invalid' : undefined} {...form.register('platformName')} />}
       </Field>
       <Field id={`${id}-logo`} label={t('platform.logo')} error={errors.applyLogoUrl} values={logoKb} errorTestId="platform-logo-error"
         help={t('platform.logoHelp', logoKb)} helpClassName="admin-muted">

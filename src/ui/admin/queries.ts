@@ -1,6 +1,7 @@
 // Server state of the enterprise administration and back-office. Keys live under the enterprise area's root
 // (src/ui/enterpriseDevices/queries.ts), so changing the platform refreshes every enterprise view.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import type { Http } from '../app/runtime';
 import { withSignal } from '../../transport/http';
 import { enterpriseInfo } from '../../transport/api/enterpriseDevices';

@@ -35,9 +35,10 @@ export default function AlarmCenterPage() {
   const [filters, setFilters] = useState<AlarmFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [recipients, setRecipients] = useState<{ machineName: string; list: AlarmRecipient[] }>();
-  const inverted = rangeOf(filters) === 'inverted';
+  const range = rangeOf(filters);
+  const refused = typeof range === 'string' ? range : undefined;
   const client = useQueryClient();
-  // Inverted dates ask nothing (alarmQuery answers undefined); new alarms invalidate ['alarms'] (realtime).
+  // A refused range asks nothing (alarmQuery answers undefined); new alarms invalidate ['alarms'] (realtime).
   const query = alarmQuery(deviceType, eid, filters, page);
   const overview = kanbanQuery(deviceType, eid, filters);
   const listQuery = useQuery(alarmListQuery(http, query));
@@ -198,13 +199,13 @@ export default function AlarmCenterPage() {
           />
         ) : null}
       </form>
-      {inverted ? (
+      {refused ? (
         <p className="alarm-error" role="alert" data-testid="alarm-range-error">
-          {t('filters.inverted')}
+          {t(`filters.${refused}`)}
         </p>
       ) : null}
 
-      {inverted ? null : (
+      {refused ? null : (
         <DataTable
           rows={rows}
           columns={columns}
@@ -219,7 +220,7 @@ export default function AlarmCenterPage() {
           className="alarm-table"
         />
       )}
-      {!inverted && total > PAGE_SIZE.alarms ? (
+      {!refused && total > PAGE_SIZE.alarms ? (
         <nav className="alarm-pager" aria-label={t('pager.label')}>
           <ActionButton icon="pi pi-angle-left" text iconOnly label={t('pager.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
           <span data-testid="alarm-page">{t('pager.position', { page, pages })}</span>

@@ -1,6 +1,7 @@
 // Server state of the alarm centre: keys built here only, every key under ['alarms'] (the root a realtime alarm
 // invalidates, src/ui/data/realtimeInvalidation.ts).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import { CLIENT_VERSION, PAGE_SIZE } from '../../domain/constants';
 import type { AlarmDeviceType, AlarmQuery, AlarmRecipient, KanbanQuery } from '../../domain/wire/alarm';
 import { ALL_GROUP } from '../../domain/wire/enterpriseDevices';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../data/queryClient';
 import { useTranslation } from 'react-i18next';
@@ -63,19 +63,23 @@ function ApprovalDialogBody(props: ApprovalProps) {
   const send = useAnswerApplication(http);
   const busy: Verdict | undefined = send.isPending ? send.variables.verdict : undefined;
 
-  const answer = (verdict: Verdict, choice?: VisitTimeChoice) => {
-    if (load.status !== 'ready') return;
+  // One answer per opening: a double tap on Pass must not send a second answer that the cloud then refuses as
+  // already settled, keeping the dialog open over an approval that went through (issue 40). The buttons wait for
+  // the promise (ActionButton holds itself busy), and a recorded answer closes the dialog for good.
+  const answered = useRef(false);
+  const answer = (verdict: Verdict, choice?: VisitTimeChoice): Promise<unknown> => {
+    if (load.status !== 'ready' || answered.current) return Promise.resolve();
     const { view } = load;
     const minutes = choice === undefined ? undefined : 'forever' in choice ? -1 : choice.minutes;
-    send.mutate(
+    return send.mutateAsync(
       { via: messageId !== undefined ? 'message' : 'audit', kind: view.kind === 'visit' ? 'visit' : 'bind', applicationId: view.id, verdict, minutes, blacklist: alsoBlacklist },
-      {
-        onError: (error) => notify.error(failureOf(error)),
-        onSuccess: () => {
-          notify.success(verdict === 'pass' ? 'authority:approval.passDone' : 'authority:approval.refuseDone');
-          onClose(true);
-        },
+    ).then(
+      () => {
+        answered.current = true;
+        notify.success(verdict === 'pass' ? 'authority:approval.passDone' : 'authority:approval.refuseDone');
+        onClose(true);
       },
+      (error: unknown) => notify.error(failureOf(error)),
     );
   };
   // Passing grants a time, so the duration's rule is asked first; refusing grants nothing.
@@ -133,7 +137,7 @@ function ApprovalDialogBody(props: ApprovalProps) {
                 </div>
                 <div className="auth-dialog-footer">
                   <ActionButton label={t('applications.refuse')} icon="pi pi-times" outlined disabled={!allowed.refuse || busy === 'pass'} busy={busy === 'refuse'} onClick={() => answer('refuse')} data-testid="approval-refuse" />
-                  <ActionButton label={t('applications.pass')} icon="pi pi-check" disabled={!allowed.pass || busy === 'refuse'} busy={busy === 'pass'} onClick={() => void pass()} data-testid="approval-pass" />
+                  <ActionButton label={t('applications.pass')} icon="pi pi-check" disabled={!allowed.pass || busy === 'refuse'} busy={busy === 'pass'} onClick={() => pass()} data-testid="approval-pass" />
                 </div>
               </>
             ) : (

@@ -1,7 +1,7 @@
 // A visitor's time: a custom time under the minimum is refused in the dialog, before anything is saved.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MIN_VISIT_MINUTES } from '../../domain/constants';
+import { MAX_VISIT_MINUTES, MIN_VISIT_MINUTES } from '../../domain/constants';
 import enAuthority from '../../i18n/en/authority';
 import cnValidation from '../../i18n/cn/validation';
 import enValidation from '../../i18n/en/validation';
@@ -28,6 +28,24 @@ describe('visit time dialog', () => {
     await user.click(screen.getByTestId('visit-save'));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ minutes: 30 }));
     expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['en', enValidation],
+    ['cn', cnValidation],
+  ] as const)('refuses a custom time over a year (99,999,999 minutes ran to 2217) and points to Forever (%s)', async (lang, texts) => {
+    const onSave = vi.fn();
+    const { user } = await renderScreen(<VisitTimeDialog name="Wang" busy={false} onSave={onSave} onCancel={() => undefined} />, {
+      lang,
+      namespaces: ['authority', 'validation'],
+    });
+    await user.click(await screen.findByTestId('visit-custom'));
+    const minutes = screen.getByTestId('visit-minutes');
+    await user.clear(minutes);
+    await user.type(minutes, '99999999');
+    await user.click(screen.getByTestId('visit-save'));
+    expect((await screen.findByRole('alert')).textContent).toBe(texts.visitExpiry.max.replace('{{maxVisitMinutes}}', String(MAX_VISIT_MINUTES)));
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('refuses a time that is not whole minutes in Chinese, on the minutes field', async () => {

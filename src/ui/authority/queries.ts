@@ -1,7 +1,8 @@
 // Server state of a device's authority centre: keys built here only. Member lists, visit details and alarm
 // switches live under ['authority', machineId]; applications under ['applications'], the root a realtime bind or
 // visit message invalidates (src/ui/data/realtimeInvalidation.ts).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import type { ApplicationView, AuditProcessPayload, DeviceMsgConfig } from '../../domain/wire/audit';
 import type { Machine, MachineInfoPayload } from '../../domain/wire/machine';
 import {

@@ -1,5 +1,6 @@
 // The data centre's day range: presets counted back from today, or two chosen days; the end day runs to 23:59:59
 // (dayRange). A range longer than the history call answers is refused before any call.
+import { dayRangeRefusal } from '../../domain/dayRangeRule';
 import { dayRange, localDayKey } from '../../domain/time';
 import { HISTORY_MAX_DAYS } from '../../domain/wire/dataCenter';
 
@@ -31,8 +32,8 @@ export function checkRange(choice: RangeChoice, today = new Date()): RangeCheck 
   } catch {
     return { ok: false, error: 'missing' };
   }
-  if (range.start > range.end) return { ok: false, error: 'inverted' };
-  if (choice.to > localDayKey(today)) return { ok: false, error: 'future' };
+  const refusal = dayRangeRefusal(choice.from, choice.to, today);
+  if (refusal) return { ok: false, error: refusal };
   if (range.end - range.start > HISTORY_MAX_DAYS * 86_400) return { ok: false, error: 'tooLong' };
   return { ok: true, ...range };
 }

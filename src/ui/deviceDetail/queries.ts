@@ -1,5 +1,6 @@
 // Server state of the device detail panel: keys built here only, every key under ['deviceDetail'].
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import type { AccessLimit, DeviceDetail, DeviceFacts, DeviceLocation, LocationAllowance } from '../../domain/wire/deviceDetail';
 import { AUTO_LOCATION_WAYS, type AutoLocationWay } from '../../domain/location';
 import { LOCATION_REFRESHES_PER_DAY } from '../../domain/constants';

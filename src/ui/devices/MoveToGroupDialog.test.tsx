@@ -14,7 +14,7 @@ describe('move to group dialog', () => {
       <MoveToGroupDialog machineIds={[1, 2]} from={DEFAULT_GROUP} groups={[{ id: 'g1', name: 'Line1', count: 0 }]} onHide={onHide} onMoved={() => undefined} />,
       { namespaces: ['devices'] },
     );
-    const dialog = await screen.findByRole('dialog', { name: en.move.title.replace('{{count}}', '2') });
+    const dialog = await screen.findByRole('dialog', { name: en.move.title_other.replace('{{count}}', '2') });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText(en.move.to));
     await user.keyboard('{Escape}');

@@ -1,5 +1,6 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionButton } from '../common/controls/ActionButton';
+import { focusListAfterDelete, listPlaceOf } from './focusAfterDelete';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GROUP, type Language } from '../../domain/constants';
 import type { Machine } from '../../transport/api/machine';
@@ -46,7 +47,21 @@ export default function PersonalDeviceListPage() {
   const [groupId, setGroupId] = useState(DEFAULT_GROUP);
   const [open, setOpen] = useState<Open>('none');
   const [selection, setSelection] = useState<readonly DeviceRow[]>([]);
-  const { openMachineId, openDetail, closeDetail } = useDetailParam();
+  const { openMachineId, openDetail: openDetailParam, closeDetail } = useDetailParam();
+  // The row's button the detail was opened from: its place in the list decides where the focus goes after a delete.
+  const detailOpener = useRef<Element | null>(null);
+  const openDetail = useCallback((row: DeviceRow) => {
+    detailOpener.current = document.activeElement;
+    openDetailParam(row);
+  }, [openDetailParam]);
+  // Set when the detail deleted its device: once the detail has closed (its focus trap gone), the list takes the focus.
+  const focusAfterClose = useRef<number | undefined>(undefined);
+  const detailOpen = Number.isFinite(openMachineId);
+  useEffect(() => {
+    if (detailOpen || focusAfterClose.current === undefined) return;
+    focusListAfterDelete(focusAfterClose.current, () => document.getElementById('device-page-title'));
+    focusAfterClose.current = undefined;
+  }, [detailOpen]);
 
   // The cloud's order (newest first) until the user sorts by a column: a device just added shows on top.
   const all = state.status === 'ready' ? state.data : NO_ROWS;
@@ -178,6 +193,7 @@ export default function PersonalDeviceListPage() {
           onClose={closeDetail}
           onChanged={(change) => {
             if (change.kind === 'deleted') {
+              focusAfterClose.current = listPlaceOf(detailOpener.current);
               machines.remove(change.machineId);
               closeDetail();
             } else void reload();

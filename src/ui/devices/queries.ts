@@ -1,6 +1,7 @@
 // Server state of the personal device list (and the online-state poll the enterprise lists and the map share):
 // keys built here only, every key under the area root ['devices'].
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import { useMemo } from 'react';
 import { CLIENT_VERSION, DEFAULT_GROUP, MACHINE_STATES_MAX } from '../../domain/constants';
 import { isFinalAudit } from '../../domain/audit';

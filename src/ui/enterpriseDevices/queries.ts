@@ -1,5 +1,6 @@
 // Server state of the enterprise and maintenance lists: keys built here only, every key under ['enterprise'].
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import { useMemo } from 'react';
 import { CLIENT_VERSION } from '../../domain/constants';
 import { BusinessCode } from '../../domain/resultCodes';

@@ -1,6 +1,7 @@
 // Server state of the camera-cloud accounts: keys built here only, every key under ['ezviz'].
 import { detailKeys } from '../deviceDetail/queries';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import { checkEzvizAppkey, checkEzvizAccountName, changeEzvizAccount, createEzvizAccount, deleteEzvizAccount, ezvizLive, listEzvizAccounts, releaseEzvizAccount, updateEzvizAccount, type EzvizAccount, type EzvizDraft } from '../../transport/api/ezviz';
 import { withSignal, type Http } from '../../transport/http';
 import { asArray, unwrap } from '../data/callQuery';

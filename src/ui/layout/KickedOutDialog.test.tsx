@@ -3,6 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en/layout';
+import cn from '../../i18n/cn/layout';
 import { useConsole, type ConsoleRuntime } from '../app/runtime';
 import { renderScreen } from '../../../tests/component/render';
 import { KickedOutDialog } from './KickedOutDialog';
@@ -35,5 +36,39 @@ describe('signed-out dialog', () => {
     expect(actor.getSnapshot().value).toBe('loggedOut');
     expect(screen.queryByRole('dialog')).toBeNull();
     actor.stop();
+  });
+});
+
+describe('signed-out dialog: the reason in the reader\'s language (issue 40)', () => {
+  const signOut = async (lang: 'en' | 'cn', reason: string) => {
+    await renderScreen(<><Grab /><KickedOutDialog /></>, { lang, namespaces: ['layout'] });
+    const actor = session!;
+    act(() => {
+      actor.start();
+      actor.send({ type: 'QR_LOGIN', token: 't', user: { userid: '1', phone: '13800000000', email: '', hasEnterprise: false } });
+      actor.send({ type: 'USER_LOGOUT_MESSAGE', loginIp: '10.0.0.9', reason });
+    });
+    const text = (await screen.findByTestId('logout-dialog')).textContent ?? '';
+    actor.stop();
+    return text;
+  };
+
+  it.each([
+    ['cn', 'signed in elsewhere', cn.kicked.body.replace('{{loginIp}}', '10.0.0.9')],
+    ['en', 'signed in elsewhere', en.kicked.body.replace('{{loginIp}}', '10.0.0.9')],
+    ['cn', 'too many sessions', cn.kicked.tooManySessions.replace('{{loginIp}}', '10.0.0.9')],
+    ['en', 'passwordChanged', en.kicked.passwordChanged.replace('{{loginIp}}', '10.0.0.9')],
+  ] as const)('%s: a known reason (%s) reads in the page\'s language, with no English words left', async (lang, reason, expected) => {
+    const text = await signOut(lang, reason);
+    expect(text).toBe(expected);
+    if (lang === 'cn') expect(text).not.toMatch(/[a-z]{3,}/i);
+  });
+
+  it.each([
+    ['cn', '云端维护 maintenance', '云端给出的原因：“云端维护 maintenance”'],
+    ['en', 'maintenance window', 'The cloud’s reason: “maintenance window”'],
+  ] as const)('%s: an unknown reason is quoted as the cloud\'s words', async (lang, reason, line) => {
+    await signOut(lang, reason);
+    expect(screen.getByTestId('logout-dialog-reason').textContent).toBe(line);
   });
 });

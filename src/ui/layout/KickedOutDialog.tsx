@@ -5,8 +5,7 @@ import { useConsole } from '../app/runtime';
 import { ActionButton } from '../common/controls/ActionButton';
 import { Dialog } from '../kit/Dialog';
 
-/** Reasons the cloud sends when it ends a session itself (revocation, password change): they have their own text. */
-const KNOWN_REASONS = new Set(['revoked', 'passwordChanged']);
+import { knownLogoutReason } from '../../domain/logoutReasons';
 
 /** Another sign-in took the session over: a blocking dialog (no close button, Escape does nothing) whose only way
  *  out is the login page. */
@@ -16,6 +15,9 @@ export function KickedOutDialog() {
   const kickOut = useSelector(session, (s) => (s.matches('kickedOut') ? (s.context.kickOut ?? null) : null));
   const ok = useRef<HTMLButtonElement>(null);
   const acknowledge = () => session.send({ type: 'ACKNOWLEDGE' });
+  // A known reason reads in the page's language; any other is quoted as the cloud's words (issue 40).
+  const known = kickOut ? knownLogoutReason(kickOut.reason) : undefined;
+  const loginIp = kickOut?.loginIp ?? '';
   return (
     <Dialog
       open={kickOut !== null}
@@ -27,12 +29,12 @@ export function KickedOutDialog() {
       footer={<ActionButton ref={ok} data-testid="logout-dialog-ok" label={t('kicked.action')} onClick={acknowledge} />}
     >
       <div data-testid="logout-dialog" role="alert">
-        {kickOut && KNOWN_REASONS.has(kickOut.reason) ? (
-          <p>{t(`kicked.${kickOut.reason}`, { loginIp: kickOut.loginIp })}</p>
+        {known && known !== 'elsewhere' ? (
+          <p>{t(`kicked.${known}`, { loginIp })}</p>
         ) : (
           <>
-            <p>{t('kicked.body', { loginIp: kickOut?.loginIp ?? '' })}</p>
-            {kickOut?.reason ? <p>{t('kicked.reason', { reason: kickOut.reason })}</p> : null}
+            <p>{t('kicked.body', { loginIp })}</p>
+            {kickOut?.reason && !known ? <p data-testid="logout-dialog-reason">{t('kicked.reason', { reason: kickOut.reason.trim() })}</p> : null}
           </>
         )}
       </div>

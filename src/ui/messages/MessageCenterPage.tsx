@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { messageTitle } from './messageTitle';
 import { formatUnixTime } from '../../domain/time';
 import { badgeText } from '../../domain/unread';
 import { isScene, SCENES, type MessageChange, type MessageDetail, type MessageScene, type WireMessage } from '../../domain/wire/message';
@@ -132,7 +133,7 @@ export default function MessageCenterPage() {
               <li key={m.id} className={`msg-row msg-${m.state}`} data-testid="msg-row" data-state={m.state}>
                 <span className={`msg-state msg-state-${m.state}`}>{t(`state.${m.state}`)}</span>
                 <button type="button" className="msg-open" onClick={() => void open(m)} data-testid="msg-open">
-                  <strong>{textIn(m.title, lang) || t(`kind.${m.kind}`)}</strong>
+                  <strong>{messageTitle(m, t, lang)}</strong>
                   <span className="msg-content">{textIn(m.content, lang) || t(`kind.${m.kind}`)}</span>
                 </button>
                 <span className="msg-meta">
@@ -170,7 +171,7 @@ export default function MessageCenterPage() {
       </Tabs>
       <Dialog
         open={detail !== undefined}
-        title={detail ? textIn(detail.title, lang) || t(`kind.${detail.kind}`) : ''}
+        title={detail ? messageTitle(detail, t, lang) : ''}
         onClose={() => setDetail(undefined)}
         testId="msg-detail"
       >

@@ -1,6 +1,7 @@
 // Server state of the message centre: keys built here only, every key under ['messages'] (the root a realtime
 // message invalidates, src/ui/data/realtimeInvalidation.ts).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import type { MessageChange, MessageDetail, MessageScene, MsgCenterSummary } from '../../domain/wire/message';
 import { clearMessages, messageDetail, msgCenterSummary, pageMessages, readMessages, type MessageSelection } from '../../transport/api/messages';
 import { withSignal, type Http } from '../../transport/http';

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { messageTitle } from '../messages/messageTitle';
 import { formatUnixTime } from '../../domain/time';
 import type { WireMessage } from '../../domain/wire/message';
 import { useConsole } from '../app/runtime';
@@ -54,7 +55,7 @@ export function MobileMessages() {
               <span className="m-kind">{t(`messages:kind.${m.kind}`)}</span>
               {m.state === 'unread' ? <span className="m-unread-dot">{t('messages.unread')}</span> : null}
             </div>
-            <strong className="m-break">{textIn(m.title, lang)}</strong>
+            <strong className="m-break">{messageTitle(m, t, lang)}</strong>
             {m.content ? <p className="m-break">{textIn(m.content, lang)}</p> : null}
             <p className="m-muted">{formatUnixTime(m.createTime)}{m.deviceCode ? ` · ${m.deviceCode}` : ''}</p>
             {isApplication(m) ? (

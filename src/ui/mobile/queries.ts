@@ -1,7 +1,8 @@
 // The phone console's server state that no area's queries.ts holds yet: the message list. Keys stay under the
 // area root ['messages'], so realtime messages invalidate them like the message centre's (realtimeInvalidation.ts).
 // Devices and alarms use their areas' queries (src/ui/devices, src/ui/enterpriseDevices, src/ui/alarms).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import type { Machine } from '../../domain/wire/machine';
 import type { MessageScene } from '../../domain/wire/message';
 import { pageMessages, readMessages } from '../../transport/api/messages';

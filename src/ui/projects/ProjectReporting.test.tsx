@@ -4,7 +4,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import cnProjects from '../../i18n/cn/projects';
 import enProjects from '../../i18n/en/projects';
-import type { HttpRequest } from '../../transport/http';
+import { BusinessCode, classify, type OutcomeInput } from '../../domain/resultCodes';
+import type { HttpRequest, Result } from '../../transport/http';
 import { renderScreen } from '../../../tests/component/render';
 import { aProject } from './projectFixture';
 import { ProjectReporting } from './ProjectReporting';
@@ -13,6 +14,11 @@ const answer = (request: HttpRequest) =>
   request.path === '/api/project/getServer'
     ? { ok: true as const, data: { id: 41, server: 'https://old.example.com/in', secret_key: 'abcdef0123456789abcdef0123456789', report_state: 0, previousKeyValidUntil: null } }
     : undefined;
+/** The answer the transport would give for this envelope: the one mapping of outcomes (resultCodes.ts). */
+const classified = (input: OutcomeInput): Result<unknown> => {
+  const outcome = classify(input);
+  return outcome.kind === 'ok' ? { ok: true, data: outcome.data } : { ok: false, outcome };
+};
 const calls = (paths: string[]) => paths.filter((p) => p !== '/api/project/getServer' && !p.endsWith('/project/info'));
 
 describe('reporting server form', () => {
@@ -36,4 +42,20 @@ describe('reporting server form', () => {
     await vi.waitFor(() => expect(calls(cloud.paths())).toEqual(['/api/project/edit']), { timeout: 30_000 });
     expect(cloud.requests.find((r) => r.path === '/api/project/edit')!.body).toMatchObject({ id: 41, server: '', report_state: 0 });
   });
+
+  it.each([
+    ['en', enProjects],
+    ['cn', cnProjects],
+  ] as const)('shows the cloud\'s internal-address refusal as its own reason, not the generic refusal (%s)', async (lang, texts) => {
+    const refusing = (request: HttpRequest) =>
+      request.path === '/api/project/edit'
+        ? classified({ type: 'response', status: 200, hwcode: BusinessCode.InvalidInput, hwdata: 'projects:server.internal' })
+        : answer(request);
+    const { user } = await renderScreen(<ProjectReporting project={aProject()} owner />, { lang, answer: refusing, namespaces: ['projects', 'validation'] });
+    const input = await screen.findByTestId('project-server');
+    await user.clear(input);
+    await user.type(input, 'http://10.0.0.5/in{Enter}');
+    expect((await screen.findByTestId('project-server-error')).textContent).toBe(texts.server.internal);
+  });
 });
+

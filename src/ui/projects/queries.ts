@@ -1,7 +1,8 @@
 // Server state of the project screens (src/ui/data/README.md): keys rooted at ['projects'], queries per call and
 // one mutation hook per change. A change can touch the list, the page and the device pickers at once (a device
 // joining moves report_count, machine_length and the candidates), so mutations invalidate the whole root.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import { PROJECT_DEFAULT_LIMIT_AUTHORITY } from '../../domain/projects';
 import type { Project, ProjectAddPayload, ProjectAddUserPayload, ProjectEditPayload, ProjectMachine, ProjectType, ProjectUser, TeamMember } from '../../domain/wire/project';
 import {

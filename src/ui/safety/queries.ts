@@ -1,6 +1,7 @@
 // Server state of the security centre (/safety): the overview, the pages of login terminals, revocation and the
 // two-factor switch. Keys under ['safety'].
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import { revokeOtherTokens, revokeToken, securityOverview, switchTwoFactor, tokenInfo } from '../../transport/api/security';
 import type { TwoFactorSwitchPayload } from '../../domain/wire/account';
 import { withSignal, type Http } from '../../transport/http';

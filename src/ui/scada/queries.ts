@@ -1,5 +1,5 @@
 // Server state of the SCADA registration: one mutation (nothing to list; the registrations live in the cloud).
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import type { ScadaRegistrationInput } from '../../domain/scada';
 import { registerScada } from '../../transport/api/scada';
 import type { Http } from '../../transport/http';

@@ -1,6 +1,7 @@
 // Server state of the SMS and e-mail alarm screens (src/ui/data/README.md). Keys are rooted at ['sms'] and carry
 // the scope (eid, 0 personal), so personal and enterprise data never mix; a change invalidates what it touches.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import { PAGE_SIZE } from '../../domain/constants';
 import type { EntUserMessagePayload, Flag, LogQuery, Page, Receiver, SaleQuery, SmsDeviceRow, UserMsgConfigPayload } from '../../domain/wire/sms';
 import {

@@ -1,7 +1,7 @@
 // The remote visit's calls: the flow (gate, visit link, connection check, in that order; each answer read through
 // the catalogue, classifyAccess) and the mutation a button runs it with. The button shows what it ends with.
 import { useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../data/mutation';
 import { outcomeMessage, type Outcome } from '../../domain/resultCodes';
 import { ACCESS_RESULTS, classifyAccess, type AccessResult } from '../../domain/visitResults';
 import { accessUrl } from '../../domain/accessUrl';
