@@ -86,7 +86,7 @@ describe('kit pending state', () => {
     await view.user.clear(amount);
     await view.user.type(amount, '3');
     await view.user.click(screen.getByTestId('sms-transfer-open'));
-    expect(screen.getByRole('dialog').textContent).toContain(title);
+    expect(screen.getByRole('alertdialog').textContent).toContain(title);
     await view.user.dblClick(screen.getByTestId('sms-transfer-confirm-confirm'));
     const transfers = () => view.cloud.requests.filter((r) => r.path.endsWith('/userMessage/transfer'));
     expect(transfers()).toHaveLength(1);
