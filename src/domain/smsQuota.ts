@@ -8,7 +8,7 @@ export const SMS_DAILY_AMOUNT_MAX = 1000;
 /** The daily amounts a new account starts with. */
 export const SMS_DEFAULT_USER_DAILY = 50;
 export const SMS_DEFAULT_DEVICE_DAILY = 10;
-/** Share of a daily amount at which the user is warned (issue 12). */
+/** Share of a daily amount at which the user is warned (docs/decisions.md, "SMS and e-mail alarms"). */
 export const SMS_WARN_LEVELS = [80, 95] as const;
 export type SmsWarnLevel = (typeof SMS_WARN_LEVELS)[number];
 /** Days of use the forecast averages over; the stock is "low" below this many days of use. */

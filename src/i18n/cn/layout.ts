@@ -32,7 +32,7 @@ export default {
     title: '账号已下线',
     body: '您的账号已在其他地方登录（IP：{{loginIp}}）。',
     reason: '原因：{{reason}}',
-    // 云端主动结束会话时给出的原因（issue 11）；其他原因按原文显示。
+    // 云端主动结束会话时给出的原因（docs/decisions.md「Accounts and sign-in」）；其他原因按原文显示。
     revoked: '该会话已在安全中心被结束（IP：{{loginIp}}）。',
     passwordChanged: '该账号的密码已被修改（IP：{{loginIp}}），请使用新密码重新登录。',
     action: '重新登录',

@@ -32,7 +32,7 @@ export default {
     title: 'Signed out',
     body: 'Your account signed in somewhere else (IP: {{loginIp}}).',
     reason: 'Reason: {{reason}}',
-    // Reasons the cloud names when it ends a session itself (issue 11); any other reason is shown as sent.
+    // Reasons the cloud names when it ends a session itself (docs/decisions.md, "Accounts and sign-in"); any other reason is shown as sent.
     revoked: 'This session was ended from the security centre (IP: {{loginIp}}).',
     passwordChanged: 'The password of this account was changed (IP: {{loginIp}}). Please sign in with the new password.',
     action: 'Sign in again',
