@@ -10,7 +10,6 @@ import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import { startServer } from '../simulator/server/main';
-// @ts-expect-error plain ESM helpers shared with the tests
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { consoleDist, createReport, median } from './benchSupport';
 
