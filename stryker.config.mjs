@@ -3,7 +3,6 @@
 // again (.tmp/stryker-incremental.json). On a shared machine scope a run to one file:
 //   npm run mutate -- --mutate src/domain/roles.ts
 // Equivalent mutants are marked in the source with `// Stryker disable next-line <mutator>: <why it is equivalent>`.
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutate.config.ts', related: true },
