@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -111,11 +111,31 @@ function brandQrImages(): Plugin {
   };
 }
 
-// src/domain/countryCodes.ts is not in the group: the domain's phone rule (phoneNumber.ts, validation.ts) needs it, and
-// a domain module inside the sign-in chunk made that chunk and the shared one import each other (a blank page).
-const SIGN_IN_MODULES =
-  /[\\/]src[\\/](?:ui[\\/](?:auth[\\/](?:AccountField|CountryCodeSelect|FormField|FormFooter|SignInForm|loginForm|rememberLogin|terminal|useClickGuard|clickGuard|countdown|useSignInForm|auth)|common[\\/]controls[\\/](?:TextInput|PasswordInput|CheckboxInput|ActionButton|classNames|controls)|kit[\\/](?:Tabs|tabKeys|kit)|common[\\/]LanguageSwitch))\.(?:tsx?|css)$/;
-const PHONE_MODULES = /[\\/]src[\\/]ui[\\/]mobile[\\/](?:MobileSignIn|MobileHeader|mobileNamespaces|pwa|mobile)\.(?:tsx?|css)$/;
+/**
+ * The sign-in form and its controls, shared by /login and the phone's sign-in (the `signin` chunk). Not
+ * src/domain/countryCodes.ts: the domain's phone rule (phoneNumber.ts, validation.ts) needs it, and a domain module
+ * inside the sign-in chunk made that chunk and the shared one import each other (a blank page).
+ */
+export const SIGN_IN_FILES = [
+  ...['AccountField.tsx', 'CountryCodeSelect.tsx', 'FormField.tsx', 'FormFooter.tsx', 'SignInForm.tsx', 'loginForm.ts', 'rememberLogin.ts',
+    'terminal.ts', 'useClickGuard.ts', 'clickGuard.ts', 'countdown.ts', 'useSignInForm.ts', 'auth.css'].map((f) => `src/ui/auth/${f}`),
+  ...['TextInput.tsx', 'PasswordInput.tsx', 'CheckboxInput.tsx', 'ActionButton.tsx', 'classNames.ts', 'controls.css'].map((f) => `src/ui/common/controls/${f}`),
+  'src/ui/kit/Tabs.tsx', 'src/ui/kit/tabKeys.ts', 'src/ui/kit/kit.css', 'src/ui/common/LanguageSwitch.tsx',
+];
+/** The phone console's header and sign-in, shared by mobile.html and the signed-in phone console (the `phone` chunk). */
+export const PHONE_FILES = ['MobileSignIn.tsx', 'MobileHeader.tsx', 'mobileNamespaces.ts', 'pwa.ts', 'mobile.css'].map((f) => `src/ui/mobile/${f}`);
+
+/**
+ * A chunk group's test: exactly the files named (paths from the project root). A file named here that does not
+ * exist stops the config (and the build, and tests/unit/chunkGroups.test.ts): a rename cannot move a file out of
+ * its chunk unseen.
+ */
+export function filesOf(group: string, files: readonly string[]): RegExp {
+  const missing = files.filter((file) => !existsSync(resolve(import.meta.dirname, file)));
+  if (missing.length > 0) throw new Error(`vite.config.ts: the ${group} chunk names ${missing.join(', ')}, which do not exist: rename them there too`);
+  const pattern = (file: string) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]');
+  return new RegExp(`[\\\\/](?:${files.map(pattern).join('|')})$`);
+}
 
 /** Modules whose chunks the phone console needs once signed in: the full console's entry, the data layer and the
  *  phone console's screens (the phone's sign-in page, mobile.html, loads none of them). */
@@ -209,9 +229,9 @@ export default defineConfig(({ mode }) => ({
           groups: [
             // The sign-in form and its controls, shared by /login and the phone's sign-in: one file instead of some
             // twenty of half a kilobyte (on a slow network each costs its headers and a place in the queue).
-            { name: 'signin', test: SIGN_IN_MODULES, includeDependenciesRecursively: false },
+            { name: 'signin', test: filesOf('signin', SIGN_IN_FILES), includeDependenciesRecursively: false },
             // The phone console's header and sign-in, shared by mobile.html and the signed-in phone console.
-            { name: 'phone', test: PHONE_MODULES, includeDependenciesRecursively: false },
+            { name: 'phone', test: filesOf('phone', PHONE_FILES), includeDependenciesRecursively: false },
           ],
         },
       },

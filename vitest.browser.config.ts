@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import SlowestFirst from './tests/browser/sequencer.ts';
+import SlowestFirst from './tests/browser/sequencer';
 
 // Browser tests drive Debian's Chromium against the server `npm start` runs. Two files at a time on two cores (three
 // took as long: the machine is busy with them and the vitest run beside them):

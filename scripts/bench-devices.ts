@@ -7,7 +7,6 @@ import { addDevices } from '../simulator/world/fleet';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISES } from '../simulator/world/demoAccounts';
 import { buildClusterIndex } from '../src/ui/map/clusterIndex';
 import { DEFAULT_GROUP } from '../src/domain/constants';
-// @ts-expect-error plain ESM helpers shared with the tests
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { buildFloorPage, consoleDist, createReport, median, p95, serveFloorPage, signInAsDemo } from './benchSupport';
 

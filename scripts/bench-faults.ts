@@ -2,7 +2,6 @@
 // 'longtask') while a 5 MB alarm text arrives over the socket, and the toasts a minute while the cloud is down
 // (every /api and /eapi call refused for BENCH_OUTAGE_S, 60 s).
 import { chromium } from 'playwright-core';
-// @ts-expect-error plain ESM helper shared with the scripts
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from '../simulator/server/main';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';

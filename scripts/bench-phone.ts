@@ -2,7 +2,7 @@
 // phone's sign-in, mobile.html) and /login on a phone (the server sends a phone the same page). Lighthouse 12.2.3
 // (devDependency; the last line for Node 20) runs its mobile preset against the system Chromium: a moto g power
 // screen and user agent, simulated throttling of 150 ms round trips, 1.6 Mbit/s and a CPU 4 times slower. Each
-// figure is the median of RUNS runs, printed beside its target (issue 26): the score, largest paint, blocking time,
+// figure is the median of RUNS runs, printed beside its target (docs/decisions.md, "Speed"): the score, largest paint, blocking time,
 // and the JavaScript of the first screen: the scripts the page asked for before its largest paint (what it
 // prefetches afterwards for the signed-in console is not the first screen's), as the compressed bodies the server
 // sends (brotli); beside it what went over the wire for them, HTTP headers included.
@@ -10,7 +10,6 @@ import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import { startServer } from '../simulator/server/main';
-// @ts-expect-error plain ESM helpers shared with the tests
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { consoleDist, createReport, median } from './benchSupport';
 

@@ -6,7 +6,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { chromium } from 'playwright-core';
-// @ts-expect-error plain ESM helper shared with the scripts
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { consoleDist, createReport } from './benchSupport';
 

@@ -10,7 +10,6 @@ import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { startServer } from '../simulator/server/main';
 import { generatorOf } from '../simulator/generator/generator';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
-// @ts-expect-error plain ESM helpers shared with the tests
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { consoleDist, createReport, signInAsDemo } from './benchSupport';
 

@@ -1,10 +1,11 @@
-// `npm run paths -- MACHINE [--format md|json|playwright --out DIR] [--kind shortest|simple] [--variant NAME]`: the
-// test paths xstate/graph generates from a machine of src/machines, as a bilingual test plan, JSON or a Playwright
-// Test project (one spec per variant) that plays them against any cloud.
+// `npm run paths -- MACHINE [--format md|json|playwright --out DIR] [--kind simple|shortest|edges|scenario] [--variant
+// NAME]`: the test paths @xstate/graph generates from a machine of src/machines, as a bilingual test plan (with the
+// machine's state diagram), JSON or a Playwright Test project (one spec per variant) that plays them against any
+// cloud. Without --kind: exactly the paths the model tests play, numbered as the tests are.
 import { toJson, toMarkdown } from '../src/machines/pathFormats';
 import { writePlaywrightProject } from './pathsProject';
 import { hasPlayer } from './conformance/players';
-import { generatePaths, MACHINE_MODELS, MACHINE_NAMES, type PathKind } from '../src/machines/paths';
+import { generatePaths, MACHINE_MODELS, MACHINE_NAMES, PATH_KINDS, type PathKind } from '../src/machines/paths';
 import { ownEntry } from '../src/domain/ownEntry';
 
 const args = process.argv.slice(2);
@@ -13,12 +14,12 @@ const flag = (name: string) => {
   return at >= 0 ? args.splice(at, 2)[1] : undefined;
 };
 const format = flag('format') ?? 'md';
-const kind = (flag('kind') ?? 'shortest') as PathKind;
+const kind = flag('kind') as PathKind | undefined;
 const variant = flag('variant');
 const out = flag('out');
 const machine = args[0];
-if (!machine || !ownEntry(MACHINE_MODELS, machine) || !['md', 'json', 'playwright'].includes(format) || !['shortest', 'simple'].includes(kind) || (format === 'playwright' && !out)) {
-  console.error(`Usage: npm run paths -- MACHINE [--format md|json|playwright --out DIR] [--kind shortest|simple] [--variant NAME]
+if (!machine || !ownEntry(MACHINE_MODELS, machine) || !['md', 'json', 'playwright'].includes(format) || (kind !== undefined && !PATH_KINDS.includes(kind)) || (format === 'playwright' && !out)) {
+  console.error(`Usage: npm run paths -- MACHINE [--format md|json|playwright --out DIR] [--kind ${PATH_KINDS.join('|')}] [--variant NAME]
 Machines: ${MACHINE_NAMES.join(', ')}
 Variants: ${MACHINE_NAMES.map((m) => `${m}: ${MACHINE_MODELS[m]!.variants.map((v) => `"${v.name}"`).join(', ')}`).join('; ')}`);
   process.exit(1);

@@ -1,5 +1,5 @@
 // The phone confirming a desktop QR sign-in (the qrConfirm machine), played over HTTP: the desktop's getQrToken and
-// qrLoginCheck (api.md) and the phone's /api/ext/v1/qr/* (an extension, docs/decisions.md issue 16). A refusal in
+// qrLoginCheck (api.md) and the phone's /api/ext/v1/qr/* (an extension, docs/decisions.md, "Accounts and sign-in"). A refusal in
 // the graph is produced the way it happens to people: a code nobody holds (scan), or a code someone else's phone
 // used first (confirm, cancel). Moves without a call check that the desktop's code did not change.
 import type { GraphEvent } from '../../src/machines/paths';

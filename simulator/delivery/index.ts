@@ -1,4 +1,4 @@
-// The SMS and e-mail deliveries of the simulated cloud (issue 12). The data centre reads the send log through
+// The SMS and e-mail deliveries of the simulated cloud (docs/decisions.md, "SMS and e-mail alarms"). The data centre reads the send log through
 // `readSendLog`; the shapes are src/domain/wire/sms.ts (SmsLogRow, EmailLogRow), described in docs/decisions.md.
 import type { EmailLogRow, SendResult, SmsLogRow } from '../../src/domain/wire/sms';
 import type { Sim } from '../sim';

@@ -34,7 +34,7 @@ export function raiseAlarm(sim: Sim, machineId: number, input: AlarmInput): SimA
       deviceCode: device.machine_code,
     });
   }
-  // SMS and e-mail by the users' and the device's settings (issue 12): every attempt lands in the send log.
+  // SMS and e-mail by the users' and the device's settings (docs/decisions.md, "SMS and e-mail alarms"): every attempt lands in the send log.
   deliverAlarm(sim, alarm);
   return alarm;
 }

@@ -4,7 +4,7 @@ import type { Membership, World } from '../world/types';
 
 // Whole list answers kept as bytes, per caller and query, and sent again while nothing they were made of changed.
 // machine/select of a 15,000-device user spent ~50 ms a call on finding, sorting and encoding its rows, while the
-// same bytes cost a bare route nothing but the sending (issue 26).
+// same bytes cost a bare route nothing but the sending (docs/decisions.md, "Speed").
 //
 // The world changes by plain assignment in many places (handlers, the control API, scenarios, activity, tests), so
 // a version counter bumped "on every change" would be exact only as long as every writer remembers it. Instead an

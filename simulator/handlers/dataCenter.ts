@@ -12,7 +12,7 @@ import { enterpriseOf, maintainedBy } from '../world/maintenance';
 import type { Device, SimUser } from '../world/types';
 import { authed, fail, ok } from './envelope';
 
-// GET /api/ext/v1/dataCenter/history {eid, start, end}: an extension of the API (docs/decisions.md, issue 15).
+// GET /api/ext/v1/dataCenter/history {eid, start, end}: an extension of the API (docs/decisions.md, "Data centre, enterprise administration, back-office").
 // The devices of the mode (personal: the devices the caller holds; enterprise: those the caller holds a key on or
 // maintains there) with their online stretches in the range, and the alarms the caller receives in the range.
 

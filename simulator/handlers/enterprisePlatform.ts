@@ -7,7 +7,7 @@ import { enterpriseOf } from '../world/maintenance';
 import { authed, fail, ok } from './envelope';
 
 // PUT /api/ext/v1/enterprise/platform {eid, platformName, applyLogoUrl, enableProject}: an extension of the API
-// (docs/decisions.md, issue 15) behind /backManage. Only the enterprise's manager (its first member, as
+// (docs/decisions.md, "Data centre, enterprise administration, back-office") behind /backManage. Only the enterprise's manager (its first member, as
 // enterprisePermission answers) may change what every member sees.
 export function enterprisePlatformHandlers(sim: Sim) {
   return [

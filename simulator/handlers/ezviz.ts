@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { checkEzvizName, checkEzvizRemark, maskSecret, refuseKeyPair, type EzvizKeyRefusal } from '../../src/domain/ezviz';
 import { BusinessCode } from '../../src/domain/resultCodes';
+import { sameName } from '../../src/domain/validation';
 import { BKEY_LIMIT } from '../../src/domain/roles';
 import type { EzvizAccount, EzvizLinkedDevice } from '../../src/domain/wire/ezviz';
 import { accessTokenFor, cameraState, checkAccessToken, type CameraAccount, type CameraState } from '../camera/state';
@@ -28,7 +29,6 @@ const REFUSAL_TEXT: Record<EzvizKeyRefusal, string> = {
   revoked: 'this AppKey was revoked on the camera cloud',
 };
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const truthy = (value: string | undefined) => value === '1' || value === 'true';
 
 function accountsOf(state: CameraState, userId: number): CameraAccount[] {

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { GROUP_LIMIT } from '../../src/domain/constants';
 import { BusinessCode } from '../../src/domain/resultCodes';
+import { sameName } from '../../src/domain/validation';
 import { groupNameSchema } from '../../src/domain/forms/devices';
 import type { UserGroupItem } from '../../src/domain/wire/group';
 import type { Sim } from '../sim';
@@ -11,8 +12,6 @@ import { authed, fail, ok, type Caller, type Fields } from './envelope';
 
 // A user's own device groups. A device may sit in several groups; the default group ALL is not stored: it
 // holds every device.
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function groupsOf(sim: Sim, userId: number): UserGroup[] {
   return sim.world.groups.filter((g) => g.userId === userId).sort((a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id));

@@ -6,8 +6,8 @@ import { cancelQrBy, confirmQrBy, scanQrBy, type QrRefusal } from '../world/qr';
 import type { SimUser } from '../world/types';
 import { authed, fail, ok } from './envelope';
 
-// The phone's side of a desktop QR sign-in, an extension of the API (docs/decisions.md, issue 16 "phone confirms a
-// desktop QR sign-in"): POST /api/ext/v1/qr/scan, /confirm and /cancel {qrToken}, each by the signed-in phone user.
+// The phone's side of a desktop QR sign-in, an extension of the API (docs/decisions.md, "Accounts and sign-in: the phone's side of
+// QR sign-in"): POST /api/ext/v1/qr/scan, /confirm and /cancel {qrToken}, each by the signed-in phone user.
 // Rules in simulator/world/qr.ts; the desktop's qrLoginCheck (user.ts) then signs in as the confirming user.
 
 const REFUSALS: Record<QrRefusal, [string, string]> = {

@@ -60,7 +60,7 @@ export function userHandlers(sim: Sim) {
   return [
     http.post('*/api/user/login', async ({ request }) => {
       const fields = await readFields(request);
-      // The code step of a two-factor sign-in (issue 11; handlers/security.ts).
+      // The code step of a two-factor sign-in (docs/decisions.md, "Accounts and sign-in"; handlers/security.ts).
       if (fields.ticket) return twoFactorStep(sim, fields, clientIp(request));
       const limited = signInGuard(sim, request);
       if (limited) return limited;

@@ -1,4 +1,4 @@
-// The history of online states the data centre charts (docs/decisions.md, issue 15). No call of api.md gives it,
+// The history of online states the data centre charts (docs/decisions.md, "Data centre, enterprise administration, back-office"). No call of api.md gives it,
 // so the simulator keeps it: the states every device had when the history started, each change since, and a past
 // before that start generated from the seed (the simulated cloud has been running for a while; a fresh world
 // would otherwise chart nothing). The same seed gives the same past.

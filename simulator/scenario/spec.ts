@@ -1,4 +1,4 @@
-// The scenario format (docs/decisions.md, issue 17): a world and what happens in it over simulated time, read from
+// The scenario format (docs/decisions.md, "QA tools"): a world and what happens in it over simulated time, read from
 // JSON or YAML and checked with bounds. Unknown keys and absurd values are refused with the path of the value and
 // the reason, so a typo never silently tests nothing. The check is one zod schema (scenarioInput) and the rules
 // across keys after it.

@@ -1,7 +1,7 @@
 import type { Device, Membership, World } from './types';
 
 // Indexes over the world's two big collections, so that a list call of a user with 15,000 devices in a fleet of
-// 100,000 reads that user's rows instead of scanning every device and every role (docs/architecture.md, issue 17).
+// 100,000 reads that user's rows instead of scanning every device and every role (docs/architecture.md, "The simulator as a QA product, and fleets beyond one process").
 //
 // The world is mutated in many places (handlers, control API, scenarios, tests) by two moves only: `push` onto
 // `world.devices` / `world.memberships`, or replacing the array with a filtered copy. The index therefore keeps

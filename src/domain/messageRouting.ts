@@ -1,4 +1,4 @@
-// What each realtime message does to the console, decided in one place (issue 5). The console applies these
+// What each realtime message does to the console, decided in one place (docs/decisions.md, "Realtime"). The console applies these
 // reactions; the rule itself is pure so it can be tested message type by message type.
 import type { RealtimeMessage } from './realtime/messageTypes';
 

@@ -1,4 +1,4 @@
-// The enterprise platform settings of the back-office (/backManage, docs/decisions.md issue 15): the name and logo
+// The enterprise platform settings of the back-office (/backManage, docs/decisions.md, "Data centre, enterprise administration, back-office"): the name and logo
 // every member sees in the header, and the projects switch. One rule set for the console's form and the simulator.
 import { isPictureDataUrl } from './logoPicture';
 import type { Check } from './validation';

@@ -75,7 +75,7 @@ export const BusinessCode = {
   LoginRefused: '07010109',
   ProjectUserExists: '08011007',
   ProjectUserNotFound: '08011006',
-  // api.md gives no code for these two project refusals; console and simulator agree on them (decisions.md, issue 13).
+  // api.md gives no code for these two project refusals; console and simulator agree on them (decisions.md, "Projects").
   ProjectDeviceTaken: '08011008',
   ProjectNotFound: '08011009',
   // The account and verification calls' failure codes are "not shown" in api.md; the console and the simulator
@@ -104,16 +104,16 @@ export const BusinessCode = {
   RoleMoveRefused: '01020110',
   // The spec gives no code for the sixth location refresh of a day; console and simulator agree on this one.
   LocationRefreshLimit: '04010901',
-  // SMS and e-mail alarms (issue 12; api.md gives no codes): a receiver's e-mail already listed, too little stock.
+  // SMS and e-mail alarms (docs/decisions.md, "SMS and e-mail alarms"; api.md gives no codes): a receiver's e-mail already listed, too little stock.
   SmsReceiverExists: '09010101',
   SmsStockShort: '09010102',
-  // Sign-in protection and the account centre (issue 11; api.md gives no codes, see decisions.md).
+  // Sign-in protection and the account centre (docs/decisions.md, "Accounts and sign-in"; api.md gives no codes, see decisions.md).
   AccountLocked: '07010111',
   CurrentPasswordWrong: '07010112',
   TwoFactorExpired: '07010113',
   IdentityNotVerified: '07010114',
   SessionNotFound: '07010115',
-  // Camera-cloud accounts and SCADA registration (issue 14; api.md gives no codes, see decisions.md).
+  // Camera-cloud accounts and SCADA registration (docs/decisions.md, "Camera accounts, app download, SCADA registration"; api.md gives no codes, see decisions.md).
   EzvizNameExists: '11010101',
   EzvizAccountNotFound: '11010102',
   EzvizAccountInUse: '11010103',
@@ -124,7 +124,7 @@ export const BusinessCode = {
   EzvizNotLinked: '11010108',
   ScadaMachineUnknown: '11020101',
   ScadaProjectExists: '11020102',
-  // The phone's side of a desktop QR sign-in (issue 16, an extension; api.md gives no codes, see decisions.md).
+  // The phone's side of a desktop QR sign-in (docs/decisions.md, "Accounts and sign-in", an extension; api.md gives no codes, see decisions.md).
   QrExpired: '07010116',
   QrUnknown: '07010117',
   QrAlreadyUsed: '07010118',

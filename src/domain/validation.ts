@@ -147,6 +147,12 @@ export function checkUserName(name: string): Check {
   return NAME_PATTERN.test(name) ? OK : fail('userName.chars');
 }
 
+/** Two names a user gives (groups, camera accounts) are the same name when they read the same: outer spaces and
+ *  case do not count (docs/decisions.md, "Devices: groups wire"; "Camera accounts: camera rules"). */
+export function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 export function checkGroupName(name: string): Check {
   if (isBlank(name)) return fail('groupName.required');
   if (charCount(name) > GROUP_NAME_MAX) return fail('groupName.length');

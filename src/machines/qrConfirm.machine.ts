@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { NETWORK_ERROR_KEY, type Outcome } from '../domain/resultCodes';
 import type { QrScanAnswer } from '../domain/wire/qrConfirm';
 
-// The phone console confirming a desktop QR sign-in (docs/decisions.md, issue 16 "phone confirms a desktop QR
+// The phone console confirming a desktop QR sign-in (docs/decisions.md, "Accounts and sign-in: the phone's side of QR
 // sign-in"): enter or scan the code → the cloud says which computer asks → the user confirms or cancels → the end
 // is explained. The three calls are provided from outside (`scan`, `confirm`, `cancel`, rejecting with an Outcome).
 // A refused code returns to entering with the reason; a refused decision ends in `failed` with the reason.

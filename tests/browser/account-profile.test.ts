@@ -1,4 +1,4 @@
-// Personal info end to end (issue 11): the header's user name opens /userInfo; name, password, phone and e-mail
+// Personal info end to end (docs/decisions.md, "Accounts and sign-in"): the header's user name opens /userInfo; name, password, phone and e-mail
 // change with codes read from the simulator's control API; the old phone signs in until the new one is confirmed.
 import { describe, expect, it } from 'vitest';
 import { harnessPerFile, loginFields, waitForCode } from './support';

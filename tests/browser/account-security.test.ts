@@ -1,4 +1,4 @@
-// The security centre end to end (issue 11): ending another session while it is open in a second browser (which
+// The security centre end to end (docs/decisions.md, "Accounts and sign-in"): ending another session while it is open in a second browser (which
 // then shows the blocking dialog), two-factor sign-in switched on in /safety, the lockout message in both
 // languages, and accessibility of /safety.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Shared steps of the account and security-centre browser tests (issue 11): fresh users registered through the
+// Shared steps of the account and security-centre browser tests (docs/decisions.md, "Accounts and sign-in"): fresh users registered through the
 // simulated cloud's own calls (so one test's password or phone change never touches another's), and sign-in.
 import type { Page } from 'playwright-core';
 import { waitForCode, type Harness } from './support';

@@ -9,7 +9,7 @@ import { createWorld } from '../../simulator/world/createWorld';
 import { harnessPerFile, PHONE_USER, waitForConnections } from './support';
 
 const world = createWorld({ seed: 42 });
-/** The toast names a device as people know it: "name (alias)" (issue 9, defect 5). */
+/** The toast names a device as people know it: "name (alias)" (docs/decisions.md, "Console", defect 5). */
 function deviceLabel(code: string): string {
   const device = world.devices.find((d) => d.machine_code === code)!;
   return device.alias.trim() ? `${device.machine_name} (${device.alias.trim()})` : device.machine_name;

@@ -3,7 +3,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic, type ServedFolder } from '../../scripts/serve-static';
-// @ts-expect-error plain ESM helpers shared with the scripts
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { PHONE_USER, signInByPhone } from './support';
 

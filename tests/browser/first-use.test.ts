@@ -1,4 +1,4 @@
-// Defects a new user met on first use (issue 9), each checked where the user sees it: the enterprise list opened
+// Defects a new user met on first use (docs/decisions.md, "Console"), each checked where the user sees it: the enterprise list opened
 // first is styled, a guarded Sign in button says it waits, closing the cloud service asks first, each mode's
 // routes lead somewhere useful, the theme's primary passes AA, and the layout holds (cards, menu, detail tabs,
 // the map's controls in Chinese).

@@ -17,7 +17,6 @@ import { STORAGE_KEYS, VERSION_KEY } from '../../src/transport/storage';
 import { LANG_COOKIE, TOKEN_COOKIE } from '../../src/transport/cookies';
 import { TERMINAL_UUID_KEY, TERMINAL_TYPE } from '../../src/ui/auth/terminal';
 import { ENTERPRISE_HOME, PERSONAL_HOME } from '../../src/ui/common/homePath';
-// @ts-expect-error plain ESM helper shared with the scripts
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 /** Where a failed test leaves its screenshots (scripts/test.mjs names the folder when a test failed). */

@@ -5,14 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { AUDIT_POLICIES, AUDIT_STATES, auditStep, isFinalAudit, type AuditPolicy } from '../../src/domain/audit';
 import { auditMachine, auditSnapshot, type AuditEvent } from '../../src/machines/audit.machine';
-import { auditVariant, graphPaths } from '../../src/machines/paths';
+import { machinePaths } from '../../src/machines/paths';
 import { call, loginToken, simulatorPerTest } from '../sim/support';
 
 const { sim } = simulatorPerTest();
 
 // The paths come from the shared generator (src/machines/paths.ts), as `npm run paths -- audit` prints them.
-const pathsOf = (policy: AuditPolicy) => graphPaths(auditMachine, auditVariant(policy), 'simple');
 const label = (policy: AuditPolicy) => `checkType ${policy.checkType}, ${policy.hasBkeys ? 'with' : 'without'} Bkeys`;
+const played = machinePaths('audit');
+const pathsOf = (policy: AuditPolicy) => played.filter((p) => p.variant === label(policy));
 
 // Seeded world: device 50002 is owned by 13800138000 (user 1001) with Bkey 13900139001 (user 1004); the
 // applicant 13900139003 (user 1006) holds no role on it.
@@ -44,16 +45,16 @@ describe('audit machine', () => {
   const all = AUDIT_POLICIES.map((policy) => ({ policy, paths: pathsOf(policy) }));
 
   it('has the six states of product.md section 4 and reaches each final one under message audit with Bkeys', () => {
-    const states = new Set(all.flatMap(({ paths }) => paths.map((p) => JSON.stringify(p.state.value))));
+    const states = new Set(all.flatMap(({ paths }) => paths.map((p) => JSON.stringify(p.steps.at(-1)!.state.value))));
     expect([...states].sort()).toEqual(AUDIT_STATES.map((s) => JSON.stringify(s)).sort());
-    const withBkeys = graphPaths(auditMachine, auditVariant({ checkType: 0, hasBkeys: true }), 'shortest');
-    const finals = withBkeys.filter((p) => p.state.status === 'done').map((p) => p.state.value);
+    const withBkeys = machinePaths('audit', 'shortest', label({ checkType: 0, hasBkeys: true }));
+    const finals = withBkeys.filter((p) => p.final).map((p) => p.steps.at(-1)!.state.value);
     expect(finals.sort()).toEqual(['akeyRefused', 'allPassed', 'bkeyRefused']);
   });
 
   for (const { policy, paths } of all) {
     describe(label(policy), () => {
-      it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const))('%s', async (_name, path) => {
+      it.each(paths.map((p) => [`${p.id}. ${p.name}`, p] as const))('%s', async (_name, path) => {
         const actor = createActor(auditMachine, { input: { policy } }).start();
         const answers: AuditEvent[] = [];
         // The first step is the machine's start.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { mayActOn, type DeviceRole } from '../../src/domain/roles';
 import { ownerTransferMachine, type OwnerTransferEvent, type TransferCandidate } from '../../src/machines/ownerTransfer.machine';
-import { graphPaths, ownerTransferVariant, TRANSFER_CANDIDATES, TRANSFER_DONE, TRANSFER_ERROR, TRANSFER_REFUSED } from '../../src/machines/paths';
+import { machinePaths, TRANSFER_CANDIDATES, TRANSFER_DONE, TRANSFER_ERROR, TRANSFER_REFUSED } from '../../src/machines/paths';
 
 const DONE = TRANSFER_DONE;
 const ERROR = TRANSFER_ERROR;
@@ -13,7 +13,8 @@ type GraphEvent = OwnerTransferEvent | { type: typeof DONE } | { type: typeof ER
 const refused = TRANSFER_REFUSED;
 const candidates: TransferCandidate[] = TRANSFER_CANDIDATES;
 // The paths come from the shared generator (src/machines/paths.ts), as `npm run paths -- ownerTransfer` prints them.
-const pathsOf = (actor: DeviceRole, kind: 'simple' | 'shortest') => graphPaths(ownerTransferMachine, ownerTransferVariant(actor), kind);
+const played = machinePaths('ownerTransfer');
+const pathsOf = (actor: DeviceRole, kind: 'simple' | 'shortest') => machinePaths('ownerTransfer', kind, `started by the ${actor}`);
 
 /** Replays a path; the transfer call settles when the path says so. */
 function replay(actor: DeviceRole, steps: { event: GraphEvent; state: { value: unknown } }[]) {
@@ -38,9 +39,9 @@ function replay(actor: DeviceRole, steps: { event: GraphEvent; state: { value: u
 }
 
 describe.each(['akey', 'bkey', 'visitor'] as const)('owner transfer started by the %s', (actor) => {
-  const paths = pathsOf(actor, 'simple');
+  const paths = played.filter((p) => p.variant === `started by the ${actor}`);
 
-  it.each(paths.map((p) => [p.steps.slice(1).map((s) => (s.event.type === 'CHOOSE' ? `CHOOSE ${(s.event as { candidate: TransferCandidate }).candidate.role}` : s.event.type)).join(' → ') || '(start)', p] as const))('%s', async (_name, path) => {
+  it.each(paths.map((p) => [`${p.id}. ${p.name}`, p] as const))('%s', async (_name, path) => {
     const { live, calls, run } = replay(actor, path.steps as never);
     await run();
     const end = live.getSnapshot();
@@ -53,10 +54,10 @@ describe.each(['akey', 'bkey', 'visitor'] as const)('owner transfer started by t
 });
 
 it('has a shortest path to the transferred state for the Akey only', () => {
-  const finals = (actor: DeviceRole) => pathsOf(actor, 'shortest').filter((p) => p.state.status === 'done');
+  const finals = (actor: DeviceRole) => pathsOf(actor, 'shortest').filter((p) => p.final);
   const akey = finals('akey');
   expect(akey.length).toBeGreaterThan(0);
   for (const path of akey) expect(path.steps.slice(1).map((s) => s.event.type)).toEqual(['START', 'CHOOSE', 'CONFIRM', DONE]);
-  expect(new Set(akey.map((p) => p.state.context.candidate?.role))).toEqual(new Set(['bkey', 'visitor']));
+  expect(new Set(akey.map((p) => (p.steps.at(-1)!.state.context.candidate as TransferCandidate | undefined)?.role))).toEqual(new Set(['bkey', 'visitor']));
   expect(finals('bkey')).toHaveLength(0);
 });

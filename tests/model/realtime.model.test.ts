@@ -1,42 +1,17 @@
-// Every simple path of the realtime connection machine, and every edge of its graph (self-loops such as the
-// heartbeat included), replayed against a live actor whose socket effects are recorded with the time of a
-// simulated clock. Product.md sections 4 and 9: open while a token exists, heartbeat every 15 s, reconnect
-// 5 s after a drop unless closed manually.
+// The realtime connection machine's paths as src/machines/paths.ts generates them (`npm run paths -- realtime`
+// lists the same, numbered alike): every simple path, every edge of its graph (self-loops such as the heartbeat
+// included) and three longer scenarios, replayed against a live actor whose socket effects are recorded with the
+// time of a simulated clock. Product.md sections 4 and 9: open while a token exists, heartbeat every 15 s,
+// reconnect 5 s after a drop unless closed manually.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { getAdjacencyMap, getPathsFromEvents, getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { HEARTBEAT_MS, RECONNECT_DELAY_MS } from '../../src/domain/constants';
+import { HEARTBEAT_AFTER, RECONNECT_AFTER, machinePaths } from '../../src/machines/paths';
 import { realtimeMachine, type RealtimeEvent } from '../../src/machines/realtime.machine';
 
 type Snapshot = ReturnType<typeof realtimeMachine.transition>;
-const HEARTBEAT_AFTER = 'xstate.after.HEARTBEAT.realtime.open';
-const RECONNECT_AFTER = 'xstate.after.RECONNECT_DELAY.realtime.waiting';
 type GraphEvent = RealtimeEvent | { type: typeof HEARTBEAT_AFTER } | { type: typeof RECONNECT_AFTER };
 type Step = { event: GraphEvent; state: Snapshot };
-
-const domainEvents: GraphEvent[] = [
-  { type: 'TOKEN_PRESENT', token: 'tok-a' },
-  { type: 'TOKEN_PRESENT', token: 'tok-b' },
-  { type: 'TOKEN_ABSENT' },
-  { type: 'SOCKET_OPENED' },
-  { type: 'SOCKET_DROPPED' },
-  { type: 'CLOSE' },
-];
-
-const traversal = {
-  // A machine that puts unbounded data into the vertices would make the graph infinite: fail, not hang.
-  limit: 10_000,
-  // The machine's event type leaves out the after events the graph must also drive.
-  events: (snapshot: Snapshot) =>
-    [
-      ...domainEvents,
-      ...(snapshot.matches('open') ? [{ type: HEARTBEAT_AFTER }] : []),
-      ...(snapshot.matches('waiting') ? [{ type: RECONNECT_AFTER }] : []),
-    ] as RealtimeEvent[],
-  // The reconnect counter grows without bound; no guard reads it, so it is checked against a reference
-  // count below instead of being part of the graph's vertices.
-  serializeState: (snapshot: Snapshot) => JSON.stringify({ value: snapshot.value, token: snapshot.context.token }),
-};
 
 type Effect =
   | { type: 'openSocket'; token: string; at: number }
@@ -173,73 +148,13 @@ async function replay(steps: Step[]): Promise<void> {
   run.actor.stop();
 }
 
-function label(steps: Step[]): string {
-  return steps
-    .map(({ event, state }, index) => {
-      const name = event.type.replace('xstate.after.', 'after ').replace(/\.realtime\.\w+$/, '');
-      const token = event.type === 'TOKEN_PRESENT' ? `(${event.token})` : '';
-      return index === 0 ? String(state.value) : `${name}${token} → ${String(state.value)}`;
-    })
-    .join(' → ');
-}
+const paths = machinePaths('realtime').map((p) => [`${p.id}. ${p.kind}: ${p.name}`, p.steps as unknown as Step[]] as const);
 
-const simplePaths = getSimplePaths(realtimeMachine, traversal).map((path, index, all) => {
-  const steps = path.steps as Step[];
-  return [`path ${index + 1}/${all.length}: ${label(steps)}`, steps] as const;
-});
-
-// Simple paths never take an edge back into the same vertex (the heartbeat, ignored events); these cases
-// reach each vertex by its shortest path and take every edge out of it, self-loops three times over.
-const shortest = getShortestPaths(realtimeMachine, traversal);
-const adjacency = getAdjacencyMap(realtimeMachine, traversal);
-const edgeCases = Object.entries(adjacency).flatMap(([vertex, { transitions }]) => {
-  const reach = shortest.find((path) => traversal.serializeState(path.state) === vertex);
-  if (!reach) throw new Error(`no path reaches ${vertex}`);
-  const out = Object.values(transitions) as Array<{ event: RealtimeEvent; state: Snapshot }>;
-  return out.map(({ event, state }) => {
-    const loop = traversal.serializeState(state) === vertex;
-    const edge = { event: event as GraphEvent, state };
-    return [...(reach.steps as Step[]), ...(loop ? [edge, edge, edge] : [edge])];
-  });
-});
-const edges = edgeCases.map(
-  (steps, index) => [`edge ${index + 1}/${edgeCases.length}: ${label(steps)}`, steps] as const,
-);
-
-// Longer walks the graph cannot give as simple paths: repeated drops and a manual close mid-reconnect.
-const tokenA: GraphEvent = { type: 'TOKEN_PRESENT', token: 'tok-a' };
-const drop: GraphEvent = { type: 'SOCKET_DROPPED' };
-const reconnect: GraphEvent = { type: RECONNECT_AFTER };
-const opened: GraphEvent = { type: 'SOCKET_OPENED' };
-const beat: GraphEvent = { type: HEARTBEAT_AFTER };
-const scenarios = (
-  [
-    [
-      'a flaky link retries every 5 s, counting attempts until it opens',
-      [tokenA, drop, reconnect, drop, reconnect, drop, reconnect, opened, beat, beat, drop, reconnect],
-    ],
-    [
-      'a manual close while waiting cancels the reconnect; only a new login reopens',
-      [tokenA, opened, beat, drop, { type: 'CLOSE' }, tokenA, { type: 'TOKEN_PRESENT', token: 'tok-b' }, opened, beat],
-    ],
-    [
-      'logout while waiting cancels the reconnect and a later login opens again',
-      [tokenA, opened, drop, reconnect, drop, { type: 'TOKEN_ABSENT' }, tokenA, drop, reconnect, opened],
-    ],
-  ] as const
-).map(([name, events]) => {
-  const [path] = getPathsFromEvents(realtimeMachine, [...events] as RealtimeEvent[], traversal);
-  if (!path) throw new Error(`no path for ${name}`);
-  return [`scenario: ${name}`, path.steps as Step[]] as const;
-});
-
-describe(`realtime machine: ${simplePaths.length} simple paths, ${edges.length} edges`, () => {
+describe(`realtime machine: ${paths.length} paths`, () => {
   it('reaches every state of the contract', () => {
-    const reached = new Set(simplePaths.map(([, steps]) => String(steps.at(-1)?.state.value)));
+    const reached = new Set(paths.map(([, steps]) => String(steps.at(-1)?.state.value)));
     expect([...reached].sort()).toEqual(['closed', 'closedManually', 'connecting', 'open', 'waiting']);
   });
 
-  it.each(simplePaths)('%s', async (_name, steps) => replay([...steps]));
-  it.each(edges)('%s', async (_name, steps) => replay([...steps]));
-  it.each(scenarios)('%s', async (_name, steps) => replay([...steps]));
+  it.each(paths)('%s', async (_name, steps) => replay([...steps]));
 });

@@ -4,14 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { visitTimeView, type DeviceRole } from '../../src/domain/roles';
-import { graphPaths, rolesVariant } from '../../src/machines/paths';
+import { machinePaths } from '../../src/machines/paths';
 import { rolesMachine, rolesSnapshot, type RolesEvent } from '../../src/machines/roles.machine';
 import { call, loginToken, simulatorPerTest } from '../sim/support';
 
 const { sim } = simulatorPerTest();
 
 // The paths come from the shared generator (src/machines/paths.ts), as `npm run paths -- roles` prints them.
-const pathsOf = (actor: DeviceRole, kind: 'simple' | 'shortest') => graphPaths(rolesMachine, rolesVariant(actor), kind);
+const played = machinePaths('roles');
+const pathsOf = (actor: DeviceRole, kind: 'simple' | 'shortest') => machinePaths('roles', kind, `seen by the ${actor}`);
 
 // Seeded world: device 50002 is owned by 13800138000 with Bkey 13900139001; the target 13900139003 (user 1006,
 // e-mail user4@example.com) holds no role on it.
@@ -53,17 +54,17 @@ async function perform(token: string, event: RolesEvent): Promise<void> {
 }
 
 describe.each(['akey', 'bkey'] as const)('roles machine seen by the %s', (actor) => {
-  const paths = pathsOf(actor, 'simple');
+  const paths = played.filter((p) => p.variant === `seen by the ${actor}`);
 
   it('reaches every role a move can give', () => {
-    const reached = new Set(pathsOf(actor, 'shortest').map((p) => JSON.stringify(p.state.value)));
+    const reached = new Set(pathsOf(actor, 'shortest').map((p) => JSON.stringify(p.steps.at(-1)!.state.value)));
     expect(reached).toContain('"bkey"');
     expect(reached).toContain('"blacklisted"');
     expect(reached).toContain(JSON.stringify({ visitor: 'dated' }));
     expect(reached.has(JSON.stringify({ visitor: 'invalid' }))).toBe(true);
   });
 
-  it.each(paths.map((p) => [p.steps.slice(1).map((s) => s.event.type).join(' → ') || '(start)', p] as const))('%s', async (_name, path) => {
+  it.each(paths.map((p) => [`${p.id}. ${p.name}`, p] as const))('%s', async (_name, path) => {
     const live = createActor(rolesMachine, { input: { actor } }).start();
     const token = await loginToken(ACTORS[actor]);
     for (const step of path.steps.slice(1)) {
@@ -80,8 +81,14 @@ describe.each(['akey', 'bkey'] as const)('roles machine seen by the %s', (actor)
 
 describe('roles machine limits', () => {
   it('offers a visitor or an ordinary user no move at all', () => {
+    expect(pathsOf('visitor', 'simple')).toHaveLength(1);
+    const moves: RolesEvent[] = [
+      { type: 'addBkey' }, { type: 'upgradeVisitor' }, { type: 'downgradeBkey' }, { type: 'blacklist' }, { type: 'whitelist' },
+      { type: 'SET_FOREVER' }, { type: 'SET_CUSTOM', minutes: 10 }, { type: 'CLEAR' }, { type: 'ZERO' }, { type: 'EXPIRE' },
+    ];
     for (const viewer of ['visitor', 'ordinary', 'blacklisted'] as const) {
-      expect(pathsOf(viewer, 'simple')).toHaveLength(1);
+      const start = createActor(rolesMachine, { input: { actor: viewer } }).getSnapshot();
+      for (const move of moves) expect(start.can(move), `${viewer}: ${move.type}`).toBe(false);
     }
   });
 

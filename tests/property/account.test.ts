@@ -1,4 +1,4 @@
-// Properties of the personal-info forms (issue 11, product.md section 5) and of the sign-in protection rules
+// Properties of the personal-info forms (docs/decisions.md, "Accounts and sign-in", product.md section 5) and of the sign-in protection rules
 // shared by the console and the simulator (src/domain/security.ts).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

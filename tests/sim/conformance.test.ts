@@ -65,10 +65,10 @@ describe('npm run conformance against the simulator', () => {
     for (const path of paths) results.push(await playPath(lax, SIMULATOR_ACCOUNTS, path));
     const differing = results.filter((r) => r.status === 'differs').map((r) => `${r.suite}: ${r.name}`);
     expect(differing).toEqual([
-      'ownerTransfer (started by the akey): START → CHOOSE bkey → CONFIRM → xstate.done.actor.transfer',
-      'ownerTransfer (started by the akey): START → CHOOSE bkey → CONFIRM → xstate.error.actor.transfer',
-      'ownerTransfer (started by the akey): START → CHOOSE visitor → CONFIRM → xstate.done.actor.transfer',
-      'ownerTransfer (started by the akey): START → CHOOSE visitor → CONFIRM → xstate.error.actor.transfer',
+      'ownerTransfer (started by the akey): START → CHOOSE bkey → CONFIRM → done(transfer)',
+      'ownerTransfer (started by the akey): START → CHOOSE bkey → CONFIRM → error(transfer, code=01020105)',
+      'ownerTransfer (started by the akey): START → CHOOSE visitor → CONFIRM → done(transfer)',
+      'ownerTransfer (started by the akey): START → CHOOSE visitor → CONFIRM → error(transfer, code=01020105)',
       'ownerTransfer (started by the bkey): START',
       'ownerTransfer (started by the visitor): START',
     ]);

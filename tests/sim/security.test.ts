@@ -1,4 +1,4 @@
-// The simulator's sign-in protection and security centre (issue 11): lockout, 128-bit tokens, revocation that
+// The simulator's sign-in protection and security centre (docs/decisions.md, "Accounts and sign-in"): lockout, 128-bit tokens, revocation that
 // really ends a session, two-factor sign-in, the security overview and the account changes.
 import { describe, expect, it } from 'vitest';
 import { decodeMessage } from '../../src/domain/realtime/codec';

@@ -1,5 +1,5 @@
 // The account and security-centre calls' payloads and answers (api.md section 7, User and Verification). api.md
-// leaves most of them "not shown"; this is the contract console and simulator share (see docs/decisions.md, issue 11).
+// leaves most of them "not shown"; this is the contract console and simulator share (see docs/decisions.md, "Accounts and sign-in").
 // The zod schemas are the wire types (z.infer), read by /openapi.json, the simulator and the console alike.
 import { z } from 'zod';
 import { bit, codeText, countryCodeText, emailText, loginResult, passwordText, phoneText, text } from './user';

@@ -1,4 +1,4 @@
-// Extension calls of the data centre (docs/decisions.md, issue 15): the histories no call of api.md gives.
+// Extension calls of the data centre (docs/decisions.md, "Data centre, enterprise administration, back-office"): the histories no call of api.md gives.
 // A cloud that does not offer them answers 404 or 501, and the console says so instead of showing an error.
 // The zod schemas are the wire types (z.infer), read by /openapi.json, the simulator and the console's answer checks.
 import { z } from 'zod';

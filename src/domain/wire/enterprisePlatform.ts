@@ -1,4 +1,4 @@
-// PUT /api/ext/v1/enterprise/platform: an extension of the API for /backManage (docs/decisions.md, issue 15). The
+// PUT /api/ext/v1/enterprise/platform: an extension of the API for /backManage (docs/decisions.md, "Data centre, enterprise administration, back-office"). The
 // zod schemas are the wire types (z.infer). The console sends it as JSON; enableProject travels as 1 or 0.
 import { z } from 'zod';
 import { LOGO_DATA_URL_MAX, PLATFORM_NAME_MAX } from '../platform';

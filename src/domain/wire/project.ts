@@ -1,5 +1,5 @@
 // The project calls' shapes (api.md section 7, Project; product.md section 3). api.md names the calls and a few
-// payload fields only; the rest is fixed here once, for the console and the simulator (docs/decisions.md, issue 13).
+// payload fields only; the rest is fixed here once, for the console and the simulator (docs/decisions.md, "Projects").
 // The zod schemas are the wire types (z.infer): /openapi.json, the simulator's request checks and the console's
 // answer checks all read them. Answers are loose objects: a cloud may send more fields.
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // Wire shapes of the SMS and e-mail alarm calls (api.md section 7 "SMS and mail alarm"). api.md names the calls and
 // a few fields (product.md section 3); the rest of each answer is "not shown" and agreed between the console and
-// the simulator here (docs/decisions.md, issue 12). Times are Unix seconds.
+// the simulator here (docs/decisions.md, "SMS and e-mail alarms"). Times are Unix seconds.
 // The zod schemas below are the wire types (z.infer): /openapi.json, the simulator's request checks and the
 // console's answer checks all read them. Answers are loose objects: a cloud may send more fields.
 import { z } from 'zod';

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { codeText, countryCodeText, emailText, phoneText } from './user';
 
-/** changePassword, activate and twoFactor are the account centre's (issue 11). */
+/** changePassword, activate and twoFactor are the account centre's (docs/decisions.md, "Accounts and sign-in"). */
 export const codePurpose = z.enum(['register', 'resetPassword', 'changeAccount', 'changePassword', 'activate', 'twoFactor']);
 export type CodePurpose = z.infer<typeof codePurpose>;
 

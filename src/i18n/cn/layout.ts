@@ -34,7 +34,7 @@ export default {
     body: '您的账号已在其他地方登录（IP：{{loginIp}}）。',
     reason: '云端给出的原因：“{{reason}}”',
     tooManySessions: '该账号同时登录的会话过多，最早的会话（本会话）已被结束（IP：{{loginIp}}）。',
-    // 云端主动结束会话时给出的原因（issue 11）；其他原因按原文显示。
+    // 云端主动结束会话时给出的原因（docs/decisions.md「Accounts and sign-in」）；其他原因按原文显示。
     revoked: '该会话已在安全中心被结束（IP：{{loginIp}}）。',
     passwordChanged: '该账号的密码已被修改（IP：{{loginIp}}），请使用新密码重新登录。',
     action: '重新登录',

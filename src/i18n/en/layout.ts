@@ -34,7 +34,7 @@ export default {
     body: 'Your account signed in somewhere else (IP: {{loginIp}}).',
     reason: 'The cloud’s reason: “{{reason}}”',
     tooManySessions: 'This account had too many sessions open, so the oldest one (this one) was ended (IP: {{loginIp}}).',
-    // Reasons the cloud names when it ends a session itself (issue 11); any other reason is shown as sent.
+    // Reasons the cloud names when it ends a session itself (docs/decisions.md, "Accounts and sign-in"); any other reason is shown as sent.
     revoked: 'This session was ended from the security centre (IP: {{loginIp}}).',
     passwordChanged: 'The password of this account was changed (IP: {{loginIp}}). Please sign in with the new password.',
     action: 'Sign in again',

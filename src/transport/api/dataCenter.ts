@@ -1,4 +1,4 @@
-// The data centre's extension call (docs/decisions.md, issue 15); quiet, because the screen explains a cloud that
+// The data centre's extension call (docs/decisions.md, "Data centre, enterprise administration, back-office"); quiet, because the screen explains a cloud that
 // does not offer it instead of a toast.
 import type { Http, Result } from '../http';
 import type { FleetHistory, HistoryQuery } from '../../domain/wire/dataCenter';

@@ -1,4 +1,4 @@
-// The back-office's write call, an extension of the API (docs/decisions.md, issue 15). Quiet: the form shows the
+// The back-office's write call, an extension of the API (docs/decisions.md, "Data centre, enterprise administration, back-office"). Quiet: the form shows the
 // refusal next to its fields.
 import type { Http, Result } from '../http';
 import type { EnterprisePlatform } from '../../domain/wire/enterprisePlatform';

@@ -1,5 +1,5 @@
-// The phone's side of a desktop QR sign-in, an extension of the API (docs/decisions.md, issue 16 "phone confirms a
-// desktop QR sign-in"). Quiet: the phone console explains each refusal on its own screen.
+// The phone's side of a desktop QR sign-in, an extension of the API (docs/decisions.md, "Accounts and sign-in: the phone's side of
+// QR sign-in"). Quiet: the phone console explains each refusal on its own screen.
 import type { Http, Result } from '../http';
 import type { QrDecisionAnswer, QrDecisionPayload, QrScanAnswer } from '../../domain/wire/qrConfirm';
 

@@ -1,5 +1,5 @@
 // The security centre and two-factor sign-in (api.md section 7, User and Verification; wire shapes and the choices
-// behind them in src/domain/wire/account.ts and docs/decisions.md, issue 11).
+// behind them in src/domain/wire/account.ts and docs/decisions.md, "Accounts and sign-in").
 import type { Http, Result } from '../http';
 import { PAGE_SIZE } from '../../domain/constants';
 import { REVOKE_OTHERS_ID } from '../../domain/security';

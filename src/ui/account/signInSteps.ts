@@ -1,4 +1,4 @@
-// How the login call's answers become the session machine's steps (issue 11): a two-factor challenge instead of a
+// How the login call's answers become the session machine's steps (docs/decisions.md, "Accounts and sign-in"): a two-factor challenge instead of a
 // token, a lock with the minutes left, and a code step whose ticket ended.
 import { BusinessCode, type Outcome } from '../../domain/resultCodes';
 import { lockoutMinutesOf } from '../../domain/security';

@@ -1,5 +1,5 @@
 // /administrateCenter: the enterprise as its manager sees it: facts, members and their roles, maintenance team,
-// device groups (docs/decisions.md, issue 15). Read-only views of calls the API has; changes to the platform live
+// device groups (docs/decisions.md, "Data centre, enterprise administration, back-office"). Read-only views of calls the API has; changes to the platform live
 // in /backManage.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // /backManage: the enterprise's platform as members see it: the name and logo in the header (with a preview)
-// and the projects switch (docs/decisions.md, issue 15). Saved through the platform extension call.
+// and the projects switch (docs/decisions.md, "Data centre, enterprise administration, back-office"). Saved through the platform extension call.
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';

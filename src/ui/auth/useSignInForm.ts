@@ -27,7 +27,7 @@ export function useSignInForm<Tab extends LoginTab = LoginTab>({ fromUrl }: { fr
   const { session, brand } = useConsole();
   const loggingIn = useSelector(session, (s) => s.matches('loggingIn'));
   const serverError = useSelector(session, (s) => (s.matches('loggedOut') ? s.context.error : undefined));
-  // A lock names the minutes left (issue 11).
+  // A lock names the minutes left (docs/decisions.md, "Accounts and sign-in").
   const serverErrorValues = useSelector(session, (s) => (s.matches('loggedOut') ? s.context.errorValues : undefined));
 
   const [stored] = useState(() => loadRememberedLogin(window.localStorage));

@@ -1,5 +1,5 @@
 // /dataCenter/: what the fleet of the current mode did over a chosen day range, as charts with their numbers
-// (table view and CSV). Built on the history extension (docs/decisions.md, issue 15); a cloud without it is told
+// (table view and CSV). Built on the history extension (docs/decisions.md, "Data centre, enterprise administration, back-office"); a cloud without it is told
 // plainly, not shown as a failure.
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

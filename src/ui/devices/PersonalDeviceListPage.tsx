@@ -1,8 +1,8 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionButton } from '../common/controls/ActionButton';
 import { focusListAfterDelete, listPlaceOf } from './focusAfterDelete';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_GROUP, type Language } from '../../domain/constants';
+import { DEFAULT_GROUP } from '../../domain/constants';
 import type { Machine } from '../../transport/api/machine';
 import type { PendingApplication } from '../../transport/pendingApplications';
 import { useConsole } from '../app/runtime';
@@ -13,7 +13,7 @@ import { useGroups } from './useGroups';
 import { useMachineIcons } from './useMachineIcons';
 import { usePendingApplications } from './usePendingApplications';
 import { useDetailParam } from './useDetailParam';
-import { DeviceTable } from './DeviceTable';
+import { DeviceListBody } from './DeviceListBody';
 import { AddDeviceDialog } from './AddDeviceDialog';
 import { GroupsDialog } from './GroupsDialog';
 import { GroupSelect } from './GroupSelect';
@@ -24,8 +24,7 @@ import { useRowVisit } from './RowVisitButton';
 import './devices.css';
 import { LoadError } from '../common/LoadError';
 import { DeviceCount, DeviceSearchBox } from './DeviceSearch';
-import { createQueryStore, useQueryText, type QueryStore } from './searchQuery';
-import type { IconMatcher } from '../../domain/machineIcon';
+import { createQueryStore } from './searchQuery';
 
 type View = 'list' | 'cards';
 const NO_ROWS: readonly DeviceRow[] = [];
@@ -43,6 +42,7 @@ export default function PersonalDeviceListPage() {
   const pending = usePendingApplications(http, reload, realtimeMessages$);
   // The search text lives in a store: a keystroke renders the box, the count and the list, not this page.
   const [search] = useState(() => createQueryStore());
+  const visitAction = useRowVisit();
   const [view, setView] = useState<View>('list');
   const [groupId, setGroupId] = useState(DEFAULT_GROUP);
   const [open, setOpen] = useState<Open>('none');
@@ -134,13 +134,14 @@ export default function PersonalDeviceListPage() {
           <DeviceListBody
             search={search}
             rows={inGroup}
-            empty={all.length === 0}
-            view={view}
+            emptyList={all.length === 0 ? t('empty') : inGroup.length === 0 ? t('groups.emptyGroup') : undefined}
+            view={view === 'cards' ? 'cards' : 'table'}
             lang={lang}
             iconFor={iconFor}
             selection={selection}
             onSelectionChange={setSelection}
             onOpen={openDetail}
+            actions={visitAction}
           />
         ) : null}
       </div>
@@ -203,40 +204,3 @@ export default function PersonalDeviceListPage() {
     </section>
   );
 }
-
-interface BodyProps {
-  search: QueryStore;
-  /** The rows of the chosen group, before the search. */
-  rows: readonly DeviceRow[];
-  /** The user holds no device at all. */
-  empty: boolean;
-  view: View;
-  lang: Language;
-  iconFor: IconMatcher;
-  selection: readonly DeviceRow[];
-  onSelectionChange(rows: DeviceRow[]): void;
-  onOpen(row: DeviceRow): void;
-}
-
-/** The table or the cards of the rows matching the search: what a keystroke renders besides the box and count. */
-const DeviceListBody = memo(function DeviceListBody({ search, rows, empty, view, lang, iconFor, selection, onSelectionChange, onOpen }: BodyProps) {
-  const { t } = useTranslation('devices');
-  const query = useQueryText(search);
-  const visible = search.filter(rows);
-  const visitAction = useRowVisit();
-  // Translated only when shown: a keystroke that leaves rows to show interpolates nothing.
-  const emptyMessage = visible.length > 0 ? '' : empty ? t('empty') : rows.length === 0 ? t('groups.emptyGroup') : t('noMatch', { query: query.trim() });
-  return (
-    <DeviceTable
-      rows={visible}
-      lang={lang}
-      emptyMessage={emptyMessage}
-      view={view === 'cards' ? 'cards' : 'table'}
-      iconFor={iconFor}
-      selection={selection}
-      onSelectionChange={onSelectionChange}
-      onOpen={onOpen}
-      actions={visitAction}
-    />
-  );
-});

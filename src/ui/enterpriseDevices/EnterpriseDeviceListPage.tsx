@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDetailParam } from '../devices/useDetailParam';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useConsole } from '../app/runtime';
 import { clientStorage } from '../app/clientStorage';
 import { PageLoading } from '../common/PageLoading';
 import { sortRows, withOnline } from '../devices/deviceRows';
-import { DeviceTable } from '../devices/DeviceTable';
+import { DeviceListBody } from '../devices/DeviceListBody';
 import { DeviceDetailHost } from '../devices/DeviceDetailHost';
 import type { DeviceRow } from '../devices/deviceRows';
 import { useRowVisit } from '../devices/RowVisitButton';
@@ -21,8 +21,7 @@ import { deniedList, mayEditRemarks, useEnterprisePermission } from './useEnterp
 import './enterpriseDevices.css';
 import { LoadError } from '../common/LoadError';
 import { DeviceCount, DeviceSearchBox } from '../devices/DeviceSearch';
-import { createQueryStore, useQueryText, type QueryStore } from '../devices/searchQuery';
-import type { Language } from '../../domain/constants';
+import { createQueryStore } from '../devices/searchQuery';
 
 /** /device/?type=1 (enterprise devices) and /device/?type=2 (maintenance devices) of the chosen enterprise. */
 export default function EnterpriseDeviceListPage() {
@@ -171,24 +170,3 @@ export default function EnterpriseDeviceListPage() {
     </section>
   );
 }
-
-interface BodyProps {
-  search: QueryStore;
-  /** The rows of the chosen group, before the search. */
-  rows: readonly DeviceRow[];
-  /** The list's own empty text when it holds no device at all. */
-  emptyList: string | undefined;
-  lang: Language;
-  onOpen(row: DeviceRow): void;
-  actions(row: DeviceRow): ReactNode;
-}
-
-/** The table of the rows matching the search: what a keystroke renders besides the box and the count. */
-const DeviceListBody = memo(function DeviceListBody({ search, rows, emptyList, lang, onOpen, actions }: BodyProps) {
-  const { t } = useTranslation('devices');
-  const query = useQueryText(search);
-  const visible = search.filter(rows);
-  // Translated only when shown: a keystroke that leaves rows to show interpolates nothing.
-  const emptyMessage = visible.length > 0 ? '' : (emptyList ?? t('noMatch', { query: query.trim() }));
-  return <DeviceTable rows={visible} lang={lang} emptyMessage={emptyMessage} onOpen={onOpen} actions={actions} />;
-});

@@ -1,5 +1,5 @@
 // Which main-layout routes belong to which mode, and where a route the current mode cannot show leads
-// (docs/decisions.md, issue 9): the header, the menu and the content always speak of the same mode.
+// (docs/decisions.md, "Console"): the header, the menu and the content always speak of the same mode.
 import { ENTERPRISE_HOME, PERSONAL_HOME } from '../common/homePath';
 
 export interface ModeFacts {

@@ -1,7 +1,7 @@
 // "Sign in on a computer" in the phone console: the phone user scans (camera, where the browser reads QR codes) or
 // types the code a computer's /login QR tab shows, sees which computer asks and as whom it will be signed in, and
 // confirms or cancels; every end is explained. Driven by the QR-confirm machine over the API extension
-// /api/ext/v1/qr/* (docs/decisions.md, issue 16 "phone confirms a desktop QR sign-in").
+// /api/ext/v1/qr/* (docs/decisions.md, "Accounts and sign-in: the phone's side of QR sign-in").
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';

@@ -1,6 +1,6 @@
 // /smsAlarm/: SMS and e-mail alarms of the current mode. Personal mode shows the user's own settings, stock, recharge
 // records and logs; enterprise mode the same user's settings inside the chosen enterprise, the stock the enterprise
-// allocated, the move of personal stock into it and the allocation records (docs/decisions.md, issue 12).
+// allocated, the move of personal stock into it and the allocation records (docs/decisions.md, "SMS and e-mail alarms").
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// The phone's side of a desktop QR sign-in: an extension of the API (not in calls.tsv; docs/decisions.md, issue 16
-// "phone confirms a desktop QR sign-in"). The phone console, signed in, scans the code the desktop's /login shows
+// The phone's side of a desktop QR sign-in: an extension of the API (not in calls.tsv; docs/decisions.md, "Accounts and sign-in:
+// the phone's side of QR sign-in"). The phone console, signed in, scans the code the desktop's /login shows
 // (the qrToken of getQrToken), confirms or cancels; the desktop's qrLoginCheck polling then signs in as the phone's
 // user. Rules: simulator/world/qr.ts.
 import { z } from 'zod';
