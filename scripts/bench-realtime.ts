@@ -34,7 +34,7 @@ const INTERVAL_MS = 1_000 / PER_SECOND;
 /** Sockets spread over these loopback sources, so a per-address socket cap holds as it would for real clients. */
 const LOCAL_ADDRESSES = Array.from({ length: 20 }, (_, i) => `127.0.0.${i + 1}`);
 const DRAIN_MS = 30_000;
-/** Targets (issue 39): p99 at most this many times the floor's; the last alarm within 5 % of its plan. */
+/** Targets: p99 at most this many times the floor's; the last alarm within 5 % of its plan. */
 const P99_RATIO = 2;
 const LAST_RATIO = 1.05;
 /** RSS flat after the storm: at most this much above its value when the storm ended. */

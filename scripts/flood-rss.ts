@@ -1,4 +1,4 @@
-// `npx tsx scripts/flood-rss.ts [--port 6150] [--slow] [--big]`: the floods of issue 33, from outside, on loopback,
+// `npx tsx scripts/flood-rss.ts [--port 6150] [--slow] [--big]`: the floods of docs/decisions.md, "Security", from outside, on loopback,
 // each bounded in count and time, with the RSS of the simulator (and of the QA receiver) read from /proc before,
 // during and after each. It starts both as child processes on PORT and PORT+1 and stops them at the end.
 // --slow adds the slow body (about a minute); --big adds four snapshots of a 200,000-device world.

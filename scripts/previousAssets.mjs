@@ -1,5 +1,5 @@
 // `npm start` rebuilds the console into dist/, and Vite empties dist/ first: a tab still open on the previous build
-// would then find none of its lazy chunks (a blank page before the console recovered by reloading, issue 34). The
+// would then find none of its lazy chunks (a blank page before the console recovered by reloading, docs/decisions.md, "Resilience"). The
 // previous build's hashed files are set aside before the build and put back beside the new ones (no name can
 // clash: the names carry their content's hash), for one more build: files carried once are listed in
 // assets/.previous-build and dropped at the next build. A deployment elsewhere should keep them the same way

@@ -107,7 +107,7 @@ function createGenerator(sim: Sim): AlarmGenerator {
       if (rate <= 0 || !rng.chance((rate * ms) / 3_600_000)) continue;
       const roll = rng.next();
       if (roll < PROJECT_SHARE && device.project) {
-        // The content is text in both languages (never the text's object: it read "[object Object]", issue 40).
+        // The content is text in both languages (never the text's object: it read "[object Object]", docs/decisions.md, "Console").
         const text = rng.pick(ALARM_TEXTS);
         raiseProjectAlarm(sim, device.machine_id, bothLanguages({ cn: `${device.project}：${text.cn}`, en: `${device.project}: ${text.en}` }));
       }

@@ -50,7 +50,7 @@ function item(user: SimUser, membership?: Membership): AdminListItem {
 
 function list(sim: Sim, device: Device, infoType: number): AdminListItem[] {
   const { world } = sim;
-  // One map per call: a list of hundreds of members looked up one scan of every user each was quadratic (issue 33).
+  // One map per call: a list of hundreds of members looked up one scan of every user each was quadratic (docs/decisions.md, "Security").
   const users = new Map(world.users.map((u) => [u.id, u]));
   const userOf = (id: number) => users.get(id);
   const rows: AdminListItem[] = [];
@@ -201,7 +201,7 @@ export function adminHandlers(sim: Sim) {
     })),
 
     // {machineID, account}: a user's identity on the device, to act on them.
-    // A look-up that could tell something new counts (issue 33): one of an account not related to the device (no
+    // A look-up that could tell something new counts (docs/decisions.md, "Security"): one of an account not related to the device (no
     // role, not blacklisted) or of no account at all, in the per-address sign-in limit and per account. Such an
     // account is answered with what adding a Bkey needs: the name and the masked phone and e-mail (and the id, which
     // the blacklist move names), never the full contact data. The device's own members and blacklist are shown to

@@ -127,7 +127,7 @@ export type AnswerCache = (key: string, witness: (w: Witness) => void, build: ()
  * Admission: while there is room every answer is kept. Once keeping one would push others out, a key is kept only
  * when it was built before (a doorkeeper, as TinyLFU's): 200 different users each asking their own list once would
  * otherwise each record a witness (85 values a device) only to push out the answer of a screen that asks again
- * every 10 s, and the recording cost as much as the build (issue 39's bench of 200 different users).
+ * every 10 s, and the recording cost as much as the build (the sim bench's 200 different users, `npm run bench -- sim`).
  */
 export function createAnswerCache(budget = ANSWER_CACHE_BYTES): AnswerCache {
   const kept = new Map<string, Kept>();

@@ -61,7 +61,7 @@ function apply(sim: Sim, caller: Caller, device: Device, kind: ApplicationKind, 
   };
   sim.world.applications.push(application);
   // The cloud's own title in both languages, for a client that does not build one; the console builds it from
-  // `request` in the reader's language (issue 40).
+  // `request` in the reader's language (docs/decisions.md, "Console").
   const name = caller.user.name;
   const deviceName = device.machine_name;
   const title = bothLanguages(

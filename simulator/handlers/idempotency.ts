@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import type { Sim } from '../sim';
 
-// Irreversible calls once per intent (issue 40; docs/decisions-incoming/walk.md). The console sends an
+// Irreversible calls once per intent (docs/decisions.md, "Console"). The console sends an
 // `Idempotency-Key` with every money-like or destructive call (src/transport/intentKeys.ts). A call repeated with a
 // key this caller already used on the same method and path, within REPLAY_MS, is not done again: it answers the
 // first call's answer, byte for byte (and waits for it while the first is still running). Calls without a key go

@@ -23,7 +23,7 @@ const accountOf = (user: SimUser) => user.name || user.account || user.phone || 
 
 export function qrConfirmHandlers(sim: Sim) {
   // The simulator's codes are hexadecimal, where case means nothing: a code typed in capitals from the computer's
-  // screen is the same code (issue 40). A cloud whose tokens tell cases apart compares them as they are.
+  // screen is the same code (docs/decisions.md, "Console"). A cloud whose tokens tell cases apart compares them as they are.
   const tokenOf = (fields: Record<string, string>) => (fields.qrToken ?? '').trim().toLowerCase();
   return [
     http.post(

@@ -37,7 +37,7 @@ footer{padding:0 1rem 1rem;opacity:.7}
 <script>
 (function(){
   var url=${JSON.stringify(valuesUrl)};
-  // The console's date format in the viewer's local time (issue 40), as src/domain/time.ts formatUnixTime writes it.
+  // The console's date format in the viewer's local time (docs/decisions.md, "Console"), as src/domain/time.ts formatUnixTime writes it.
   function p2(n){return (n<10?'0':'')+n}
   function local(ms){var d=new Date(ms);return d.getFullYear()+'-'+p2(d.getMonth()+1)+'-'+p2(d.getDate())+' '+p2(d.getHours())+':'+p2(d.getMinutes())+':'+p2(d.getSeconds())}
   function updated(ms){var t=document.querySelector('[data-testid="hmi-updated"]');t.textContent=local(ms);t.setAttribute('datetime',new Date(ms).toISOString());}

@@ -1,4 +1,4 @@
-// What connections may hold open (issue 33: 4,000 half-open connections were all accepted and a slow body stayed open
+// What connections may hold open (docs/decisions.md, "Security": 4,000 half-open connections were all accepted and a slow body stayed open
 // for minutes). Node answers 408 and closes a request whose headers or whole body take longer than the timeouts; the
 // caps bound how many connections one client address, and all clients together, may hold at once.
 import type { Server } from 'node:http';

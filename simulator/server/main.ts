@@ -18,7 +18,7 @@ const listOf = (value: string | undefined): string[] | undefined => value?.split
 /**
  * TRUST_PROXY: unset, 0 or false trusts nobody; true, yes or 1 the nearest proxy only (one hop: the client is the
  * address that proxy appended, never one the client wrote further left); a number above 1 that many hops; else
- * addresses. Trusting every hop would let a client choose its address (issue 33).
+ * addresses. Trusting every hop would let a client choose its address (docs/decisions.md, "Security").
  */
 export function trustProxyFromEnv(value: string | undefined): false | number | string[] {
   const text = value?.trim().toLowerCase() ?? '';

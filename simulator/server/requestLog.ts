@@ -50,7 +50,7 @@ export function requestSerializer(request: LoggedRequest) {
 }
 
 /**
- * The level of an answered request's line (issue 40): a routine success (the console's 10-second polls among them)
+ * The level of an answered request's line (docs/decisions.md, "Console"): a routine success (the console's 10-second polls among them)
  * at debug, a refusal (4xx) at info, a server failure (5xx) at error. Fastify's own lines were all at info, which
  * wrote megabytes an hour into a JSON log and pushed the start banner out of sight; LOG_LEVEL=debug shows every one.
  */

@@ -94,7 +94,7 @@ const pathOf = (request: { url: string }) => pathAndQuery(request.url).split('?'
 /** Fastify's trustProxy from the setting: a number is that many proxy hops in front of this server. */
 function trustProxyOption(value: ServerOptions['trustProxy']): false | string | string[] | ((address: string, hop: number) => boolean) {
   // `true` is the nearest proxy only: Fastify's own `true` trusts every hop, so the left-most address, which the
-  // client wrote itself, would name the client (issue 33).
+  // client wrote itself, would name the client (docs/decisions.md, "Security").
   const hops = value === true ? 1 : value;
   if (typeof hops === 'number') return (_address, hop) => hop < hops;
   if (Array.isArray(hops)) return [...(hops as readonly string[])];
@@ -180,7 +180,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // A Host that is no host name (`a/b`, `x@y`) answers 400 before anything builds a URL from it.
     const hostHeader = request.headers.host;
     if (hostHeader !== undefined && !parseHost(hostHeader)) return reply.code(400).type('text/plain; charset=utf-8').send('bad Host header\n');
-    // A second Host (the first would win, the proxy in front may read the other) answers 400 (issue 33).
+    // A second Host (the first would win, the proxy in front may read the other) answers 400 (docs/decisions.md, "Security").
     if (hostCount(request.raw.rawHeaders) > 1) return reply.code(400).type('text/plain; charset=utf-8').send('more than one Host header\n');
     if (isControlPath(pathOf(request))) {
       const verdict = guard(request.headers);

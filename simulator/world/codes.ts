@@ -34,7 +34,7 @@ function sixDigits(): string {
 function targetKey(target: CodeTarget): string {
   if (target.channel === 'email') return `email:${target.target.normalize('NFKC').trim().toLowerCase()}`;
   // The full E.164 number (src/domain/phoneNumber.ts): every split of one number between calling code and number
-  // is one target (issue 33).
+  // is one target (docs/decisions.md, "Security").
   return `sms:${phoneKey(target.countryCode, target.target)}`;
 }
 

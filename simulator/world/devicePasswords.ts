@@ -1,4 +1,4 @@
-// Device passwords cannot be guessed (issue 33, ASVS 2.2.1): every place that checks one (machine/add, the audit
+// Device passwords cannot be guessed (docs/decisions.md, "Security", ASVS 2.2.1): every place that checks one (machine/add, the audit
 // mode change, audit/checkMachinePwd, the Akey+password bind that stands for a visit password) counts wrong ones per
 // device and per account. 5 wrong on one device in 15 minutes shut that device's password for 15 minutes, the right
 // password included; 20 wrong in an hour stop the account. Counted on the simulator's clock (tests move it).

@@ -83,7 +83,7 @@ const codeKey = (machineCode: string) => machineCode.trim().toUpperCase();
 
 /**
  * The device with this machine code (the first one in `world.devices`), as a `find` over the array would answer:
- * a hash look-up, so a list call of thousands of codes costs thousands of steps, not millions (issue 33). A code
+ * a hash look-up, so a list call of thousands of codes costs thousands of steps, not millions (docs/decisions.md, "Security"). A code
  * never changes after the device is created (machine/update refuses another code).
  */
 export function deviceByCode(world: World, machineCode: string): Device | undefined {

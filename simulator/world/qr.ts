@@ -52,7 +52,7 @@ const EVICT_BATCH = 100;
 /**
  * The overall cap (MAX_QR_LOGINS) is reached: the busiest client's oldest codes go first, one at a time from
  * whichever client holds the most, so a flood from many addresses evicts the flood and not a victim's one waiting
- * code (issue 33). A code younger than the login page's first poll (QR_POLL_MS) is never evicted. Answers whether
+ * code (docs/decisions.md, "Security"). A code younger than the login page's first poll (QR_POLL_MS) is never evicted. Answers whether
  * there is room now.
  */
 function evictBusiest(world: World, now: number): boolean {

@@ -29,7 +29,7 @@ export const QR_POLL_MS = 2_000;
 
 /**
  * Machine codes one POST /api/machine/machineStates may name: the simulator refuses more (400), and the console
- * asks for its pending applications in slices of this size (issue 33: one call of 20,000 codes held the server).
+ * asks for its pending applications in slices of this size (docs/decisions.md, "Security": one call of 20,000 codes held the server).
  */
 export const MACHINE_STATES_MAX = 200;
 
@@ -41,7 +41,7 @@ export const GROUP_LIMIT = 20;
 export const DEFAULT_GROUP = 'ALL';
 export const MIN_VISIT_MINUTES = 10;
 /** The spec gives custom visit validity a floor (10 minutes) and a Forever choice but no ceiling; a custom time is
- *  at most a year (issue 40: 99,999,999 minutes ran to the year 2217). Longer is what Forever is for. */
+ *  at most a year (docs/decisions.md, "Console": 99,999,999 minutes ran to the year 2217). Longer is what Forever is for. */
 export const MAX_VISIT_MINUTES = 366 * 24 * 60;
 
 export const PAGE_SIZE = {

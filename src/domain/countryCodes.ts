@@ -65,7 +65,7 @@ export const DEFAULT_COUNTRY = COUNTRY_CODES.find((c) => c.code === DEFAULT_COUN
 const KNOWN_CODES = new Set(COUNTRY_CODES.map((c) => c.code));
 
 /**
- * Whether a calling code (bare digits) is one the console offers. The one rule on both sides (issue 38): the
+ * Whether a calling code (bare digits) is one the console offers. The one rule on both sides (docs/decisions.md, "Code shape and tooling"): the
  * console falls back to the default for an unknown remembered code (`normalizeCountryCode`); the simulator reads a
  * calling code and a number as one E.164 number and splits it at the known code it starts with
  * (src/domain/phoneNumber.ts), refusing a number that starts with none.

@@ -1,4 +1,4 @@
-// The one rule for a range of days a person picks, asked by the alarm centre and the data centre alike (issue 40):
+// The one rule for a range of days a person picks, asked by the alarm centre and the data centre alike (docs/decisions.md, "Console"):
 // the first day not after the last, and no day after today (days to come hold no alarms nor history, so such a
 // range could only answer "nothing"). Either end may be open where the screen allows it ('').
 import { localDayKey } from './time';

@@ -1,6 +1,6 @@
 // The reasons a cloud gives when it ends a session (the realtime userLogout message's `reason`). The cloud writes
 // them in one language, or as a code; the console shows a known one in the reader's language and quotes any other
-// as the cloud's own words (issue 40).
+// as the cloud's own words (docs/decisions.md, "Console").
 
 export type KnownLogoutReason = 'elsewhere' | 'revoked' | 'passwordChanged' | 'tooManySessions';
 

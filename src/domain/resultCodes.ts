@@ -255,7 +255,7 @@ function httpOutcome(status: number, options: ClassifyOptions): Outcome {
 
 /**
  * Refusals of invalid input whose hwdata names the reason with one of the console's own message keys: shown as that
- * reason, in the reader's language, instead of the generic "The request was refused" (issue 40). Only these keys:
+ * reason, in the reader's language, instead of the generic "The request was refused" (docs/decisions.md, "Console"). Only these keys:
  * any other hwdata stays the cloud's words.
  */
 export const NAMED_REFUSAL_KEYS: ReadonlySet<string> = new Set(['projects:server.internal', 'projects:server.required']);

@@ -50,7 +50,7 @@ const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,4}$/;
 /** "No special characters": letters and digits of any script (CJK included), underscore and hyphen. */
 const NAME_PATTERN = /^[\p{L}\p{N}_-]+$/u;
 /** A group name is words of those characters with one space between them ("Line 9", "Workshop A"): a space between
- *  words is no special character (issue 40); the form trims the ends, and no double or leading space is taken. */
+ *  words is no special character (docs/decisions.md, "Console"); the form trims the ends, and no double or leading space is taken. */
 const GROUP_NAME_PATTERN = /^[\p{L}\p{N}_-]+(?: [\p{L}\p{N}_-]+)*$/u;
 
 export const VALIDATION_TEXT_VARIABLES = {

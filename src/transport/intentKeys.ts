@@ -1,4 +1,4 @@
-// The idempotency key of an irreversible call (issue 40; docs/decisions-incoming/walk.md). One intent, one key: a
+// The idempotency key of an irreversible call (docs/decisions.md, "Console"). One intent, one key: a
 // call sent again with the same method, path and body while the first is still unanswered carries the first one's
 // key, so the cloud answers the repeat with the first result instead of doing it twice; once the first is answered,
 // the same call again is a new intent with a new key. The console's mutation guard (src/ui/data/mutation.ts) already

@@ -1,4 +1,4 @@
-// An irreversible action runs once per intent (issue 40): a real double click on "Move, cannot be undone" moves the
+// An irreversible action runs once per intent (docs/decisions.md, "Console"): a real double click on "Move, cannot be undone" moves the
 // SMS stock once, with one transfer call carrying an idempotency key, and the dialog closes. After "Delete device"
 // and Confirm, the keyboard is on the next device of the list, not on the page's body.
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('SMS move on a double click', () => {
     await page.getByTestId('sms-transfer-confirm-confirm').dblclick();
     await page.locator('.p-toast-message').filter({ hasText: enSms.transfer.done.replace('{{count}}', '3') }).waitFor();
     await page.getByTestId('sms-transfer-confirm').waitFor({ state: 'detached' });
-    // The toast covers no control of the page at 1280 px (issue 40).
+    // The toast covers no control of the page at 1280 px (docs/decisions.md, "Console").
     await page.setViewportSize({ width: 1280, height: 800 });
     const covered = await page.evaluate(() => {
       const toast = document.querySelector('.p-toast-message')!.getBoundingClientRect();

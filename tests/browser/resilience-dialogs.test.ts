@@ -1,6 +1,6 @@
 // A modal dialog holds the page behind it (inert, no scrolling, Tab stays inside), a confirmation is an alertdialog,
 // and offline a form's call fails at once with the spec's "Network or interface error!" while what was typed stays
-// and the connection notice shows until the network is back (issue 40).
+// and the connection notice shows until the network is back (docs/decisions.md, "Console").
 import { describe, expect, it } from 'vitest';
 import enErrors from '../../src/i18n/en/errors';
 import cnErrors from '../../src/i18n/cn/errors';

@@ -1,5 +1,5 @@
 // Two tabs of one browser: signing out, switching language or enterprise in one reaches the other, and a tab whose
-// session ended elsewhere goes to sign-in with a note instead of "You are not signed in" on every screen (issue 40).
+// session ended elsewhere goes to sign-in with a note instead of "You are not signed in" on every screen (docs/decisions.md, "Console").
 import { describe, expect, it } from 'vitest';
 import enResilience from '../../src/i18n/en/resilience';
 import cnResilience from '../../src/i18n/cn/resilience';

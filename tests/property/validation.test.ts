@@ -264,7 +264,7 @@ describe('names', () => {
       ),
     );
     fc.assert(fc.property(blank, (b) => expectError(checkGroupName(b), 'groupName.required')));
-    // One space between words is taken, as the seeded "Workshop A" has (issue 40); a space at an end or two are not.
+    // One space between words is taken, as the seeded "Workshop A" has (docs/decisions.md, "Console"); a space at an end or two are not.
     fc.assert(fc.property(nameOf(1, 4), nameOf(1, 4), (a, b) => expectOk(checkGroupName(`${a} ${b}`))));
     for (const name of ['Line 9', 'Workshop A', '一号 车间']) expectOk(checkGroupName(name));
     for (const name of ['Line  9', ' Line', 'Line ']) expectError(checkGroupName(name), 'groupName.chars');

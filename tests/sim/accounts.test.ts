@@ -108,7 +108,7 @@ describe('QR login', () => {
     expect(done.hwdata).toMatchObject({ state: 'confirmed', userid: 1002, email: 'ent@example.com' });
     const { token } = done.hwdata as { token: string };
     expect((await call('/api/user/selectInfo', {}, { token })).hwcode).toBe(0);
-    // The code is single-use: polling again finds it spent, never a second session (issue 33).
+    // The code is single-use: polling again finds it spent, never a second session (docs/decisions.md, "Security").
     expect((await call('/api/user/qrLoginCheck', { qrToken })).hwdata).toEqual({ state: 'expired' });
   });
 

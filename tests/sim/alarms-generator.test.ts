@@ -124,7 +124,7 @@ describe('alarm generator', () => {
   });
 });
 
-describe('background texts (issue 40)', () => {
+describe('background texts (docs/decisions.md, "Console")', () => {
   it('every project alarm and mass text the generator raises is text in both languages, never an object', () => {
     const generator = generatorOf(sim());
     generator.setDefaultRate(36_000);

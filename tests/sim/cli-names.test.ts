@@ -1,4 +1,4 @@
-// Names a user types into the command lines are looked up as own entries only (issue 33: `npm run paths --
+// Names a user types into the command lines are looked up as own entries only (docs/decisions.md, "Security": `npm run paths --
 // constructor` printed a TypeError stack): `constructor`, `__proto__` and `toString` are unknown names like any other.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

@@ -1,4 +1,4 @@
-// Slow requests and connection floods (issue 33): a body that trickles in is cut like slow headers are, and one client
+// Slow requests and connection floods (docs/decisions.md, "Security"): a body that trickles in is cut like slow headers are, and one client
 // address holds a bounded number of connections. The limits are made small here; their real values are in
 // simulator/server/connectionLimits.ts.
 import { connect as tcp, type Socket } from 'node:net';

@@ -1,5 +1,5 @@
 // The control key file is made fresh and owner-only whatever was at its place, and it goes on every way out of the
-// process (issue 33: a file left with mode 644, or a symlink, kept its mode or was followed; a crash left it behind).
+// process (docs/decisions.md, "Security": a file left with mode 644, or a symlink, kept its mode or was followed; a crash left it behind).
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

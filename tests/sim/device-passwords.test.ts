@@ -1,4 +1,4 @@
-// Device passwords cannot be guessed (issue 33): wrong ones are counted per device (5 in 15 minutes, then the device
+// Device passwords cannot be guessed (docs/decisions.md, "Security"): wrong ones are counted per device (5 in 15 minutes, then the device
 // refuses every try, the right one included, for 15 minutes, with the spec's "frequent request") and per account
 // (20 an hour), wherever a device password is checked: machine/add, the audit mode change, audit/checkMachinePwd.
 import { describe, expect, it } from 'vitest';

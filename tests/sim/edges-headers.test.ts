@@ -1,4 +1,4 @@
-// Headers an attacker chooses (issue 33): a second Host answers 400; request ids are the server's own (a client's
+// Headers an attacker chooses (docs/decisions.md, "Security"): a second Host answers 400; request ids are the server's own (a client's
 // X-Request-Id is logged apart); TRUST_PROXY=true trusts the nearest proxy only, so addresses the client writes
 // into X-Forwarded-For neither dodge the sign-in limit nor become the security centre's login IP.
 import { connect } from 'node:net';

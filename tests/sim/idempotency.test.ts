@@ -1,4 +1,4 @@
-// Irreversible calls once per intent (issue 40): a repeat carrying the same Idempotency-Key is answered with the
+// Irreversible calls once per intent (docs/decisions.md, "Console"): a repeat carrying the same Idempotency-Key is answered with the
 // first answer and not done again; the console's client sends one key per intent on its irreversible calls.
 import { describe, expect, it } from 'vitest';
 import type { TransferAnswer } from '../../src/domain/wire/sms';

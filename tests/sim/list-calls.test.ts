@@ -1,4 +1,4 @@
-// List-taking calls stay linear and bounded (issue 33: 20,000 codes in one machine/machineStates held the event
+// List-taking calls stay linear and bounded (docs/decisions.md, "Security": 20,000 codes in one machine/machineStates held the event
 // loop 14 s). Codes are looked up by index; a call names at most MACHINE_STATES_MAX codes.
 import { describe, expect, it } from 'vitest';
 import { MACHINE_STATES_MAX } from '../../src/domain/constants';

@@ -1,4 +1,4 @@
-// A visit or bind request's title reads in the reader's language (issue 40): the message names what is asked, by
+// A visit or bind request's title reads in the reader's language (docs/decisions.md, "Console"): the message names what is asked, by
 // whom and on which device, and the console builds the title from a key of its language; the cloud's own title
 // comes in both languages for a client that builds none.
 import { describe, expect, it } from 'vitest';

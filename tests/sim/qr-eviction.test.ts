@@ -1,4 +1,4 @@
-// The overall cap of waiting QR codes (issue 33): 10,200 getQrToken from 510 addresses evicted a victim's waiting
+// The overall cap of waiting QR codes (docs/decisions.md, "Security"): 10,200 getQrToken from 510 addresses evicted a victim's waiting
 // code. At the cap the busiest client's oldest codes go first, and a code younger than the login page's first
 // poll is never evicted (a new code is refused with "frequent request" instead).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A QR sign-in code is single-use (issue 33, ASVS 3.3.1 and 3.3.3): the first collected sign-in spends it; it dies at
+// A QR sign-in code is single-use (docs/decisions.md, "Security", ASVS 3.3.1 and 3.3.3): the first collected sign-in spends it; it dies at
 // its expiry, and a code confirmed but not yet collected dies when the confirming account signs out, has its other
 // sessions revoked or changes its password.
 import { describe, expect, it } from 'vitest';

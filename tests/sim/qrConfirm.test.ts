@@ -89,7 +89,7 @@ describe('the phone confirms a desktop QR sign-in', () => {
   });
 });
 
-describe('the code as a person types it (issue 40)', () => {
+describe('the code as a person types it (docs/decisions.md, "Console")', () => {
   it('takes the computer\'s code typed in capitals: scan and confirm sign the desktop in', async () => {
     const phone = await loginToken('13800138000');
     const qrToken = await desktopCode();

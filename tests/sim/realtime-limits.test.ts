@@ -1,4 +1,4 @@
-// What one /echo.io socket may cost the server (issue 33): a client that never reads is closed once 1 MiB waits for
+// What one /echo.io socket may cost the server (docs/decisions.md, "Security"): a client that never reads is closed once 1 MiB waits for
 // it, heartbeats are answered a few times a second, sockets of an ended token are closed, and sockets are capped
 // per token and per client address.
 import Fastify from 'fastify';

@@ -1,4 +1,4 @@
-// The QA receiver takes bounded bodies (issue 33: three unsigned 100 MB posts took it to 1 GB): an unsigned post is
+// The QA receiver takes bounded bodies (docs/decisions.md, "Security": three unsigned 100 MB posts took it to 1 GB): an unsigned post is
 // refused from its headers before its body is read, a body over 1 MiB is refused with 413, and only signed
 // deliveries reach the journal.
 import { connect } from 'node:net';

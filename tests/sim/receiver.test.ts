@@ -59,7 +59,7 @@ describe('what a test asserts against', () => {
     const other = JSON.stringify({ deliveryId: '9-2', timestamp: Date.now() });
     expect((await fetch(r.url, { method: 'POST', body: other, headers: { [SIGNATURE_HEADER]: signatureHeader(other, ['not-a-key']), [TIMESTAMP_HEADER]: String(JSON.parse(other).timestamp) } })).status).toBe(401);
     const all = (await (await fetch(`${r.url}deliveries?since=${before}`)).json()) as { deliveries: { deliveryId: string; status: number }[] };
-    // Only signed deliveries are journalled (issue 33): anyone can post the rest.
+    // Only signed deliveries are journalled (docs/decisions.md, "Security"): anyone can post the rest.
     expect(all.deliveries.map((d) => [d.deliveryId, d.status])).toEqual([['9-1', 200]]);
     const later = (await (await fetch(`${r.url}deliveries?since=${Date.now() + 1000}`)).json()) as { deliveries: unknown[] };
     expect(later.deliveries).toEqual([]);

@@ -1,4 +1,4 @@
-// GET /api/device/v1/user/role/info (issue 33): 66 look-ups in 0.19 s returned anyone's id, name, e-mail and phone.
+// GET /api/device/v1/user/role/info (docs/decisions.md, "Security"): 66 look-ups in 0.19 s returned anyone's id, name, e-mail and phone.
 // Look-ups of accounts not related to the device (or of none) now count in the per-address sign-in limit (30 a
 // minute) and per account (30 a minute), and such an account is answered with the name and masked contact data.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A scenario text deeper or bigger than any real one is refused before the YAML parser builds a node (issue 33:
+// A scenario text deeper or bigger than any real one is refused before the YAML parser builds a node (docs/decisions.md, "Security":
 // `a: ` and 100,000 `[` ended the process). The server answers 400 with the reason and keeps serving.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

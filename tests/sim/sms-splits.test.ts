@@ -1,4 +1,4 @@
-// SMS limits and "phone taken" checks key on the full number (issue 33): a calling code and a national number are
+// SMS limits and "phone taken" checks key on the full number (docs/decisions.md, "Security"): a calling code and a national number are
 // one E.164 number, and the known calling codes decide the split, so every split of one number is one target.
 import { describe, expect, it } from 'vitest';
 import { BusinessCode } from '../../src/domain/resultCodes';

@@ -1,4 +1,4 @@
-// Snapshots of the control API are bounded (issue 33: four snapshots of a 200,000-device world took 1.4 GB that a
+// Snapshots of the control API are bounded (docs/decisions.md, "Security": four snapshots of a 200,000-device world took 1.4 GB that a
 // reset did not free, each holding the server for seconds): kept compressed under a byte bound as well as the count,
 // freed on reset, and written in slices that give the event loop back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { checkGroupName, checkMachineName, MACHINE_CODE_PATTERN } from '../../sr
 import { createWorld, MIN_DEVICE_COUNT, worldOptionsFromEnv } from '../../simulator/world/createWorld';
 
 describe('the seeded world', () => {
-  it('seeds group names that follow the one group-name rule the console and the simulator ask (issue 40)', () => {
+  it('seeds group names that follow the one group-name rule the console and the simulator ask (docs/decisions.md, "Console")', () => {
     for (const seed of [1, 7]) {
       const names = createWorld({ seed }).groups.map((g) => g.name);
       expect(names.length).toBeGreaterThan(0);

@@ -31,7 +31,7 @@ describe('alarm filters', () => {
   });
 });
 
-describe('one range rule for the alarm centre and the data centre (issue 40)', () => {
+describe('one range rule for the alarm centre and the data centre (docs/decisions.md, "Console")', () => {
   const today = new Date(2026, 10, 25, 12, 0, 0);
   it('a range reaching past today is refused and not sent, as the data centre refuses it', () => {
     for (const filters of [

@@ -1,5 +1,5 @@
 // The simulated HMI page shows its "Updated" time as the console writes times (yyyy-mm-dd HH:MM:ss, local), never
-// as ISO UTC (issue 40); the machine-readable instant stays in the datetime attribute.
+// as ISO UTC (docs/decisions.md, "Console"); the machine-readable instant stays in the datetime attribute.
 import { describe, expect, it } from 'vitest';
 import { formatUnixTime } from '../../src/domain/time';
 import { hmiPage } from '../../simulator/hmi/hmiPage';

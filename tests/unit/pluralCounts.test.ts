@@ -1,4 +1,4 @@
-// Count texts go through i18next's plural rules (issue 40): "1 device", never "1 devices", in every count text;
+// Count texts go through i18next's plural rules (docs/decisions.md, "Console"): "1 device", never "1 devices", in every count text;
 // Chinese has one form for every number.
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/i18n/allTexts';

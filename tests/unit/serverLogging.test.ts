@@ -15,7 +15,7 @@ describe('server log', () => {
   });
 });
 
-describe('request lines by outcome (issue 40)', () => {
+describe('request lines by outcome (docs/decisions.md, "Console")', () => {
   it('logs a routine success at debug, a refusal at info and a server failure at error', () => {
     expect([200, 204, 304].map(levelOf)).toEqual(['debug', 'debug', 'debug']);
     expect([400, 404, 413].map(levelOf)).toEqual(['info', 'info', 'info']);

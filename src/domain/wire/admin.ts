@@ -69,7 +69,7 @@ export type VisitTimeAnswer = z.infer<typeof visitTimeAnswer>;
 export const roleInfoPayload = z.object({ machineID: wireId, account: text(ACCOUNT_MAX, 1), countryCode: text(8).optional() });
 export const roleInfo = adminListItem.extend({
   // Someone with no role on the device and not on its blacklist is answered with the name and masked contact data
-  // only (issue 33): what adding them as a Bkey needs, never their full phone or e-mail.
+  // only (docs/decisions.md, "Security"): what adding them as a Bkey needs, never their full phone or e-mail.
   phone: z.string().describe('Masked (139****5555) unless the user holds a role on the device or is on its blacklist'),
   email: z.string().describe('Masked (a***@example.com) unless the user holds a role on the device or is on its blacklist'),
   role: z.enum(['akey', 'bkey', 'visitor', 'ordinary', 'blacklisted']),

@@ -36,7 +36,7 @@ export const wireMessage = z.looseObject({
   machineId: z.number().nullable().describe('The device the message is about; null for texts and system notes'),
   deviceCode: z.string(),
   applicationId: z.number().nullable().describe('The bind or visit application a message asks the user to approve'),
-  // A request's parts, so the console builds its title in the reader's language (issue 40); a cloud that sends
+  // A request's parts, so the console builds its title in the reader's language (docs/decisions.md, "Console"); a cloud that sends
   // none gets its own title shown.
   applicationKind: z.enum(['bind', 'visit', 'bindBkey']).optional().describe('Bind and visit requests: what is asked'),
   applicantName: z.string().optional().describe('Bind and visit requests: who asks'),

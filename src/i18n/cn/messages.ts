@@ -10,7 +10,7 @@ export default {
     massTexting: '通知',
     system: '系统消息',
   },
-  // A request's title, built in the reader's language from what the message names (issue 40).
+  // A request's title, built in the reader's language from what the message names (docs/decisions.md, "Console").
   titles: { bind: '绑定申请：{{applicant}}申请绑定“{{device}}”', visit: '访问申请：{{applicant}}申请访问“{{device}}”', bindBkey: '管理员（Bkey）申请：{{applicant}}申请成为“{{device}}”的管理员' },
   state: { unread: '未读', read: '已读', expired: '已过期' },
   unreadCount: '{{count}} 条未读',

@@ -10,7 +10,7 @@ export default {
     massTexting: 'Notice',
     system: 'System message',
   },
-  // A request's title, built in the reader's language from what the message names (issue 40).
+  // A request's title, built in the reader's language from what the message names (docs/decisions.md, "Console").
   titles: { bind: 'Bind request: {{applicant}} → {{device}}', visit: 'Visit request: {{applicant}} → {{device}}', bindBkey: 'Bkey request: {{applicant}} → {{device}}' },
   state: { unread: 'Unread', read: 'Read', expired: 'Expired' },
   unreadCount: '{{count}} unread',

@@ -57,7 +57,7 @@ describe('platform settings form', () => {
     expect(cloud.paths()).not.toContain(PLATFORM);
   });
 
-  it('takes no more than the rule\'s 30 characters for the platform name (issue 40)', async () => {
+  it('takes no more than the rule\'s 30 characters for the platform name (docs/decisions.md, "Console")', async () => {
     clientStorage().set('eid', EID);
     const { user } = await open('cn', cloudAs(true));
     const name = (await screen.findByTestId('platform-name')) as HTMLInputElement;

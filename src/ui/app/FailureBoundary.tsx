@@ -1,4 +1,4 @@
-// Error boundaries at three depths (docs/decisions-incoming/resilience.md): the root (never a blank page), each
+// Error boundaries at three depths (docs/decisions.md, "Resilience"): the root (never a blank page), each
 // route's content (the layout, menu and language switch stay) and widgets that can fail alone (map, charts, the
 // device detail panel, live notifications). This file rides with the first screen, so it stays small: the full
 // message (FailureScreen, in the page's language) loads when first needed, or ahead once signed in
@@ -29,7 +29,7 @@ export function preloadFailureScreen(): Promise<Loaded | undefined> {
 
 /**
  * Development: the console, with the route and the last calls. Production: the browser's console only; nothing is
- * sent anywhere (decided in docs/decisions-incoming/resilience.md: the drift a cloud causes is counted by the
+ * sent anywhere (decided in docs/decisions.md, "Resilience": the drift a cloud causes is counted by the
  * server behind CLOUD_URL already, and a render error's stack names no one's data worth a public endpoint).
  */
 function reportFailure(error: unknown, scope: FailureScope, widget?: WidgetName, info?: ErrorInfo): void {

@@ -25,7 +25,7 @@ describe('approval dialog', () => {
   });
 });
 
-describe('approval dialog, answered once (issue 40)', () => {
+describe('approval dialog, answered once (docs/decisions.md, "Console")', () => {
   const view = {
     id: 9, kind: 'visit', machineId: 36, machineName: '注塑机-36', machineCode: 'M36', applicantId: 4, applicantName: 'Demo', applicantPhone: '',
     applicantEmail: 'demo@example.com', message: '', remarks: '', terminalName: 'Phone', createdAt: 1_790_000_000, state: 'unaudited', checkType: 1,

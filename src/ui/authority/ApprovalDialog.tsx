@@ -64,7 +64,7 @@ function ApprovalDialogBody(props: ApprovalProps) {
   const busy: Verdict | undefined = send.isPending ? send.variables.verdict : undefined;
 
   // One answer per opening: a double tap on Pass must not send a second answer that the cloud then refuses as
-  // already settled, keeping the dialog open over an approval that went through (issue 40). The buttons wait for
+  // already settled, keeping the dialog open over an approval that went through (docs/decisions.md, "Console"). The buttons wait for
   // the promise (ActionButton holds itself busy), and a recorded answer closes the dialog for good.
   const answered = useRef(false);
   const answer = (verdict: Verdict, choice?: VisitTimeChoice): Promise<unknown> => {

@@ -20,7 +20,7 @@ export function displayPhone(phone: string): string {
 
 /**
  * How the role search shows whom it found: the masked phone, or the masked e-mail of an account without one. The
- * cloud already masks both for someone not related to the device (issue 33); masking again keeps them as they are.
+ * cloud already masks both for someone not related to the device (docs/decisions.md, "Security"); masking again keeps them as they are.
  */
 export function displayContact(found: { phone: string; email: string }): string {
   if (found.phone !== '') return maskPhone(found.phone);

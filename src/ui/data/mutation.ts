@@ -1,7 +1,7 @@
 // The console's useMutation: TanStack Query's, with one more rule. A call made again with the same variables while
 // the first is still on its way is not sent a second time: the caller gets the first call's promise. A double click
 // or tap lands before the pending state renders (TanStack tells its observers a tick later), so the buttons' own
-// guards alone cannot promise that an irreversible action runs once per intent (issue 40). Calls with other
+// guards alone cannot promise that an irreversible action runs once per intent (docs/decisions.md, "Console"). Calls with other
 // variables (two rows' switches) go as before.
 import { useCallback, useRef } from 'react';
 import {

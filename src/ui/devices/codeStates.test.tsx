@@ -1,5 +1,5 @@
 // The pending applications' online states (machine/machineStates): the cloud takes at most MACHINE_STATES_MAX codes
-// a call (issue 33), so a longer list is asked for in slices and the answers are joined.
+// a call (docs/decisions.md, "Security"), so a longer list is asked for in slices and the answers are joined.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { MACHINE_STATES_MAX } from '../../domain/constants';

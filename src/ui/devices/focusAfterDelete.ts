@@ -1,4 +1,4 @@
-// Where the keyboard goes after a device's detail deleted it (issue 40): the dialog would give the focus back to
+// Where the keyboard goes after a device's detail deleted it (docs/decisions.md, "Console"): the dialog would give the focus back to
 // the row's name button, which went with the row, leaving it on <body>. It goes to the device that took the
 // deleted one's place in the list (the next one, or the one before when it was the last), else to the heading.
 

@@ -3,7 +3,7 @@
 // Test ids: `<testId>` on the text, `<testId>-cancel` and `<testId>-confirm` on the buttons.
 // Confirm runs once per asking: after a press it stays busy until the caller's `busy` has risen and fallen again
 // (the call settled), the dialog closes, or the promise `onConfirm` answered settles; a double click or tap before
-// the caller's pending state renders is dropped (issue 40).
+// the caller's pending state renders is dropped (docs/decisions.md, "Console").
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionButton } from '../common/controls/ActionButton';
 import { Dialog } from './Dialog';

@@ -1,4 +1,4 @@
-// An irreversible action runs once per intent (issue 40): a button whose press answers a promise stays busy until
+// An irreversible action runs once per intent (docs/decisions.md, "Console"): a button whose press answers a promise stays busy until
 // it settles, ConfirmDialog's confirm takes one press per asking, and the SMS move sends one call for a double click,
 // in both languages.
 import { useState } from 'react';

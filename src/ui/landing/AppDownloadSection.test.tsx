@@ -1,4 +1,4 @@
-// The TV-box app as the cloud offers it (issue 40): the simulated cloud ships no package (empty url and path), and
+// The TV-box app as the cloud offers it (docs/decisions.md, "Console"): the simulated cloud ships no package (empty url and path), and
 // the card says the app is not offered for download, in both languages, with no QR code or link to nowhere.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -39,7 +39,7 @@ describe('signed-out dialog', () => {
   });
 });
 
-describe('signed-out dialog: the reason in the reader\'s language (issue 40)', () => {
+describe('signed-out dialog: the reason in the reader\'s language (docs/decisions.md, "Console")', () => {
   const signOut = async (lang: 'en' | 'cn', reason: string) => {
     await renderScreen(<><Grab /><KickedOutDialog /></>, { lang, namespaces: ['layout'] });
     const actor = session!;

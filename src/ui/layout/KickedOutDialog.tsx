@@ -15,7 +15,7 @@ export function KickedOutDialog() {
   const kickOut = useSelector(session, (s) => (s.matches('kickedOut') ? (s.context.kickOut ?? null) : null));
   const ok = useRef<HTMLButtonElement>(null);
   const acknowledge = () => session.send({ type: 'ACKNOWLEDGE' });
-  // A known reason reads in the page's language; any other is quoted as the cloud's words (issue 40).
+  // A known reason reads in the page's language; any other is quoted as the cloud's words (docs/decisions.md, "Console").
   const known = kickOut ? knownLogoutReason(kickOut.reason) : undefined;
   const loginIp = kickOut?.loginIp ?? '';
   return (

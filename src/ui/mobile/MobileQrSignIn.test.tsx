@@ -69,7 +69,7 @@ describe('the QR sign-in screens in Chinese', () => {
     await user.type(screen.getByTestId('m-qr-code'), '3fa8 5f64 5717 4562');
     await user.click(screen.getByTestId('m-qr-submit'));
     const ask = await screen.findByRole('heading', { name: cnQr.ask.title });
-    // "Valid until" in the console's date format and local time, as every time a person reads (issue 40).
+    // "Valid until" in the console's date format and local time, as every time a person reads (docs/decisions.md, "Console").
     const until = screen.getByText(cnQr.ask.validUntil).nextElementSibling?.textContent ?? '';
     expect(until).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // The step's heading has focus; the keyboard confirms.

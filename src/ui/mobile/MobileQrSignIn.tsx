@@ -26,7 +26,7 @@ async function settled<T>(call: Promise<Result<T>>): Promise<T> {
 }
 
 /** 'HH:MM' local, as the console writes times (a code lives minutes, so the day goes without saying). */
-/** The console's date format in local time, as everywhere a person reads a time (issue 40). */
+/** The console's date format in local time, as everywhere a person reads a time (docs/decisions.md, "Console"). */
 const clockTime = (ms: number) => formatUnixTime(Math.floor(ms / 1000));
 
 export function MobileQrSignIn({ onBack }: { onBack(): void }) {

@@ -1,7 +1,7 @@
 // The console's button: native markup wearing the theme's button classes (p-button…, src/ui/styles/theme.css);
 // `busy` shows a spinner and blocks further presses. A press whose handler answers a promise (an awaited call) holds
 // the button busy until it settles, and a second press in between is dropped at once, before any re-render: an
-// irreversible action runs once per intent however fast the double click (issue 40).
+// irreversible action runs once per intent however fast the double click (docs/decisions.md, "Console").
 import { useRef, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { classNames } from './classNames';
 import './controls.css';
