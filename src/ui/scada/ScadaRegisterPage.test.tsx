@@ -17,6 +17,8 @@ describe('SCADA registration form', () => {
   ] as const)('refuses every wrong field before calling (%s)', async (lang, texts) => {
     const { user, cloud } = await renderScreen(<ScadaRegisterPage />, { lang, namespaces: ['scada'] });
     await user.click(await screen.findByTestId('scada-submit'));
+    // The form's check is asynchronous (react-hook-form with its zod resolver): wait for its first refusal.
+    await screen.findByTestId('scada-account-error');
     for (const field of ['account', 'company', 'contactName', 'contactPhone', 'projectName', 'machineCodes']) {
       expect(screen.getByTestId(`scada-${field}-error`)).toBeTruthy();
     }
