@@ -1,5 +1,6 @@
 // `npm run sim -- fault …` and `npm run sim -- scenario …`: QA faults and scenarios on a running simulator.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { callControl } from './controlClient';
 import { parseScenario, ScenarioError } from './scenario/spec';
 
 export const QA_HELP = `  fault add '<json>'            add a fault, e.g. '{"path":"/api/**","status":503,"share":0.1}'
@@ -57,25 +58,8 @@ function faultCall(args: string[]): Call {
 }
 
 async function send(base: string, key: string | undefined, call: Call): Promise<{ ok: boolean; body: unknown }> {
-  let res: Response;
-  try {
-    res = await fetch(`${base}/__sim/${call.path}`, {
-      method: call.method,
-      headers: { 'content-type': call.contentType ?? 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
-      body: call.body === undefined ? undefined : typeof call.body === 'string' ? call.body : JSON.stringify(call.body),
-    });
-  } catch {
-    console.error(`No simulator answers at ${base} (is npm start running there? set --url, SIM_URL or PORT).`);
-    process.exit(2);
-  }
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // plain text answer
-  }
-  return { ok: res.ok, body };
+  const { ok, body } = await callControl(base, key, call.path, { method: call.method, body: call.body, contentType: call.contentType });
+  return { ok, body };
 }
 
 function print(answer: { ok: boolean; body: unknown }): void {

@@ -2,6 +2,8 @@
 // recordings (simulator/record). The first two call the control API of a running server (simulated or behind
 // CLOUD_URL); the last two work on a recording folder and need no server.
 
+import { callControl } from './controlClient';
+
 export const RECORD_COMMANDS: ReadonlySet<string> = new Set(['requests', 'verify', 'replay-report', 'import-har']);
 
 export const RECORD_HELP = `  requests [--path glob] [--method M] [--account A] [--since instant] [--hwcode C] [--limit N] [--clear]
@@ -20,29 +22,12 @@ function usage(message: string): never {
 }
 
 async function control(base: string, key: string | undefined, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: unknown }> {
-  let res: Response;
-  try {
-    res = await fetch(`${base}/__sim/${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    console.error(`No simulator answers at ${base} (is npm start running there? set --url, SIM_URL or PORT).`);
-    process.exit(2);
-  }
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Plain text (a refusal): printed as it came.
-  }
-  if (res.status === 401 || res.status === 403) {
-    console.error(`The server at ${base} refused the call (${(body as { error?: string }).error ?? res.status}): pass --key or set SIM_CONTROL_KEY.`);
+  const { status, body } = await callControl(base, key, path, init);
+  if (status === 401 || status === 403) {
+    console.error(`The server at ${base} refused the call (${(body as { error?: string }).error ?? status}): pass --key or set SIM_CONTROL_KEY.`);
     process.exit(1);
   }
-  return { status: res.status, body };
+  return { status, body };
 }
 
 /** `--name value` pairs as an object (the journal filter). */
