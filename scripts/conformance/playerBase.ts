@@ -68,11 +68,20 @@ export type Player = {
  */
 export async function applicantLeaves(t: Transport, a: Accounts): Promise<void> {
   const akey = await signIn(t, a, a.akey);
-  const seen = await t.call('GET', '/api/device/v1/user/role/info', { machineID: a.device, account: a.applicant }, akey);
-  const info = (String(seen.hwcode) === '0' ? seen.hwdata : {}) as { role?: string; blacklisted?: boolean; limit_authority?: number };
-  if (info.role === 'ordinary' && info.blacklisted !== true) return;
-  if (info.role === 'akey') throw new Error(`${a.applicant} owns device ${a.device}: hand it back to ${a.akey} first`);
-  if (info.role !== 'visitor') await t.call('POST', '/api/admin/updateLevel', { id: String(a.applicantUserId), limit: '0', terminalID: terminal.terminalUUID, machineID: a.device }, akey);
+  // Where the applicant stands, read from the device's own member lists (admins, visitors, blacklist) rather than
+  // an account look-up: a cloud counts look-ups of accounts against a per-minute limit, member lists it does not,
+  // and a run of a hundred paths must not spend that limit on its own clean-up.
+  const listed = async (infoType: string) => {
+    const answer = await t.call('POST', '/api/admin/select', { machineID: a.device, infoType, start: '0', pageSize: '500' }, akey);
+    const rows = String(answer.hwcode) === '0' && Array.isArray(answer.hwdata) ? (answer.hwdata as { id?: unknown; limit_authority?: number }[]) : [];
+    return rows.find((row) => Number(row.id) === a.applicantUserId);
+  };
+  const admin = await listed('2');
+  if (admin?.limit_authority === 3) throw new Error(`${a.applicant} owns device ${a.device}: hand it back to ${a.akey} first`);
+  const blacklisted = admin ? undefined : await listed('-1');
+  const visitor = admin || blacklisted ? undefined : await listed('3');
+  if (!admin && !blacklisted && !visitor) return;
+  if (admin || blacklisted) await t.call('POST', '/api/admin/updateLevel', { id: String(a.applicantUserId), limit: '0', terminalID: terminal.terminalUUID, machineID: a.device }, akey);
   const applicant = await signIn(t, a, a.applicant);
   await t.call('POST', '/api/machine/del', { delMachineID: a.device, isAkey: '0' }, applicant);
 }

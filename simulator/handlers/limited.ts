@@ -32,15 +32,18 @@ export function countFailedSignIn(sim: Sim, request: Request): void {
 }
 
 /**
- * An account look-up by a signed-in user (device/v1/user/role/info): counted in the per-address sign-in limit and
- * per account (LIMITS.lookupsPerAccountMinute), so neither a new address nor a new session lists accounts faster.
+ * An account look-up by a signed-in user (device/v1/user/role/info): thirty a minute per client address (the sign-in
+ * limit's number, counted apart) and per account (LIMITS.lookupsPerAccountMinute), so neither a new address nor a new
+ * session lists accounts faster.
  */
 export function lookupLimited(sim: Sim, request: Request, userId: number): Response | undefined {
   const now = sim.clock.now();
   const byAccount = allowed(sim.world, `lookup:${userId}`, WINDOWS.accountLookups, now);
   if (!byAccount.ok) return tooFrequent(byAccount.retryInMs, 'too many account look-ups from this account, wait before trying again');
-  const byClient = signInLimited(sim, request);
-  if (byClient) return byClient;
+  // Its own count per address, at the sign-in limit's number: in the sign-in count itself, a manager's look-ups
+  // (or a QA run's) would refuse that address's sign-ins, which the look-ups must never do.
+  const byClient = take(sim.world, `lookup@${clientIp(request)}`, WINDOWS.clientSignIns, now);
+  if (!byClient.ok) return tooFrequent(byClient.retryInMs, 'too many account look-ups from this address, wait before trying again');
   record(sim.world, `lookup:${userId}`, WINDOWS.accountLookups, now);
   return undefined;
 }

@@ -39,14 +39,14 @@ describe('role/info answers', () => {
 });
 
 describe('role/info is limited', () => {
-  it(`counts in the per-address limit: the ${LIMITS.signInsPerClientMinute + 1}th look-up in a minute is refused`, async () => {
+  it(`counts per address at the sign-in limit's number: the ${LIMITS.signInsPerClientMinute + 1}th look-up in a minute is refused, the sign-in is not`, async () => {
     const token = await loginToken(AKEY);
     const codes = [];
     for (let i = 0; i <= LIMITS.signInsPerClientMinute; i += 1) codes.push(normaliseCode((await lookup(token, i % 2 === 0 ? STRANGER : `nobody${i}@example.com`)).hwcode));
     expect(codes.slice(0, -1).every((c) => c !== BusinessCode.RequestTooFrequent)).toBe(true);
     expect(codes.at(-1)).toBe(BusinessCode.RequestTooFrequent);
-    // The same address cannot then harvest through the sign-in look-ups either.
-    expect(normaliseCode((await call('/api/user/v1/confirmAccount', { phone: STRANGER, countryCode: '86' }, { method: 'GET' })).hwcode)).toBe(BusinessCode.RequestTooFrequent);
+    // Counted apart from the sign-ins: a manager's look-ups (or a QA run's) never refuse that address's sign-in.
+    expect(await loginToken(AKEY)).toBeTruthy();
     sim().clock.advance(60_000);
     expect((await lookup(token, STRANGER)).hwcode).toBe(0);
   });
