@@ -3,7 +3,16 @@ import type { Http } from '../../transport/http';
 import { resetPassword } from '../../transport/api/user';
 import { buildResetPayload, type AccountTarget } from './accountForms';
 import { checkCode } from './verificationCalls';
-import { outcomeKey } from '../../domain/resultCodes';
+import { BusinessCode, outcomeKey } from '../../domain/resultCodes';
+
+/** The reset's refusals that are about the code: shown under the code field, as the check's are. */
+const CODE_REFUSALS: ReadonlySet<string> = new Set([
+  BusinessCode.CodeWrong,
+  BusinessCode.CodeExpired,
+  BusinessCode.CodeNotVerified,
+  BusinessCode.CodeUsed,
+  BusinessCode.CodeOtherPurpose,
+]);
 
 export type ResetAnswer = { ok: true } | { ok: false; field: 'code' | 'form'; key: string };
 
@@ -14,9 +23,12 @@ export async function resetWithCode(
   password: string,
   signedIn: boolean,
 ): Promise<ResetAnswer> {
-  const checked = await checkCode(http, target, code, signedIn);
+  const checked = await checkCode(http, target, code, signedIn, 'resetPassword');
   if (!checked.ok) return { ok: false, field: 'code', key: outcomeKey(checked.outcome) };
   const saved = await resetPassword(http, buildResetPayload(target, password));
-  if (!saved.ok) return { ok: false, field: 'form', key: outcomeKey(saved.outcome) };
+  if (!saved.ok) {
+    const aboutCode = saved.outcome.kind === 'business' && CODE_REFUSALS.has(saved.outcome.code);
+    return { ok: false, field: aboutCode ? 'code' : 'form', key: outcomeKey(saved.outcome) };
+  }
   return { ok: true };
 }
