@@ -138,6 +138,15 @@ export const BusinessCode = {
   ScadaMachineNotHeld: '11020104',
 } as const;
 export type BusinessCodeName = keyof typeof BusinessCode;
+
+/** Refusals about the verification code a form sent: each form shows them under its code field. */
+export const CODE_REFUSALS: ReadonlySet<string> = new Set([
+  BusinessCode.CodeWrong,
+  BusinessCode.CodeExpired,
+  BusinessCode.CodeNotVerified,
+  BusinessCode.CodeUsed,
+  BusinessCode.CodeOtherPurpose,
+]);
 export type BusinessCodeValue = (typeof BusinessCode)[BusinessCodeName];
 
 export interface BusinessCodeEntry {

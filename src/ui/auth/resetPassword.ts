@@ -3,16 +3,7 @@ import type { Http } from '../../transport/http';
 import { resetPassword } from '../../transport/api/user';
 import { buildResetPayload, type AccountTarget } from './accountForms';
 import { checkCode } from './verificationCalls';
-import { BusinessCode, outcomeKey } from '../../domain/resultCodes';
-
-/** The reset's refusals that are about the code: shown under the code field, as the check's are. */
-const CODE_REFUSALS: ReadonlySet<string> = new Set([
-  BusinessCode.CodeWrong,
-  BusinessCode.CodeExpired,
-  BusinessCode.CodeNotVerified,
-  BusinessCode.CodeUsed,
-  BusinessCode.CodeOtherPurpose,
-]);
+import { CODE_REFUSALS, outcomeKey } from '../../domain/resultCodes';
 
 export type ResetAnswer = { ok: true } | { ok: false; field: 'code' | 'form'; key: string };
 
@@ -27,6 +18,7 @@ export async function resetWithCode(
   if (!checked.ok) return { ok: false, field: 'code', key: outcomeKey(checked.outcome) };
   const saved = await resetPassword(http, buildResetPayload(target, password));
   if (!saved.ok) {
+    // A refusal of the code shows under the code field, as the check's do.
     const aboutCode = saved.outcome.kind === 'business' && CODE_REFUSALS.has(saved.outcome.code);
     return { ok: false, field: aboutCode ? 'code' : 'form', key: outcomeKey(saved.outcome) };
   }
