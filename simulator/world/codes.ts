@@ -29,7 +29,7 @@ const scopeOf = (code: VerificationCode): Scope => (code.purpose === LOGIN_PURPO
  * What a code was sent for: the `type` its send named (register, resetPassword, ...), read back from its recorded
  * purpose `<type> (<via>)`; undefined for a send that named none, which any action may then spend.
  */
-export function purposeType(code: VerificationCode): string | undefined {
+function purposeType(code: VerificationCode): string | undefined {
   const match = /^(\w+) \(/.exec(code.purpose);
   return match?.[1];
 }
