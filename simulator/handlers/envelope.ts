@@ -18,6 +18,8 @@ export const SimCode = {
   codeWrong: Number(BusinessCode.CodeWrong),
   codeExpired: Number(BusinessCode.CodeExpired),
   codeNotVerified: Number(BusinessCode.CodeNotVerified),
+  codeUsed: Number(BusinessCode.CodeUsed),
+  codeOtherPurpose: Number(BusinessCode.CodeOtherPurpose),
   accountExists: Number(BusinessCode.AccountExists),
   codeTooFrequent: Number(BusinessCode.CodeTooFrequent),
   requestTooFrequent: BusinessCode.RequestTooFrequent,

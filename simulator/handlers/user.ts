@@ -53,7 +53,7 @@ function findByTarget(sim: Sim, target: CodeTarget): SimUser | undefined {
  * answer "frequent request", the rest keep the action's own answer (the code was not verified first).
  */
 function spendRefused(sim: Sim, target: CodeTarget, spent: Exclude<SpendResult, 'ok'>, notVerified: () => Response): Response {
-  return spent === 'tooMany' ? codeRefused(sim, target, spent) : notVerified();
+  return spent === 'tooMany' || spent === 'otherPurpose' ? codeRefused(sim, target, spent) : notVerified();
 }
 
 export function userHandlers(sim: Sim) {
@@ -102,7 +102,7 @@ export function userHandlers(sim: Sim) {
       const failed = checks.find((check) => !check.ok);
       if (failed && !failed.ok) return fail(SimCode.invalidInput, failed.error);
       if (findByTarget(sim, target)) return fail(SimCode.accountExists, 'account already exists');
-      const spent = spendVerified(sim.world, target, sim.clock.now(), codeField(fields));
+      const spent = spendVerified(sim.world, target, sim.clock.now(), codeField(fields), 'other', 'register');
       if (spent !== 'ok') return spendRefused(sim, target, spent, () => fail(SimCode.codeNotVerified, 'verify the code sent to this account first'));
       const user: SimUser = {
         id: sim.world.nextUserId++,
@@ -198,8 +198,8 @@ export function userHandlers(sim: Sim) {
       if (!user) return fail(SimCode.invalidInput, 'account does not exist');
       const check = checkPassword(fields.password ?? '');
       if (!check.ok) return fail(SimCode.invalidInput, check.error);
-      const spent = spendVerified(sim.world, target, sim.clock.now(), codeField(fields));
-      if (spent !== 'ok') return spendRefused(sim, target, spent, () => fail(SimCode.invalidInput, 'verify the code sent to this account first'));
+      const spent = spendVerified(sim.world, target, sim.clock.now(), codeField(fields), 'other', 'resetPassword');
+      if (spent !== 'ok') return spendRefused(sim, target, spent, () => fail(SimCode.codeNotVerified, 'verify the code sent to this account first'));
       user.password = fields.password ?? '';
       const ended = endSessionsOf(sim.world, user.id, sim.clock.now());
       dropQrOf(sim.world, user.id);

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { checkEmail, checkPhone } from '../../src/domain/validation';
+import { codePurpose } from '../../src/domain/wire/verification';
 import type { Sim } from '../sim';
 import { findByEmail, findByPhone, smsTarget } from '../world/accounts';
 import { checkCode, issueCode, wrongTriesWaitMs, type CheckResult, type CodeTarget, type IssueResult, type SpendResult } from '../world/codes';
@@ -49,6 +50,10 @@ export function codeRefused(sim: Sim, target: CodeTarget, result: Exclude<CheckR
       return fail(SimCode.codeExpired, 'too many wrong tries: this code is spent, ask for a new one');
     case 'unverified':
       return unverified ? unverified() : fail(SimCode.codeWrong, 'this code was already used');
+    case 'used':
+      return fail(SimCode.codeUsed, 'this code was already used, ask for a new one');
+    case 'otherPurpose':
+      return fail(SimCode.codeOtherPurpose, 'this code was sent for another action, ask for a new one for this one');
     case 'wrong':
     case 'none':
       return fail(SimCode.codeWrong, 'wrong verification code');
@@ -56,7 +61,9 @@ export function codeRefused(sim: Sim, target: CodeTarget, result: Exclude<CheckR
 }
 
 export function verificationHandlers(sim: Sim) {
-  // `type` (register, resetPassword, changeAccount) is recorded; any purpose's verified code unlocks the action.
+  // `type` (register, resetPassword, changeAccount, ...) is recorded with the code. A check or an action that names
+  // its own type refuses a code sent for another (a registration code cannot reset a password); one that names
+  // none takes any.
   const send = (channel: CodeChannel, via: string) => async ({ request }: { request: Request }) => {
     const caller = via === 'internal' ? callerOf(sim, request) : undefined;
     if (via === 'internal' && !caller) return tokenExpired();
@@ -85,7 +92,9 @@ export function verificationHandlers(sim: Sim) {
     const fields = await readFields(request);
     const found = targetFor(channel, fields);
     if ('error' in found) return fail(SimCode.invalidInput, found.error);
-    const result = checkCode(sim.world, found.target, codeField(fields) ?? '', sim.clock.now());
+    const purpose = fields.type || undefined;
+    if (purpose !== undefined && !codePurpose.safeParse(purpose).success) return fail(SimCode.invalidInput, 'unknown code type');
+    const result = checkCode(sim.world, found.target, codeField(fields) ?? '', sim.clock.now(), 'other', purpose);
     return result === 'ok' ? ok(null) : codeRefused(sim, found.target, result);
   };
 

@@ -15,12 +15,30 @@ export type CodeTarget = { channel: CodeChannel; target: string; countryCode: st
 
 /** Why a send was refused: the target's minute or day, or the client address's minute. */
 export type IssueResult = { ok: true; code: VerificationCode } | { ok: false; retryInMs: number; limit: 'target' | 'client' };
-/** `spent`: the code took its last wrong try; `tooMany`: the target took its wrong tries of the hour. */
-export type CheckResult = 'ok' | 'wrong' | 'expired' | 'none' | 'spent' | 'tooMany';
+/**
+ * `spent`: the code took its last wrong try; `tooMany`: the target took its wrong tries of the hour; `used`: the right
+ * code, but an action already spent it; `otherPurpose`: the right code, sent for another action than the one asking.
+ */
+export type CheckResult = 'ok' | 'wrong' | 'expired' | 'none' | 'spent' | 'tooMany' | 'used' | 'otherPurpose';
 
 /** Codes of a sign-in and codes of every other action never stand in for each other. */
 type Scope = 'login' | 'other';
 const scopeOf = (code: VerificationCode): Scope => (code.purpose === LOGIN_PURPOSE ? 'login' : 'other');
+
+/**
+ * What a code was sent for: the `type` its send named (register, resetPassword, ...), read back from its recorded
+ * purpose `<type> (<via>)`; undefined for a send that named none, which any action may then spend.
+ */
+function purposeType(code: VerificationCode): string | undefined {
+  const match = /^(\w+) \(/.exec(code.purpose);
+  return match?.[1];
+}
+
+/** A code bound to one action answers no other: a registration code cannot reset a password. */
+const forOtherPurpose = (code: VerificationCode, purpose: string | undefined) => {
+  const type = purposeType(code);
+  return purpose !== undefined && type !== undefined && type !== purpose;
+};
 
 function sixDigits(): string {
   const [n = 0] = globalThis.crypto.getRandomValues(new Uint32Array(1));
@@ -125,7 +143,7 @@ export function wrongTriesWaitMs(world: World, target: CodeTarget, now: number):
  * against the target (ten an hour across codes, after which even the right code waits). Sign-in codes count per
  * account instead (handlers/security.ts), so a stranger's wrong tries cannot lock a user out of signing in.
  */
-export function checkCode(world: World, target: CodeTarget, entered: string, now: number, scope: Scope = 'other'): CheckResult {
+export function checkCode(world: World, target: CodeTarget, entered: string, now: number, scope: Scope = 'other', purpose?: string): CheckResult {
   const countTarget = scope === 'other';
   if (countTarget && wrongTriesWaitMs(world, target, now) > 0) return 'tooMany';
   const code = latest(world, target, scope);
@@ -138,6 +156,9 @@ export function checkCode(world: World, target: CodeTarget, entered: string, now
     if (countTarget) record(world, `wrong:${targetKey(target)}`, WINDOWS.targetWrongTries, now);
     return 'wrong';
   }
+  // Told only to whoever typed the right code: an action already spent it, or it was sent for another one.
+  if (code.usedAt !== undefined) return 'used';
+  if (forOtherPurpose(code, purpose)) return 'otherPurpose';
   code.verifiedAt ??= now;
   return 'ok';
 }
@@ -146,15 +167,17 @@ export type SpendResult = 'ok' | 'unverified' | Exclude<CheckResult, 'ok'>;
 
 /**
  * Spends the target's code if it was verified within the window, or verifies and spends it on the spot when
- * the action itself carries the code (the console may send it along with the form).
+ * the action itself carries the code (the console may send it along with the form). An action that names its
+ * `purpose` spends only a code sent for it (or for nothing named).
  */
-export function spendVerified(world: World, target: CodeTarget, now: number, entered?: string, scope: Scope = 'other'): SpendResult {
+export function spendVerified(world: World, target: CodeTarget, now: number, entered?: string, scope: Scope = 'other', purpose?: string): SpendResult {
   const code = latest(world, target, scope);
   if (!code) return 'none';
   if (code.burntAt !== undefined) return 'spent';
   if (code.usedAt !== undefined) return 'unverified';
+  if (forOtherPurpose(code, purpose)) return 'otherPurpose';
   if (code.verifiedAt === undefined && entered !== undefined) {
-    const checked = checkCode(world, target, entered, now, scope);
+    const checked = checkCode(world, target, entered, now, scope, purpose);
     if (checked !== 'ok') return checked;
   }
   if (code.verifiedAt === undefined || now - code.verifiedAt > VERIFIED_WINDOW_MS) return 'unverified';

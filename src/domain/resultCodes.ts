@@ -85,6 +85,9 @@ export const BusinessCode = {
   CodeWrong: '406',
   CodeExpired: '410',
   CodeNotVerified: '412',
+  // The right code, but an action already spent it, or it was sent for another action (a registration code on a reset).
+  CodeUsed: '409',
+  CodeOtherPurpose: '411',
   AccountExists: '420',
   CodeTooFrequent: '429',
   // Device groups (api.md gives no codes; see decisions.md).
@@ -135,6 +138,15 @@ export const BusinessCode = {
   ScadaMachineNotHeld: '11020104',
 } as const;
 export type BusinessCodeName = keyof typeof BusinessCode;
+
+/** Refusals about the verification code a form sent: each form shows them under its code field. */
+export const CODE_REFUSALS: ReadonlySet<string> = new Set([
+  BusinessCode.CodeWrong,
+  BusinessCode.CodeExpired,
+  BusinessCode.CodeNotVerified,
+  BusinessCode.CodeUsed,
+  BusinessCode.CodeOtherPurpose,
+]);
 export type BusinessCodeValue = (typeof BusinessCode)[BusinessCodeName];
 
 export interface BusinessCodeEntry {
@@ -170,6 +182,8 @@ export const BUSINESS_CODES: Readonly<Record<string, BusinessCodeEntry>> = Objec
   business('CodeWrong', 'codeWrong'),
   business('CodeExpired', 'user.codeExpired'),
   business('CodeNotVerified', 'codeNotVerified'),
+  business('CodeUsed', 'codeUsed'),
+  business('CodeOtherPurpose', 'codeOtherPurpose'),
   business('AccountExists', 'accountExists'),
   business('CodeTooFrequent', 'user.codeTooFrequent'),
   business('GroupLimitReached', 'groupLimitReached'),

@@ -86,7 +86,7 @@ describe('registration and password recovery', () => {
   it('resets a password with a verified code and ends the old sessions', async () => {
     const old = await loginToken('13800138000');
     expect((await call('/api/user/v1/confirmAccount', { phone: '13700000000', countryCode: '86' }, { method: 'GET' })).hwcode).toBe(404);
-    expect((await call('/api/user/v1/password', { phone: '13800138000', countryCode: '86', password: 'changed1' }, { method: 'PUT' })).hwcode).toBe(400);
+    expect((await call('/api/user/v1/password', { phone: '13800138000', countryCode: '86', password: 'changed1' }, { method: 'PUT' })).hwcode).toBe(412);
     await call('/api/common/mobSendMessage', { phone: '13800138000', countryCode: '86', type: 'resetPassword' });
     await call('/api/common/mobCheckCode', { phone: '13800138000', countryCode: '86', code: await lastCode('13800138000') });
     expect((await call('/api/user/v1/password', { phone: '13800138000', countryCode: '86', password: 'changed1' }, { method: 'PUT' })).hwcode).toBe(0);

@@ -32,17 +32,17 @@ describe('verification code routing', () => {
   it('uses the authenticated calls for a signed-in user', async () => {
     const { http, requests } = recordingHttp();
     await sendCode(http, phone, 'resetPassword', true);
-    await checkCode(http, email, ' 1234 ', true);
+    await checkCode(http, email, ' 1234 ', true, 'resetPassword');
     expect(requests.map((r) => [r.path, r.body, r.auth])).toEqual([
       ['/api/v1/internal/smsVerificationCode', { ...phone, type: 'resetPassword' }, true],
-      ['/api/v1/internal/emailVerificationCodeCheck', { ...email, code: '1234' }, true],
+      ['/api/v1/internal/emailVerificationCodeCheck', { ...email, code: '1234', type: 'resetPassword' }, true],
     ]);
   });
 
-  it('checks a signed-out code against the account it was sent to', async () => {
+  it('checks a signed-out code against the account it was sent to, for the action it is checked for', async () => {
     const { http, requests } = recordingHttp();
-    await checkCode(http, phone, '123456', false);
-    expect(requests[0]).toMatchObject({ path: '/api/common/mobCheckCode', body: { ...phone, code: '123456' } });
+    await checkCode(http, phone, '123456', false, 'register');
+    expect(requests[0]).toMatchObject({ path: '/api/common/mobCheckCode', body: { ...phone, code: '123456', type: 'register' } });
   });
 });
 
@@ -51,8 +51,8 @@ describe('verification calls and toasts', () => {
     const { http, requests } = recordingHttp();
     await sendCode(http, phone, 'register', false);
     await sendCode(http, email, 'changeAccount', true);
-    await checkCode(http, phone, '123456', false);
-    await checkCode(http, email, '123456', true);
+    await checkCode(http, phone, '123456', false, 'register');
+    await checkCode(http, email, '123456', true, 'changeAccount');
     expect(requests.map((r) => r.quiet)).toEqual([true, true, true, true]);
   });
 });

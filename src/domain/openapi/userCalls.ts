@@ -14,9 +14,10 @@ import type { CallDoc } from './callDoc';
 /** A call without fields (api.md: payload "not shown"; the console sends none). */
 const none = z.object({});
 
-const codeRefusals: BusinessCodeName[] = ['CodeWrong', 'CodeExpired', 'RequestTooFrequent'];
+const codeRefusals: BusinessCodeName[] = ['CodeWrong', 'CodeExpired', 'CodeUsed', 'RequestTooFrequent'];
 const sendCodes: BusinessCodeName[] = ['InvalidInput', 'CodeTooFrequent'];
-const checkCodes: BusinessCodeName[] = ['InvalidInput', ...codeRefusals];
+/** A check that names its `type` refuses a code sent for another action. */
+const checkCodes: BusinessCodeName[] = ['InvalidInput', ...codeRefusals, 'CodeOtherPurpose'];
 const qrCodes: BusinessCodeName[] = ['QrUnknown', 'QrExpired', 'QrAlreadyUsed'];
 
 export const USER_CALLS: Readonly<Record<string, CallDoc>> = {
@@ -79,11 +80,11 @@ export const USER_CALLS: Readonly<Record<string, CallDoc>> = {
   },
   'PUT /api/user/v1/password': {
     summary: 'Reset a forgotten password; every session ends',
-    description: 'Needs a code verified for the account within the last 10 minutes.',
+    description: 'Needs a code sent for resetPassword (or for no named action) and verified for the account within the last 10 minutes.',
     payload: user.resetPhonePayload,
     alternatives: [user.resetEmailPayload],
     answer: verification.codeAnswer,
-    codes: ['InvalidInput', 'RequestTooFrequent'],
+    codes: ['InvalidInput', 'CodeNotVerified', 'CodeOtherPurpose', 'RequestTooFrequent'],
     public: true,
   },
   'GET /api/user/v1/passVerify': {

@@ -2,9 +2,9 @@
 // console and the simulator share (form-encoded, POST, answer hwdata null on hwcode 0):
 //
 //   /api/common/mobSendMessage                  {phone, countryCode, type}    send an SMS code (signed out)
-//   /api/common/mobCheckCode                    {phone, countryCode, code}    check it
+//   /api/common/mobCheckCode                    {phone, countryCode, code, type?}  check it (for that action)
 //   /api/common/emailCode                       {email, type}                 send an e-mail code (signed out)
-//   /api/common/emailVerify                     {email, code}                 check it
+//   /api/common/emailVerify                     {email, code, type?}          check it
 //   /api/v1/internal/smsVerificationCode        {phone, countryCode, type}    same, for a signed-in user
 //   /api/v1/internal/smsVerificationCodeCheck   {phone, countryCode, code}    (cloudtoken header required)
 //   /api/v1/internal/emailVerificationCode      {email, type}
@@ -21,11 +21,12 @@ export type CodePurpose = z.infer<typeof codePurpose>;
 
 export const smsCodeRequest = z.object({ phone: phoneText, countryCode: countryCodeText, type: codePurpose });
 export type SmsCodeRequest = z.infer<typeof smsCodeRequest>;
-export const smsCodeCheck = z.object({ phone: phoneText, countryCode: countryCodeText, code: codeText });
+/** `type` on a check: the action the code is checked for; a code sent for another one is refused (hwcode 411). */
+export const smsCodeCheck = z.object({ phone: phoneText, countryCode: countryCodeText, code: codeText, type: codePurpose.optional() });
 export type SmsCodeCheck = z.infer<typeof smsCodeCheck>;
 export const emailCodeRequest = z.object({ email: emailText, type: codePurpose });
 export type EmailCodeRequest = z.infer<typeof emailCodeRequest>;
-export const emailCodeCheck = z.object({ email: emailText, code: codeText });
+export const emailCodeCheck = z.object({ email: emailText, code: codeText, type: codePurpose.optional() });
 export type EmailCodeCheck = z.infer<typeof emailCodeCheck>;
 
 /**

@@ -52,6 +52,8 @@ export default {
     accountNotFound: '该账号不存在',
     codeWrong: '验证码错误',
     codeNotVerified: '请先完成验证码校验',
+    codeUsed: '该验证码已使用，请重新获取验证码',
+    codeOtherPurpose: '该验证码是为其他操作（如注册）发送的，请在此重新获取验证码',
     accountExists: '该账号已存在',
     accountLocked: '密码错误次数过多，账号已被锁定，请稍后再试',
     accountLockedFor: '密码错误次数过多，账号已被锁定，请 {{minutes}} 分钟后再试',

@@ -52,6 +52,8 @@ export default {
     accountNotFound: 'This account does not exist',
     codeWrong: 'The verification code is wrong',
     codeNotVerified: 'Please verify the code first',
+    codeUsed: 'This verification code has already been used. Please get a new code',
+    codeOtherPurpose: 'This verification code was sent for another action (such as registering). Please get a new code here',
     accountExists: 'This account already exists',
     accountLocked: 'This account is locked after too many wrong passwords. Please try again later',
     accountLockedFor: 'This account is locked after too many wrong passwords. Try again in {{minutes}} min',

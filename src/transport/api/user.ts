@@ -59,7 +59,8 @@ export function confirmAccount(http: Http, query: AccountQuery): Promise<Result<
 
 /** PUT /api/user/v1/password {phone, password, countryCode} | {email, password}: password recovery. */
 export function resetPassword(http: Http, payload: ResetPasswordPayload): Promise<Result<null>> {
-  return http.call<null>({ method: 'PUT', path: '/api/user/v1/password', body: { ...payload }, auth: false });
+  // Quiet: the reset forms show a refusal themselves, once, where it belongs (not again as a toast).
+  return http.call<null>({ method: 'PUT', path: '/api/user/v1/password', body: { ...payload }, auth: false, quiet: true });
 }
 
 /** PUT /api/user/v1/hideMap {hideMap}: 1 hides the cloud-map menu entry; answers the stored flag. */

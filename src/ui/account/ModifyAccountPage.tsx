@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { checkNewAddress, currentPasswordSchema, newAddressSchema } from '../../domain/forms/account';
 import { maskPhone } from '../../domain/masking';
-import { BusinessCode, NETWORK_ERROR_KEY, outcomeKey, type Outcome } from '../../domain/resultCodes';
+import { BusinessCode, CODE_REFUSALS, NETWORK_ERROR_KEY, outcomeKey, type Outcome } from '../../domain/resultCodes';
 import { useConsole } from '../app/runtime';
 import { withLang } from '../app/langParam';
 import { LoadError } from '../common/LoadError';
@@ -71,7 +71,7 @@ function AddressStep({ by, current, onIdentityLost, onDone }: { by: By; current:
     const code = codeOf(outcome);
     if (code === BusinessCode.IdentityNotVerified) return onIdentityLost(keyOf(outcome));
     if (code === BusinessCode.AccountExists || code === BusinessCode.InvalidInput) form.setError('address', { message: keyOf(outcome) });
-    else if (code === BusinessCode.CodeWrong || code === BusinessCode.CodeExpired || code === BusinessCode.CodeTooFrequent) {
+    else if (CODE_REFUSALS.has(code) || code === BusinessCode.CodeTooFrequent) {
       form.setError('code', { message: keyOf(outcome) });
     } else form.setError(FORM_REFUSAL, { message: keyOf(outcome) });
   };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeSchema } from '../../domain/forms/account';
 import { maskPhone } from '../../domain/masking';
-import { BusinessCode, NETWORK_ERROR_KEY, outcomeKey } from '../../domain/resultCodes';
+import { BusinessCode, CODE_REFUSALS, NETWORK_ERROR_KEY, outcomeKey } from '../../domain/resultCodes';
 import type { UserInfo } from '../../transport/api/user';
 import { useConsole } from '../app/runtime';
 import { PasswordInput } from '../common/controls/PasswordInput';
@@ -51,7 +51,7 @@ export function PasswordSection({ info }: { info: UserInfo }) {
         const key = outcome ? outcomeKey(outcome) : NETWORK_ERROR_KEY;
         const code = outcome?.kind === 'business' ? outcome.code : '';
         if (code === BusinessCode.CurrentPasswordWrong) form.setError('current', { message: key });
-        else if (code === BusinessCode.CodeWrong || code === BusinessCode.CodeExpired) form.setError('code', { message: key });
+        else if (CODE_REFUSALS.has(code)) form.setError('code', { message: key });
         else form.setError(FORM_REFUSAL, { message: key });
       },
     });

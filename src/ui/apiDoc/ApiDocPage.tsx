@@ -18,6 +18,24 @@ class LoadGuard extends Component<{ fallback: ReactNode; children: ReactNode }, 
   }
 }
 
+/** Scalar's labels, in the order a reader meets them; Scalar has no locale option, so the Chinese page names them. */
+const UI_TERMS = ['testRequest', 'search', 'authentication', 'server', 'models', 'copy'] as const;
+
+/** Why the reference's own controls are English on the Chinese page, and what its English labels mean. */
+function UiLanguageNote() {
+  const { t } = useTranslation('apiDoc');
+  return (
+    <div className="apidoc-note" data-testid="apidoc-ui-note">
+      <p data-testid="apidoc-ui-language">{t('uiLanguage')}</p>
+      <ul className="apidoc-terms" data-testid="apidoc-ui-terms">
+        {UI_TERMS.map((term) => (
+          <li key={term}>{t(`uiTerms.${term}`)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export default function ApiDocPage() {
   const { t } = useTranslation('apiDoc');
   const { go, lang } = useConsole();
@@ -26,7 +44,7 @@ export default function ApiDocPage() {
       <div className="apidoc-head">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
-        {lang === 'cn' ? <p className="apidoc-note" data-testid="apidoc-ui-language">{t('uiLanguage')}</p> : null}
+        {lang === 'cn' ? <UiLanguageNote /> : null}
         <p className="apidoc-links">
           <a href="/openapi.json" data-testid="apidoc-json">{t('download')}</a>
           <a href="/login" onClick={(e) => { e.preventDefault(); go('/login'); }}>{t('signIn')}</a>

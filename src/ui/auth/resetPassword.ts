@@ -3,7 +3,7 @@ import type { Http } from '../../transport/http';
 import { resetPassword } from '../../transport/api/user';
 import { buildResetPayload, type AccountTarget } from './accountForms';
 import { checkCode } from './verificationCalls';
-import { outcomeKey } from '../../domain/resultCodes';
+import { CODE_REFUSALS, outcomeKey } from '../../domain/resultCodes';
 
 export type ResetAnswer = { ok: true } | { ok: false; field: 'code' | 'form'; key: string };
 
@@ -14,9 +14,13 @@ export async function resetWithCode(
   password: string,
   signedIn: boolean,
 ): Promise<ResetAnswer> {
-  const checked = await checkCode(http, target, code, signedIn);
+  const checked = await checkCode(http, target, code, signedIn, 'resetPassword');
   if (!checked.ok) return { ok: false, field: 'code', key: outcomeKey(checked.outcome) };
   const saved = await resetPassword(http, buildResetPayload(target, password));
-  if (!saved.ok) return { ok: false, field: 'form', key: outcomeKey(saved.outcome) };
+  if (!saved.ok) {
+    // A refusal of the code shows under the code field, as the check's do.
+    const aboutCode = saved.outcome.kind === 'business' && CODE_REFUSALS.has(saved.outcome.code);
+    return { ok: false, field: aboutCode ? 'code' : 'form', key: outcomeKey(saved.outcome) };
+  }
   return { ok: true };
 }

@@ -24,12 +24,13 @@ export function sendCode(http: Http, target: AccountTarget, purpose: CodePurpose
   return signedIn ? emailVerificationCode(http, payload) : emailCode(http, payload);
 }
 
-export function checkCode(http: Http, target: AccountTarget, code: string, signedIn: boolean): Promise<Result<CodeAnswer>> {
+/** Checked for `purpose`: the cloud refuses, at this check, a code that was sent for another action. */
+export function checkCode(http: Http, target: AccountTarget, code: string, signedIn: boolean, purpose: CodePurpose): Promise<Result<CodeAnswer>> {
   const trimmed = code.trim();
   if ('phone' in target) {
-    const payload = { phone: target.phone, countryCode: target.countryCode, code: trimmed };
+    const payload = { phone: target.phone, countryCode: target.countryCode, code: trimmed, type: purpose };
     return signedIn ? smsVerificationCodeCheck(http, payload) : mobCheckCode(http, payload);
   }
-  const payload = { email: target.email, code: trimmed };
+  const payload = { email: target.email, code: trimmed, type: purpose };
   return signedIn ? emailVerificationCodeCheck(http, payload) : emailVerify(http, payload);
 }

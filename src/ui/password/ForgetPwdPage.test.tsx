@@ -4,6 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BusinessCode, classify } from '../../domain/resultCodes';
 import enAuth from '../../i18n/en/auth';
+import enErrors from '../../i18n/en/errors';
+import cnErrors from '../../i18n/cn/errors';
 import { renderScreen } from '../../../tests/component/render';
 import { limits, validationTexts } from '../../../tests/component/texts';
 import ForgetPwdPage from './ForgetPwdPage';
@@ -50,5 +52,49 @@ describe('forgotten password on the kit form', () => {
     await waitFor(() => expect(went).toEqual(['/login?tab=email&loginName=ops%40example.com']));
     expect(cloud.requests.find((r) => r.path === '/api/user/v1/password')?.body).toEqual({ email: 'ops@example.com', password: 'fresh2026x' });
     expect(notices).toEqual([{ severity: 'success', key: 'auth:forget.success' }]);
+  });
+});
+
+describe('forgotten password with a code sent for another action', () => {
+  const refusal = (code: string) => ({ ok: false as const, outcome: classify({ type: 'response', status: 200, hwcode: code, hwdata: 'refused' }) });
+
+  it.each(['en', 'cn'] as const)('a registration code is refused at the check in %s, once, under the code, and no password is sent', async (lang) => {
+    const { user, cloud, notices } = await renderScreen(<ForgetPwdPage />, {
+      lang,
+      path: `/forgetPwd?lang=${lang}`,
+      answer: (request) => (request.path === '/api/common/mobCheckCode' ? refusal(BusinessCode.CodeUsed) : { ok: true, data: null }),
+    });
+    await user.type(await screen.findByTestId('forget-account'), '13912345670');
+    await user.type(screen.getByTestId('forget-code'), '123456');
+    await user.type(screen.getByTestId('forget-password'), 'fresh2026x');
+    await user.type(screen.getByTestId('forget-confirm'), 'fresh2026x');
+    await user.click(screen.getByTestId('forget-submit'));
+    const text = (lang === 'en' ? enErrors : cnErrors).business.codeUsed;
+    expect((await screen.findByText(text, { exact: true })).id).toBe('forget-code-error');
+    expect(screen.getAllByText(text, { exact: true })).toHaveLength(1);
+    expect(screen.queryByTestId('forget-error')).toBeNull();
+    // The check names what the code is for, so the cloud can refuse a code sent for another action.
+    expect(cloud.requests.find((r) => r.path === '/api/common/mobCheckCode')?.body).toMatchObject({ type: 'resetPassword' });
+    expect(cloud.paths()).not.toContain('/api/user/v1/password');
+    expect(notices).toEqual([]);
+  });
+
+  it.each(['en', 'cn'] as const)('a reset the cloud refuses for its code shows the reason once, under the code, in %s, and raises no toast', async (lang) => {
+    const { user, cloud, notices } = await renderScreen(<ForgetPwdPage />, {
+      lang,
+      path: `/forgetPwd?lang=${lang}`,
+      answer: (request) => (request.path === '/api/user/v1/password' ? refusal(BusinessCode.CodeOtherPurpose) : { ok: true, data: null }),
+    });
+    await user.type(await screen.findByTestId('forget-account'), 'ops@example.com');
+    await user.type(screen.getByTestId('forget-code'), '123456');
+    await user.type(screen.getByTestId('forget-password'), 'fresh2026x');
+    await user.type(screen.getByTestId('forget-confirm'), 'fresh2026x');
+    await user.click(screen.getByTestId('forget-submit'));
+    const text = (lang === 'en' ? enErrors : cnErrors).business.codeOtherPurpose;
+    expect((await screen.findByText(text, { exact: true })).id).toBe('forget-code-error');
+    expect(screen.getAllByText(text, { exact: true })).toHaveLength(1);
+    // Quiet: the transport raises no toast of its own beside the form's refusal.
+    expect(cloud.requests.find((r) => r.path === '/api/user/v1/password')?.quiet).toBe(true);
+    expect(notices).toEqual([]);
   });
 });

@@ -68,7 +68,7 @@ export default function RegisterPage({ by }: { by: AccountChannel }) {
     const exists = await confirmAccount(http, accountQuery(target));
     if (exists.ok) return form.setError('account', { message: 'auth:register.accountExists' });
     if (exists.outcome.kind !== 'business') return form.setError(FORM_REFUSAL, { message: outcomeKey(exists.outcome) });
-    const code = await checkCode(http, target, values.code, false);
+    const code = await checkCode(http, target, values.code, false, 'register');
     if (!code.ok) return form.setError('code', { message: outcomeKey(code.outcome) });
     const done = await register(http, buildRegisterPayload({ by, ...values }, brand.id));
     if (!done.ok) return form.setError(FORM_REFUSAL, { message: outcomeKey(done.outcome) });
