@@ -37,7 +37,7 @@ describe('camera-cloud account form', () => {
   it('refuses empty fields and a malformed AppKey before any call', async () => {
     const { user, cloud } = await openForm();
     await user.click(screen.getByTestId('ezviz-save'));
-    expect(screen.getByTestId('ezviz-name-error').textContent).toBe(en.rules.nameRequired);
+    expect((await screen.findByTestId('ezviz-name-error')).textContent).toBe(en.rules.nameRequired);
     expect(screen.getByTestId('ezviz-secret-error').textContent).toBe(en.rules.secretRequired);
 
     await user.type(screen.getByTestId('ezviz-name'), 'Hall cameras');
@@ -45,7 +45,7 @@ describe('camera-cloud account form', () => {
     await user.click(screen.getByTestId('ezviz-secret'));
     await user.paste(SECRET);
     await user.click(screen.getByTestId('ezviz-save'));
-    expect(screen.getByTestId('ezviz-appKey-error').textContent).toBe(en.rules.appKeyFormat.replace('{{length}}', String(EZVIZ_KEY_LENGTH)));
+    expect((await screen.findByTestId('ezviz-appKey-error')).textContent).toBe(en.rules.appKeyFormat.replace('{{length}}', String(EZVIZ_KEY_LENGTH)));
     expect(screen.queryByTestId('ezviz-name-error')).toBeNull();
     expect(screen.queryByTestId('ezviz-secret-error')).toBeNull();
     expect(formCalls(cloud.requests)).toEqual([]);
