@@ -55,7 +55,8 @@ describe('playing around the repeat block', () => {
     const player = playerFor('audit', 'checkType 0, with Bkeys', {
       async call(_method, path) {
         if (path === '/api/user/login') return { hwcode: 0, hwdata: { token: 't' } };
-        // The applicant holds no role on the device (what the player checks before applying).
+        // The applicant is in none of the device's member lists (what the player checks before applying).
+        if (path === '/api/admin/select') return { hwcode: 0, hwdata: [{ total: 0 }] };
         if (path === '/api/device/v1/user/role/info') return { hwcode: 0, hwdata: { role: 'ordinary' } };
         applications += 1;
         return applications === 1 ? { hwcode: BusinessCode.ApplyTooFrequent, hwdata: null } : { hwcode: 0, hwdata: { applicationId: 7 } };
