@@ -32,6 +32,9 @@ async function look(server: RunningServer, machine: { id: number; code: string }
   const list = await rows.allInnerTexts();
   await goInApp(page, `/index/?listType=list&lang=en&machine=${machine.id}`);
   await page.getByTestId('detail-machineCode').filter({ hasText: machine.code }).waitFor();
+  // The detail's parts (location, IoT card, history) come by calls of their own after its title: read it once they
+  // have all answered, not as the first of them lands.
+  await page.waitForLoadState('networkidle');
   const detail = await page.getByTestId('device-detail').innerText();
   await goInApp(page, '/alarmCenter/?lang=en');
   await page.getByTestId('alarm-row').filter({ hasText: 'Recorded boiler alarm' }).waitFor();
