@@ -1,12 +1,10 @@
 // Every documented form of `npm run sim` does what its help says, generic `--field value` forms included where a
 // named command shares the name; a line with an unknown flag, or one that would do nothing, is refused with the
 // command's usage and exit code 2 (docs/qa.md, "Every control call from the command line").
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../simulator/server/main';
+import { simCliOf } from './simCli';
 
-const run = promisify(execFile);
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -16,17 +14,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', '--url', server.url, ...args], {
-      env: { ...process.env, SIM_CONTROL_KEY: server.controlKey },
-    });
-    return { code: 0, out: stdout, err: stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, out: failed.stdout ?? '', err: failed.stderr ?? '' };
-  }
-}
+const cli = simCliOf(() => server);
 
 const sim = () => server.sim!;
 

@@ -1,11 +1,9 @@
 // The QA command line (`npm run sim -- …`) against a running simulator: each command reaches its control call
 // and changes the world the way its help line says.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../simulator/server/main';
+import { runSimCli, simCliOf, type CliResult } from './simCli';
 
-const run = promisify(execFile);
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -16,27 +14,11 @@ afterAll(async () => {
 });
 
 /** The command line in a child process with an environment of the test's choosing. */
-async function bare(args: string[], env: Record<string, string | undefined>): Promise<{ code: number; out: string; err: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', ...args], { env: { ...process.env, SIM_URL: undefined, ...env } });
-    return { code: 0, out: stdout, err: stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, out: failed.stdout ?? '', err: failed.stderr ?? '' };
-  }
+function bare(args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
+  return runSimCli(args, { SIM_URL: undefined, ...env });
 }
 
-async function cli(...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', '--url', server.url, ...args], {
-      env: { ...process.env, SIM_CONTROL_KEY: server.controlKey },
-    });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string };
-    return { code: failed.code ?? 1, out: failed.stdout ?? '' };
-  }
-}
+const cli = simCliOf(() => server);
 
 const world = () => server.sim!.world;
 

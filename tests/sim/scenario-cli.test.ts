@@ -1,13 +1,12 @@
 // The QA command line for faults and scenarios against a running simulator, and SIM_SCENARIO at start-up.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../simulator/server/main';
+import { simCliOf } from './simCli';
 
-const run = promisify(execFile);
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ port: 0, quiet: true, seed: 3 });
@@ -16,17 +15,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', '--url', server.url, ...args], {
-      env: { ...process.env, SIM_CONTROL_KEY: server.controlKey },
-    });
-    return { code: 0, out: stdout, err: stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, out: failed.stdout ?? '', err: failed.stderr ?? '' };
-  }
-}
+const cli = simCliOf(() => server);
 
 describe('npm run sim -- fault / scenario', () => {
   it('adds, lists and clears a fault; the cloud answers the fault, then normally again', async () => {
