@@ -1,33 +1,19 @@
 // GET /__sim/openapi.json as a consumer reads it: every control call has its answer's schema and its refusals
 // (400, 401, 403, 404, 409, 413, 422 where they apply), the document names its server, and Redocly's recommended
 // rules and Spectral's spectral:oas ruleset report no error.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { lintReport } from './linters';
 import { CONTROL_CALLS } from '../../simulator/control/catalogue';
 import { controlOpenApi } from '../../simulator/control/openapi';
 
-const run = promisify(execFile);
-const BIN = resolve(__dirname, '../../node_modules/.bin');
 const dir = mkdtempSync(join(tmpdir(), 'control-openapi-'));
 const file = join(dir, 'control-openapi.json');
 const doc = controlOpenApi(CONTROL_CALLS) as { servers?: unknown[]; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }>; $ref?: string }> }>> };
 writeFileSync(file, JSON.stringify(doc));
-const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function report(command: string, args: string[]): Promise<string> {
-  try {
-    return (await run(join(BIN, command), args, { env, maxBuffer: 32 * 1024 * 1024, timeout: 90_000 })).stdout;
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    if (failed.stdout) return failed.stdout;
-    throw new Error(`${command} did not run: ${failed.stderr ?? String(error)}`);
-  }
-}
 
 describe('the control API\'s OpenAPI document', () => {
   it('describes every call\'s answer and refusals, and names its server', () => {
@@ -46,14 +32,14 @@ describe('the control API\'s OpenAPI document', () => {
   });
 
   it('has no Redocly error', async () => {
-    const out = JSON.parse(await report('redocly', ['lint', file, '--format=json'])) as { problems: { ruleId: string; severity: string; message: string }[] };
+    const out = JSON.parse(await lintReport('redocly', ['lint', file, '--format=json'])) as { problems: { ruleId: string; severity: string; message: string }[] };
     expect(out.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
   }, 120_000);
 
   it('has no Spectral error under spectral:oas', async () => {
     const rules = join(dir, 'spectral.yaml');
     writeFileSync(rules, 'extends: ["spectral:oas"]\n');
-    const out = JSON.parse(await report('spectral', ['lint', '-r', rules, '-f', 'json', '--quiet', file]) || '[]') as { code: string; severity: number }[];
+    const out = JSON.parse(await lintReport('spectral', ['lint', '-r', rules, '-f', 'json', '--quiet', file]) || '[]') as { code: string; severity: number }[];
     expect(out.filter((p) => p.severity === 0).map((p) => p.code)).toEqual([]);
   }, 120_000);
 });
