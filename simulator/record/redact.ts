@@ -24,6 +24,25 @@ const MIN_INLINE = 6;
 /** Distinct secrets one redactor keeps; past this, new ones all become `rec-<kind>-overflow`. */
 const MAX_SECRETS = 100_000;
 
+/**
+ * A JSON value with every field named as a secret replaced by `secret(kind, value)` and every other string passed
+ * through `plain`, at most 64 levels deep: the one walk of both redactors (the recording's and the journal's).
+ */
+function redactJson(value: unknown, secret: (kind: string, value: string) => unknown, plain: (text: string) => unknown, depth = 0): unknown {
+  if (depth > 64) return '[too deep]';
+  if (typeof value === 'string') return plain(value);
+  if (Array.isArray(value)) return value.map((v) => redactJson(v, secret, plain, depth + 1));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const kind = secretKind(k);
+      out[k] = kind && (typeof v === 'string' || typeof v === 'number') ? secret(kind, String(v)) : redactJson(v, secret, plain, depth + 1);
+    }
+    return out;
+  }
+  return value;
+}
+
 export type Redactor = {
   /** The placeholder of a secret value of this kind (the same value, the same placeholder). */
   placeholder(kind: string, value: string): string;
@@ -74,20 +93,7 @@ export function createRedactor(): Redactor {
     const kind = secretKind(name);
     return kind ? placeholder(kind, value) : text(value);
   };
-  const json = (value: unknown, depth = 0): unknown => {
-    if (depth > 64) return '[too deep]';
-    if (typeof value === 'string') return text(value);
-    if (Array.isArray(value)) return value.map((v) => json(v, depth + 1));
-    if (value && typeof value === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) {
-        const kind = secretKind(k);
-        out[k] = kind && (typeof v === 'string' || typeof v === 'number') ? placeholder(kind, String(v)) : json(v, depth + 1);
-      }
-      return out;
-    }
-    return value;
-  };
+  const json = (value: unknown): unknown => redactJson(value, placeholder, text);
   const form = (input: string): string => {
     if (input === '') return input;
     return input
@@ -137,19 +143,7 @@ export function createNameRedactor(): Redactor {
     const kind = secretKind(name);
     return kind ? mark(kind, value) : value;
   };
-  const json = (value: unknown, depth = 0): unknown => {
-    if (depth > 64) return '[too deep]';
-    if (Array.isArray(value)) return value.map((v) => json(v, depth + 1));
-    if (value && typeof value === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) {
-        const kind = secretKind(k);
-        out[k] = kind && (typeof v === 'string' || typeof v === 'number') ? mark(kind, String(v)) : json(v, depth + 1);
-      }
-      return out;
-    }
-    return value;
-  };
+  const json = (value: unknown): unknown => redactJson(value, mark, (text) => text);
   const form = (input: string) =>
     input
       .split('&')
