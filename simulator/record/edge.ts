@@ -74,7 +74,10 @@ async function payloadBytes(payload: unknown): Promise<{ bytes?: Buffer; payload
     const it = payload[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
     for (;;) {
       const next = await it.next();
-      if (next.done) return { bytes: Buffer.concat(chunks), payload: Buffer.concat(chunks) };
+      if (next.done) {
+        const whole = Buffer.concat(chunks);
+        return { bytes: whole, payload: whole };
+      }
       const piece = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
       chunks.push(piece);
       total += piece.length;
