@@ -32,8 +32,11 @@ async function look(server: RunningServer, machine: { id: number; code: string }
   const list = await rows.allInnerTexts();
   await goInApp(page, `/index/?listType=list&lang=en&machine=${machine.id}`);
   await page.getByTestId('detail-machineCode').filter({ hasText: machine.code }).waitFor();
-  // The detail's parts (location, IoT card, history) come by calls of their own after its title: read it once they
-  // have all answered, not as the first of them lands.
+  // The detail's parts (location, IoT card, history, camera) come by calls of their own after its title: read it once
+  // they have all answered, not as the first of them lands. The camera part loads its texts first and asks for the
+  // accounts only then, which on a loaded machine comes after the network has been idle a while: wait for its answer
+  // by what it shows, so the recording holds that call too.
+  await page.getByTestId('detail-camera-account').waitFor();
   await page.waitForLoadState('networkidle');
   const detail = await page.getByTestId('device-detail').innerText();
   await goInApp(page, '/alarmCenter/?lang=en');

@@ -30,7 +30,7 @@ describe('names typed into the command lines', () => {
       expect(answer.stderr).toMatch(/^Usage: npm run paths/);
       expect(answer.stderr).not.toMatch(/TypeError|\n\s+at /);
     }
-  }, 60_000);
+  }, 240_000);
 
   it('a generic control command reads an inherited field name as an unknown field', () => {
     const unlock = CONTROL_CALLS.find((c) => c.path === 'security/unlock')!;

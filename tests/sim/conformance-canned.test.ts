@@ -30,5 +30,5 @@ describe('conformance against canned answers', () => {
     expect(summary).toMatch(/SKIP by reason:\n\s+\d+ {2}no source of verification codes/);
     expect(summary).toContain('Ran 146 calls:');
     expect(summary).not.toContain('paths honoured');
-  }, 120_000);
+  }, 240_000);
 });

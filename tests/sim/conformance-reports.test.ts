@@ -26,7 +26,7 @@ describe('conformance reports', () => {
     expect(doc.differ).toBe(0);
     expect(doc.results.length).toBeGreaterThan(0);
     expect(doc.results.every((r) => r.suite.startsWith('audit'))).toBe(true);
-  }, 180_000);
+  }, 240_000);
 
   it('marks differing and skipped paths in JUnit, escaping what the cloud said', () => {
     const xml = junitReport([

@@ -35,7 +35,7 @@ describe('npm run conformance against the simulator', () => {
     expect(passed('ownerTransfer (started by the visitor)')).toBe(2);
     expect(report(results)).toContain('Catalogue: 146 calls, 146 PASS, 0 DIFF, 0 SKIP');
     expect(report(results)).toContain(`: ${results.length} PASS, 0 DIFF, 0 SKIP`);
-  }, 120_000);
+  }, 240_000);
 
   it('plays the owner-transfer paths over the public API alone and hands the device back after each', async () => {
     await httpTransport(server.url, server.controlKey).control!('reset', { seed: 1 });
@@ -51,7 +51,7 @@ describe('npm run conformance against the simulator', () => {
     expect((own.hwdata as { limit_authority: number }).limit_authority).toBe(3);
     const bkey = await publicOnly.call('GET', '/api/device/v1/user/role/info', { machineID: a.device, account: a.bkey }, akey);
     expect((bkey.hwdata as { limit_authority: number }).limit_authority).toBe(2);
-  }, 120_000);
+  }, 240_000);
 
   it('reports a cloud that acknowledges transfers without making them, whoever asks', async () => {
     const real = httpTransport(server.url, server.controlKey);
@@ -75,7 +75,7 @@ describe('npm run conformance against the simulator', () => {
     const text = report(results);
     expect(text).toContain('xstate.done.actor.transfer: spec "transferred", cloud {"newOwnerLimit":0,"previousOwnerLimit":3,"adminListHead":1001}');
     expect(text).toContain('START: spec "denied", cloud {"role":"bkey","transfer":0}');
-  }, 120_000);
+  }, 240_000);
 
   it('reports where a cloud differs from the spec, with the step, the expected and the observed answer', async () => {
     faultsOf(server.sim!).add({ path: '/api/msg/v1/device/bind/verify', hwcode: 500 });
@@ -89,7 +89,7 @@ describe('npm run conformance against the simulator', () => {
     } finally {
       faultsOf(server.sim!).clear();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('reports a call whose answer breaks its typed contract, or comes with an undocumented status, as DIFF with the reason', async () => {
     await httpTransport(server.url, server.controlKey).control!('reset', { seed: 1 });

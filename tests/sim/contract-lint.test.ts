@@ -28,7 +28,7 @@ describe('/openapi.json under third-party linters', () => {
       .filter((p) => p.severity === 'error')
       .map((p) => ({ rule: p.ruleId, message: p.message, where: p.location[0]?.pointer ?? '' }));
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('has no Spectral error under spectral:oas', async () => {
     const rules = join(dir, 'spectral.yaml');
@@ -39,5 +39,5 @@ describe('/openapi.json under third-party linters', () => {
     // Severity 0 is an error; 1 a warning, 2 information, 3 a hint.
     const errors: Finding[] = out.filter((p) => p.severity === 0).map((p) => ({ rule: p.code, message: p.message, where: p.path.join('.') }));
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

@@ -58,5 +58,5 @@ describe('the control catalogue', () => {
     expect(JSON.parse((await sim('restore', 'from-cli')).stdout)).toMatchObject({ name: 'from-cli', devices: 36 });
     const help = (await sim('--help')).stdout;
     for (const c of CONTROL_CALLS) expect(help, commandOf(c)).toContain(`${c.method} /__sim/${c.path}:`);
-  }, 90_000);
+  }, 240_000);
 });

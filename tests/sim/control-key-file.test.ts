@@ -82,5 +82,5 @@ describe('the control key file goes on every way out', () => {
     child.kill(signal);
     const code = await ended;
     expect(existsSync(path), `${code} ${err}`).toBe(false);
-  }, 60_000);
+  }, 240_000);
 });

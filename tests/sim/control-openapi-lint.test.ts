@@ -34,12 +34,12 @@ describe('the control API\'s OpenAPI document', () => {
   it('has no Redocly error', async () => {
     const out = JSON.parse(await lintReport('redocly', ['lint', file, '--format=json'])) as { problems: { ruleId: string; severity: string; message: string }[] };
     expect(out.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('has no Spectral error under spectral:oas', async () => {
     const rules = join(dir, 'spectral.yaml');
     writeFileSync(rules, 'extends: ["spectral:oas"]\n');
     const out = JSON.parse(await lintReport('spectral', ['lint', '-r', rules, '-f', 'json', '--quiet', file]) || '[]') as { code: string; severity: number }[];
     expect(out.filter((p) => p.severity === 0).map((p) => p.code)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

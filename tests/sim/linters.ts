@@ -10,7 +10,7 @@ const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_
 /** Runs a linter that exits non-zero on errors; its JSON report is read either way. */
 export async function lintReport(command: 'redocly' | 'spectral', args: string[]): Promise<string> {
   try {
-    return (await run(join(BIN, command), args, { env, maxBuffer: 32 * 1024 * 1024, timeout: 90_000 })).stdout;
+    return (await run(join(BIN, command), args, { env, maxBuffer: 32 * 1024 * 1024, timeout: 240_000 })).stdout;
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
     if (failed.stdout) return failed.stdout;

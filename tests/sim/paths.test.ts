@@ -64,7 +64,7 @@ describe('npm run paths', () => {
       const imports = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1] ?? '');
       expect(imports.every((m) => m === '@playwright/test' || m.startsWith('./') || m.startsWith('node:')), `${file}: ${imports.join(', ')}`).toBe(true);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('runs the generated project green under the real `playwright test` against a simulator, every variant of audit played', async () => {
     const out = `${dir}/run`;
@@ -76,7 +76,7 @@ describe('npm run paths', () => {
         env: { ...process.env, BASE_URL: server.url, SIM_CONTROL_KEY: server.controlKey, ACCOUNTS_FILE: '', CI: '1' },
         // A hang detector, not a speed check (speed is `npm run bench`'s): a busy machine may take several times its
         // quiet time.
-        timeout: 90_000,
+        timeout: 240_000,
         maxBuffer: 32 * 1024 * 1024,
       });
       type Suite = { title: string; suites?: Suite[]; specs?: Array<{ title: string; tests: Array<{ status: string }> }> };
@@ -91,12 +91,12 @@ describe('npm run paths', () => {
     } finally {
       await server.close();
     }
-  }, 150_000);
+  }, 240_000);
 
   it('writes no empty step table in the Markdown plan', async () => {
     for (const machine of MACHINE_NAMES) {
       const { stdout } = await paths(machine);
       expect(stdout, machine).not.toMatch(/\|---\|---\|---\|\n\n/);
     }
-  }, 120_000);
+  }, 240_000);
 });

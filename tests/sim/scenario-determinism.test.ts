@@ -39,7 +39,7 @@ describe('replaying a shipped scenario on a server with background activity', ()
     }
     expect(runs[1]).toEqual(runs[0]);
     expect(runs[2]).toEqual(runs[0]);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('a reset reseeds every draw', () => {

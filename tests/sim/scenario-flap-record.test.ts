@@ -61,5 +61,5 @@ describe('the whole record in a file', () => {
     expect(lines).toHaveLength(answer.recordLines);
     expect(answer.recordWritten).toBe(answer.recordLines);
     expect(lines.at(-1)!.what).toContain(`hash ${answer.hash}`);
-  }, 60_000);
+  }, 240_000);
 });
