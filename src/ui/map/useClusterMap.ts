@@ -4,6 +4,8 @@ import { localizeLeaflet } from './leafletTexts';
 import 'leaflet/dist/leaflet.css';
 import { mapConfig } from '../../transport/mapConfig';
 import type { BBox, MapFeature } from './clusterIndex';
+import { drawFeatures, type DrawnCounts, type MarkerCallbacks } from './clusterMarkers';
+import { applyOnlineStates, deviceColumns } from './pointColumns';
 import type { FromWorker, ToWorker } from './clusterProtocol';
 import type { OnlineStates } from '../../transport/deviceStates';
 import type { MapDevice } from './useMapDevices';
@@ -28,8 +30,23 @@ export interface ClusterMapStatus {
   located: number;
 }
 
-function clusterSize(count: number): number {
-  return count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
+/** The Leaflet map in the page's language, on the configured tiles (none: an empty map with the markers). */
+function baseMap(element: HTMLElement): L.Map {
+  const map = L.map(element, { zoomControl: true, worldCopyJump: true, minZoom: 2, maxZoom: 18 }).setView(DEFAULT_CENTER, DEFAULT_ZOOM);
+  localizeLeaflet(map);
+  if (mapConfig.tileUrl) L.tileLayer(mapConfig.tileUrl, { attribution: mapConfig.tileAttribution, maxZoom: 18 }).addTo(map);
+  return map;
+}
+
+/** What a draw showed, on the map's element: tests and the benchmark read it. */
+function markDrawn(element: HTMLElement, counts: DrawnCounts, draws: number, ms: number): void {
+  element.dataset.clusters = String(counts.clusters);
+  element.dataset.singles = String(counts.singles);
+  element.dataset.shown = String(counts.shown);
+  element.dataset.painted = 'true';
+  // Counts redraws, so that a test or the benchmark can wait for the one after a pan.
+  element.dataset.draws = String(draws);
+  element.dataset.drawMs = ms.toFixed(1);
 }
 
 /**
@@ -52,9 +69,7 @@ export function useClusterMap(
   useEffect(() => {
     const element = box.current;
     if (!element || !devices) return;
-    const map = L.map(element, { zoomControl: true, worldCopyJump: true, minZoom: 2, maxZoom: 18 }).setView(DEFAULT_CENTER, DEFAULT_ZOOM);
-    localizeLeaflet(map);
-    if (mapConfig.tileUrl) L.tileLayer(mapConfig.tileUrl, { attribution: mapConfig.tileAttribution, maxZoom: 18 }).addTo(map);
+    const map = baseMap(element);
     const markers = L.layerGroup().addTo(map);
     const worker = new Worker(new URL('./cluster.worker.ts', import.meta.url), { type: 'module' });
     const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
@@ -74,53 +89,18 @@ export function useClusterMap(
       send({ type: 'query', seq: ++seq, bbox, zoom: map.getZoom() });
     };
 
+    const callbacks: MarkerCallbacks = {
+      clusterTitle: (count, online) => latest.current.texts.cluster(count, online),
+      deviceTitle: (device) => latest.current.texts.device(device),
+      popupFor: (device) => latest.current.events.popupFor(device),
+      expand: (clusterId, at) => {
+        expanding.set(clusterId, at);
+        send({ type: 'expand', seq: clusterId, clusterId });
+      },
+    };
+
     const draw = (features: MapFeature[]) => {
-      markers.clearLayers();
-      let clusters = 0;
-      let singles = 0;
-      let shown = 0;
-      for (const f of features) {
-        shown += f.kind === 'cluster' ? f.count : 1;
-        if (f.kind === 'cluster') {
-          clusters += 1;
-          const size = clusterSize(f.count);
-          const state = f.online === f.count ? 'online' : f.online === 0 ? 'offline' : 'mixed';
-          const icon = L.divIcon({
-            className: `map-cluster ${state}`,
-            // The ring shows the online share: green for online devices, grey for the rest.
-            html: `<div class="ring" style="--online:${Math.round((f.online / f.count) * 100)}%"><span>${f.count >= 1000 ? `${Math.round(f.count / 100) / 10}k` : f.count}</span></div>`,
-            iconSize: [size, size],
-          });
-          const title = latest.current.texts.cluster(f.count, f.online);
-          L.marker([f.lat, f.lng], { icon, title, alt: title, keyboard: true, riseOnHover: true })
-            .on('click', () => {
-              expanding.set(f.id, L.latLng(f.lat, f.lng));
-              send({ type: 'expand', seq: f.id, clusterId: f.id });
-            })
-            .addTo(markers)
-            .getElement()
-            ?.setAttribute('data-testid', 'map-cluster');
-          continue;
-        }
-        const device = devices[f.index];
-        if (!device) continue;
-        singles += 1;
-        const icon = L.divIcon({ className: `map-device ${f.online ? 'online' : 'offline'}`, iconSize: [18, 18] });
-        const title = latest.current.texts.device(device);
-        const marker = L.marker([f.lat, f.lng], { icon, title, alt: title, keyboard: true, riseOnHover: true }).addTo(markers);
-        marker.getElement()?.setAttribute('data-testid', 'map-device');
-        marker.getElement()?.setAttribute('data-state', f.online ? 'online' : 'offline');
-        marker.getElement()?.setAttribute('data-machine-id', String(device.id));
-        // The index holds the newest online state; the device list the one it was loaded with.
-        marker.bindPopup(() => latest.current.events.popupFor({ ...device, online: f.online }), { minWidth: 200 });
-      }
-      element.dataset.clusters = String(clusters);
-      element.dataset.singles = String(singles);
-      element.dataset.shown = String(shown);
-      element.dataset.painted = 'true';
-      // Counts redraws, so that a test or the benchmark can wait for the one after a pan.
-      element.dataset.draws = String(++draws);
-      element.dataset.drawMs = (performance.now() - queriedAt).toFixed(1);
+      markDrawn(element, drawFeatures(markers, features, devices, callbacks), ++draws, performance.now() - queriedAt);
       setStatus({ painted: true, located });
     };
 
@@ -149,25 +129,11 @@ export function useClusterMap(
 
     map.on('moveend', query);
 
-    const lat = new Float64Array(devices.length);
-    const lng = new Float64Array(devices.length);
-    const online = new Uint8Array(devices.length);
-    devices.forEach((d, i) => {
-      lat[i] = d.lat;
-      lng[i] = d.lng;
-      online[i] = d.online ? 1 : 0;
-    });
+    const { lat, lng, online } = deviceColumns(devices);
     // The columns are copied, not transferred: a refresh sends them again with new states.
     send({ type: 'load', display: mapConfig.tileCrs, lat, lng, online });
     refresh.current = (states) => {
-      let changed = false;
-      devices.forEach((d, i) => {
-        const now = states.get(d.id);
-        if (now === undefined || (online[i] === 1) === now) return;
-        online[i] = now ? 1 : 0;
-        changed = true;
-      });
-      if (changed) send({ type: 'load', display: mapConfig.tileCrs, lat, lng, online });
+      if (applyOnlineStates(devices, online, states)) send({ type: 'load', display: mapConfig.tileCrs, lat, lng, online });
     };
 
     return () => {
