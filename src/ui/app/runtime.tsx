@@ -19,7 +19,7 @@ import { useSignedInWatchers } from './useSignedInWatchers';
 
 // The screens' handle on the runtime lives in its own file, so that what this file loads (LiveNotifications and
 // the toasts) can use it without importing this file back.
-export { ConsoleContext, useConsole, type ConsoleRuntime, type Http, type Notifier, type ToastHostProps } from './consoleContext';
+export { ConsoleContext, useConsole, type ConsoleRuntime, type Http } from './consoleContext';
 
 // Toasts, sound, banner and approvals of realtime messages: loaded once signed in, never on the login page.
 const LiveNotifications = lazyScreen(() => import('../notifications/LiveNotifications'));

@@ -6,7 +6,7 @@ import type { PlaceHit } from '../../transport/api/location';
 import { useConsole } from '../app/runtime';
 import { placesQuery } from './queries';
 
-export type PlaceSearchState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; query: string; hits: PlaceHit[] } | { status: 'failed' };
+type PlaceSearchState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; query: string; hits: PlaceHit[] } | { status: 'failed' };
 
 export function usePlaceSearch() {
   const { lang } = useConsole();

@@ -12,7 +12,7 @@ import { useKitForm } from '../kit/form';
 import { blockedFor } from './pendingApplications';
 import { useApplyForDevice } from './queries';
 
-export interface AppliedDevice {
+interface AppliedDevice {
   machineId: number;
   machineCode: string;
   checkType: number;

@@ -2,7 +2,7 @@
 import type { OnlineStates } from '../../transport/deviceStates';
 import type { MapDevice } from './useMapDevices';
 
-export interface DeviceColumns {
+interface DeviceColumns {
   lat: Float64Array;
   lng: Float64Array;
   online: Uint8Array;
