@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { badgeText } from '../../domain/unread';
 import { SCENES, type MessageScene } from '../../domain/wire/message';
 import { PageLoading } from '../common/PageLoading';
-import { ActionButton } from '../common/controls/ActionButton';
 import { LoadError } from '../common/LoadError';
 import { Approval } from '../notifications/approval';
-import { NotificationSettings } from '../notifications/NotificationSettings';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { Tabs } from '../kit/Tabs';
 import { MESSAGE_PAGE_SIZE } from './useMessagePage';
@@ -14,6 +12,7 @@ import { useMessageCenter } from './useMessageCenter';
 import { MessageRow } from './MessageRow';
 import { MessageDetailDialog } from './MessageDetailDialog';
 import { MessagePager } from './MessagePager';
+import { MessageToolbar } from './MessageToolbar';
 import './messages.css';
 
 export default function MessageCenterPage() {
@@ -36,28 +35,13 @@ export default function MessageCenterPage() {
 
   return (
     <section className="msg-page" aria-labelledby="msg-title">
-      <div className="msg-toolbar">
-        <h1 id="msg-title">{t('title')}</h1>
-        <span className="toolbar-spacer" />
-        <ActionButton
-          icon="pi pi-check"
-          label={t('actions.readAll')}
-          outlined
-          disabled={busy || unreadOf(scene) === 0}
-          data-testid="msg-read-all"
-          onClick={() => centre.readSome({ scene })}
-        />
-        <ActionButton
-          icon="pi pi-trash"
-          label={t('actions.clear')}
-          severity="danger"
-          outlined
-          disabled={busy || centre.total === 0}
-          data-testid="msg-clear"
-          onClick={() => centre.setConfirmClear(true)}
-        />
-        <NotificationSettings />
-      </div>
+      <MessageToolbar
+        busy={busy}
+        unread={unreadOf(scene)}
+        total={centre.total}
+        onReadAll={() => centre.readSome({ scene })}
+        onClear={() => centre.setConfirmClear(true)}
+      />
       <Tabs
         id="msg"
         label={t('tabs.label')}
