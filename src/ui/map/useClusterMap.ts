@@ -1,18 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import L from 'leaflet';
-import { localizeLeaflet } from './leafletTexts';
-import 'leaflet/dist/leaflet.css';
-import { mapConfig } from '../../transport/mapConfig';
-import type { BBox, MapFeature } from './clusterIndex';
-import { drawFeatures, type DrawnCounts, type MarkerCallbacks } from './clusterMarkers';
-import { applyOnlineStates, deviceColumns } from './pointColumns';
-import type { FromWorker, ToWorker } from './clusterProtocol';
+import { openClusterView } from './clusterView';
 import type { OnlineStates } from '../../transport/deviceStates';
 import type { MapDevice } from './useMapDevices';
-
-/** Mainland China, where most fleets are, when no device has a location yet. */
-const DEFAULT_CENTER: L.LatLngTuple = [34, 108];
-const DEFAULT_ZOOM = 4;
 
 export interface ClusterMapTexts {
   cluster(count: number, online: number): string;
@@ -28,25 +17,6 @@ export interface ClusterMapStatus {
   /** The cluster index is built and the first markers are drawn. */
   painted: boolean;
   located: number;
-}
-
-/** The Leaflet map in the page's language, on the configured tiles (none: an empty map with the markers). */
-function baseMap(element: HTMLElement): L.Map {
-  const map = L.map(element, { zoomControl: true, worldCopyJump: true, minZoom: 2, maxZoom: 18 }).setView(DEFAULT_CENTER, DEFAULT_ZOOM);
-  localizeLeaflet(map);
-  if (mapConfig.tileUrl) L.tileLayer(mapConfig.tileUrl, { attribution: mapConfig.tileAttribution, maxZoom: 18 }).addTo(map);
-  return map;
-}
-
-/** What a draw showed, on the map's element: tests and the benchmark read it. */
-function markDrawn(element: HTMLElement, counts: DrawnCounts, draws: number, ms: number): void {
-  element.dataset.clusters = String(counts.clusters);
-  element.dataset.singles = String(counts.singles);
-  element.dataset.shown = String(counts.shown);
-  element.dataset.painted = 'true';
-  // Counts redraws, so that a test or the benchmark can wait for the one after a pan.
-  element.dataset.draws = String(draws);
-  element.dataset.drawMs = ms.toFixed(1);
 }
 
 /**
@@ -69,78 +39,20 @@ export function useClusterMap(
   useEffect(() => {
     const element = box.current;
     if (!element || !devices) return;
-    const map = baseMap(element);
-    const markers = L.layerGroup().addTo(map);
-    const worker = new Worker(new URL('./cluster.worker.ts', import.meta.url), { type: 'module' });
-    const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-    let seq = 0;
-    let located = 0;
-    let ready = false;
-    let fitted = false;
-    let draws = 0;
-    let queriedAt = 0;
-    const expanding = new Map<number, L.LatLng>();
-
-    const query = () => {
-      if (!ready) return;
-      const b = map.getBounds();
-      const bbox: BBox = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
-      queriedAt = performance.now();
-      send({ type: 'query', seq: ++seq, bbox, zoom: map.getZoom() });
-    };
-
-    const callbacks: MarkerCallbacks = {
-      clusterTitle: (count, online) => latest.current.texts.cluster(count, online),
-      deviceTitle: (device) => latest.current.texts.device(device),
-      popupFor: (device) => latest.current.events.popupFor(device),
-      expand: (clusterId, at) => {
-        expanding.set(clusterId, at);
-        send({ type: 'expand', seq: clusterId, clusterId });
+    const view = openClusterView(
+      element,
+      devices,
+      {
+        clusterTitle: (count, online) => latest.current.texts.cluster(count, online),
+        deviceTitle: (device) => latest.current.texts.device(device),
+        popupFor: (device) => latest.current.events.popupFor(device),
       },
-    };
-
-    const draw = (features: MapFeature[]) => {
-      markDrawn(element, drawFeatures(markers, features, devices, callbacks), ++draws, performance.now() - queriedAt);
-      setStatus({ painted: true, located });
-    };
-
-    worker.onmessage = (event: MessageEvent<FromWorker>) => {
-      const message = event.data;
-      if (message.type === 'ready') {
-        ready = true;
-        located = message.located;
-        element.dataset.buildMs = message.buildMs.toFixed(1);
-        const first = !fitted;
-        fitted = true;
-        const b = message.bounds;
-        // Only the first index decides the view; a rebuild for fresh online states keeps where the user is.
-        if (b && first) map.fitBounds([[b[1], b[0]], [b[3], b[2]]], { padding: [24, 24], maxZoom: 12, animate: false });
-        query();
-      } else if (message.type === 'features') {
-        // Only the answer to the newest view counts; an older one would redraw a place the user has left.
-        if (message.seq === seq) draw(message.features);
-      } else if (message.type === 'expansion') {
-        // A cluster click asked where it splits (its id is the `seq`): zoom in on it to that level.
-        const at = expanding.get(message.seq);
-        expanding.delete(message.seq);
-        if (at) map.setView(at, Math.min(message.zoom, map.getMaxZoom()));
-      }
-    };
-
-    map.on('moveend', query);
-
-    const { lat, lng, online } = deviceColumns(devices);
-    // The columns are copied, not transferred: a refresh sends them again with new states.
-    send({ type: 'load', display: mapConfig.tileCrs, lat, lng, online });
-    refresh.current = (states) => {
-      if (applyOnlineStates(devices, online, states)) send({ type: 'load', display: mapConfig.tileCrs, lat, lng, online });
-    };
-
+      (located) => setStatus({ painted: true, located }),
+    );
+    refresh.current = (next) => view.refresh(next);
     return () => {
       refresh.current = undefined;
-      worker.terminate();
-      map.remove();
-      delete element.dataset.painted;
+      view.close();
       setStatus({ painted: false, located: 0 });
     };
   }, [box, devices]);
