@@ -1,8 +1,8 @@
 // Security headers of every answer (@fastify/helmet), with the Content-Security-Policy of the console's pages.
 //
 // The policy follows what the console loads: its own scripts and workers only (the cluster worker, the demo's
-// msw service worker and the phone PWA worker are same-origin files); styles inline too, because PrimeReact
-// injects <style> elements and Leaflet positions tiles and markers with style attributes; images from https
+// msw service worker and the phone PWA worker are same-origin files); styles inline too, because the kit sets
+// style attributes (a table's row height, a dialog's width) and Leaflet positions tiles and markers with them; images from https
 // as well, because the map's tile server is a build-time setting (VITE_MAP_TILE_URL) and camera pictures come from
 // the camera cloud; calls to the same origin (the /echo.io socket included) plus the geocoder when it is elsewhere.
 import helmet from '@fastify/helmet';

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/constants';
 
 function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return LANGUAGES.some((language) => language === value);
 }
 
 /** The `lang` query value when it is a supported language. */

@@ -29,9 +29,8 @@ export interface TabSync {
 }
 
 function isMessage(data: unknown): data is TabMessage {
-  if (!data || typeof data !== 'object') return false;
-  const { type, lang } = data as { type?: unknown; lang?: unknown };
-  return type === 'signedOut' || (type === 'lang' && (lang === 'cn' || lang === 'en'));
+  if (!data || typeof data !== 'object' || !('type' in data)) return false;
+  return data.type === 'signedOut' || (data.type === 'lang' && 'lang' in data && (data.lang === 'cn' || data.lang === 'en'));
 }
 
 export function connectTabs({ session, lang, setLang }: Parts): TabSync {

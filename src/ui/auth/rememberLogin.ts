@@ -13,7 +13,8 @@ export interface RememberedLogin {
   countryCode: string;
 }
 
-const TABS: readonly string[] = ['phone', 'email', 'account'];
+const TABS = ['phone', 'email', 'account'] as const satisfies readonly CredentialTab[];
+const isTab = (value: unknown): value is CredentialTab => TABS.some((tab) => tab === value);
 
 export function loadRememberedLogin(store: KeyValueStore): RememberedLogin | null {
   const raw = store.getItem(REMEMBER_KEY);
@@ -21,10 +22,13 @@ export function loadRememberedLogin(store: KeyValueStore): RememberedLogin | nul
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { tab, loginName, countryCode } = value as Record<string, unknown>;
-    if (typeof tab !== 'string' || !TABS.includes(tab) || typeof loginName !== 'string') return null;
+    const fields: ReadonlyMap<string, unknown> = new Map(Object.entries(value));
+    const tab = fields.get('tab');
+    const loginName = fields.get('loginName');
+    const countryCode = fields.get('countryCode');
+    if (!isTab(tab) || typeof loginName !== 'string') return null;
     return {
-      tab: tab as CredentialTab,
+      tab,
       loginName,
       countryCode: normalizeCountryCode(typeof countryCode === 'string' ? countryCode : undefined),
     };
@@ -51,6 +55,6 @@ export function prefillFromSearch(search: string): RememberedLogin | null {
   const params = new URLSearchParams(search);
   const tab = params.get('tab');
   const loginName = params.get('loginName');
-  if (!tab || !TABS.includes(tab) || !loginName) return null;
-  return { tab: tab as CredentialTab, loginName, countryCode: normalizeCountryCode(params.get('countryCode')) };
+  if (!isTab(tab) || !loginName) return null;
+  return { tab, loginName, countryCode: normalizeCountryCode(params.get('countryCode')) };
 }

@@ -6,7 +6,7 @@ import { maskPhone } from '../../domain/masking';
 import { roleOf, visitTimeView, type DeviceRole } from '../../domain/roles';
 import { formatUnixTime } from '../../domain/time';
 import type { AdminListItem } from '../../domain/wire/audit';
-import { rolesSnapshot, type TargetRole, type VisitTimeState, type RolesEvent } from '../../machines/roles.machine';
+import { rolesSnapshot, type VisitTimeState, type RolesEvent } from '../../machines/roles.machine';
 
 export type MemberListKind = 'admins' | 'visitors' | 'blacklist';
 
@@ -53,10 +53,13 @@ const PROBES: Record<RowAction, RolesEvent> = {
   clearVisitTime: { type: 'CLEAR' },
 };
 
+const isRowAction = (name: string): name is RowAction => Object.hasOwn(PROBES, name);
+const ROW_ACTIONS = Object.keys(PROBES).filter(isRowAction);
+
 export function rowActions(viewer: DeviceRole, target: DeviceRole, visit: VisitTimeState): RowAction[] {
   if (target === 'akey') return [];
-  const snapshot = rolesSnapshot(viewer, target as TargetRole, visit);
-  return (Object.keys(PROBES) as RowAction[]).filter((action) => {
+  const snapshot = rolesSnapshot(viewer, target, visit);
+  return ROW_ACTIONS.filter((action) => {
     // Clearing an already invalid time changes nothing: not offered.
     if (action === 'clearVisitTime' && visit === 'invalid') return false;
     return snapshot.can(PROBES[action]);

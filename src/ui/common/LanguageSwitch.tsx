@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../domain/constants';
+import { LANGUAGES } from '../../domain/constants';
 import { useConsole } from '../app/consoleContext';
 
 /** A native select: keyboard and screen readers work without extra effort. */
@@ -13,7 +13,10 @@ export function LanguageSwitch() {
       <select
         data-testid="lang-switch"
         value={lang}
-        onChange={(event) => setLang(event.target.value as Language)}
+        onChange={(event) => {
+          const next = LANGUAGES.find((code) => code === event.target.value);
+          if (next) setLang(next);
+        }}
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code === 'cn' ? 'zh-CN' : 'en'}>

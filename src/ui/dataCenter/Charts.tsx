@@ -15,7 +15,7 @@ const HEIGHT = 260;
 export function StackedDays({ rows, series, decimals = false }: { rows: ReadonlyArray<Record<string, string | number>>; series: readonly Series[]; decimals?: boolean }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart data={rows as Array<Record<string, string | number>>} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+      <BarChart data={[...rows]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="day" tick={{ fontSize: 12 }} />
         <YAxis allowDecimals={decimals} tick={{ fontSize: 12 }} />
@@ -35,7 +35,7 @@ export function HorizontalBars({
   const height = Math.max(120, rows.length * 28 + 40);
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={rows as Array<Record<string, string | number>>} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
+      <BarChart data={[...rows]} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis type="number" allowDecimals={false} domain={max === undefined ? undefined : [0, max]} unit={unit} tick={{ fontSize: 12 }} />
         <YAxis type="category" dataKey="name" width={140} tick={{ fontSize: 12 }} />

@@ -29,7 +29,10 @@ export function MemberLimits({ machineId, members }: { machineId: number; member
       id: 'level', header: t('limits.level'), sortValue: (m) => LEVELS.indexOf(m.access),
       cell: (m) => (
         <select id={`limit-${m.userId}`} data-testid={`limit-${m.userId}`} value={m.access} disabled={busy !== null}
-          aria-busy={busy === m.userId || undefined} onChange={(event) => choose(m, event.target.value as AccessLimit)}>
+          aria-busy={busy === m.userId || undefined} onChange={(event) => {
+            const level = LEVELS.find((l) => l === event.target.value);
+            if (level) choose(m, level);
+          }}>
           {LEVELS.map((level) => <option key={level} value={level}>{t(`access.${level}`)}</option>)}
         </select>
       ),

@@ -67,7 +67,9 @@ export function withOnline(rows: readonly DeviceRow[], online: ReadonlyMap<numbe
     const state = online === 'unknown' ? undefined : online.get(row.id);
     if ((state === undefined && online !== 'unknown') || state === row.online) return row;
     changed = true;
-    return state === undefined ? { ...row, online: undefined } : { ...row, online: state, machine: { ...row.machine, state: state ? 1 : 0 } as Machine };
+    if (state === undefined) return { ...row, online: undefined };
+    const bit: Machine['state'] = state ? 1 : 0;
+    return { ...row, online: state, machine: { ...row.machine, state: bit } };
   });
   return changed ? next : rows;
 }

@@ -4,6 +4,7 @@ import type { SortState } from '../kit/sortRows';
 import { sortRows, type DeviceRow, type SortField } from './deviceRows';
 
 const FIELDS: ReadonlySet<string> = new Set<SortField>(['name', 'alias', 'code', 'online', 'role']);
+const isSortField = (column: string): column is SortField => FIELDS.has(column);
 
 /**
  * The device lists' order for the kit table's sort (its `orderRows`): ties fall back to the name, roles rank owner,
@@ -12,7 +13,7 @@ const FIELDS: ReadonlySet<string> = new Set<SortField>(['name', 'alias', 'code',
  */
 export function useDeviceOrder(lang: Language) {
   return useCallback(
-    (rows: readonly DeviceRow[], sort: SortState) => (FIELDS.has(sort.column) ? sortRows(rows, sort.column as SortField, sort.order, lang) : rows),
+    (rows: readonly DeviceRow[], sort: SortState) => (isSortField(sort.column) ? sortRows(rows, sort.column, sort.order, lang) : rows),
     [lang],
   );
 }

@@ -53,8 +53,8 @@ export function ConfirmDialog({ open = true, title, body, confirmLabel, cancelLa
     setPressed(true);
     const answer = onConfirm();
     // A promise releases the lock when it settles; anything else leaves it to the caller's busy or the closing.
-    if (typeof answer === 'object' && answer !== null && typeof (answer as PromiseLike<unknown>).then === 'function') {
-      (answer as PromiseLike<unknown>).then(release, release);
+    if (typeof answer === 'object' && answer !== null && 'then' in answer && typeof answer.then === 'function') {
+      void Promise.resolve(answer).then(release, release);
     }
   };
   return (

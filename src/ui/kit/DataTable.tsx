@@ -175,7 +175,7 @@ function TableGrid<R>({ props, sorted, sort, onSort, status, toggle, toggleAll }
       return name;
     };
   }, [t, rowName]);
-  const style = props.rowHeight ? ({ '--kit-row-height': `${props.rowHeight}px` } as CSSProperties) : undefined;
+  const style: (CSSProperties & { '--kit-row-height': string }) | undefined = props.rowHeight ? { '--kit-row-height': `${props.rowHeight}px` } : undefined;
 
   return (
     <div className={classNames('p-datatable p-component p-datatable-sm kit-table-box', props.className)}>

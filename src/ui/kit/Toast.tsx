@@ -60,7 +60,8 @@ function ToastMessage({ item, onClose, life }: { item: ToastItem; onClose(id: nu
   }, [hovered, focused, life, item.id]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    const to = event.relatedTarget;
+    if (!(to instanceof Node && event.currentTarget.contains(to))) setFocused(false);
   };
 
   return (

@@ -47,8 +47,8 @@ export function useFocusTrap(box: RefObject<HTMLElement | null>, open: boolean, 
     // Only the topmost dialog pulls the focus back: a dialog it opened is on top of it. (The page behind is inert
     // while a dialog is open, modalLayer.ts; this catches what inert cannot, such as a script's focus().)
     const onFocusIn = (event: FocusEvent) => {
-      const target = event.target as Node | null;
-      if (!target || dialog.contains(target)) return;
+      const target = event.target;
+      if (!(target instanceof Node) || dialog.contains(target)) return;
       if (!isTopmost(dialog) || (target instanceof Element && target.closest('[aria-modal="true"]'))) return;
       (tabStops(dialog)[0] ?? dialog).focus();
     };

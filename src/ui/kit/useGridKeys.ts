@@ -127,9 +127,9 @@ export function useGridKeys(options: {
     const element = table.current;
     const current = active.current;
     // React events bubble through portals: keys typed in a dialog a row opened are not the grid's.
-    if (!element || !current || !element.contains(event.target as Node)) return;
+    if (!element || !current || !(event.target instanceof Node) || !element.contains(event.target)) return;
     // A drop-down in a cell keeps its own Up and Down (they choose its option); the other keys still move.
-    if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && (event.target as HTMLElement).tagName === 'SELECT') return;
+    if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && event.target instanceof HTMLSelectElement) return;
     const rows = rowsByIndex(element);
     const row = rows.get(current.row);
     const stops = row ? stopsOf(row).length : 1;
@@ -153,9 +153,9 @@ export function useGridKeys(options: {
   /** A click or a Tab into the table makes the focused cell the grid's stop. */
   const onFocus = useCallback((event: FocusEvent<HTMLTableElement>) => {
     const element = table.current;
-    const target = event.target as HTMLElement;
-    const row = target.closest<HTMLTableRowElement>('tr[aria-rowindex]');
-    if (!element || !row || !element.contains(row)) return;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    const row = target?.closest<HTMLTableRowElement>('tr[aria-rowindex]');
+    if (!element || !target || !row || !element.contains(row)) return;
     const col = stopsOf(row).indexOf(target);
     if (col < 0) return;
     const pos = { row: Number(row.getAttribute('aria-rowindex')) - 1, col };

@@ -4,7 +4,7 @@ import { buildClusterIndex, type ClusterIndex } from './clusterIndex';
 import type { FromWorker, ToWorker } from './clusterProtocol';
 
 // The project compiles against the DOM library; the worker needs only these two members of its scope.
-const scope = self as unknown as { onmessage: ((event: MessageEvent<ToWorker>) => void) | null; postMessage(message: FromWorker): void };
+const scope: { onmessage: ((event: MessageEvent<ToWorker>) => void) | null; postMessage(message: FromWorker): void } = self;
 
 let index: ClusterIndex | undefined;
 const post = (message: FromWorker) => scope.postMessage(message);

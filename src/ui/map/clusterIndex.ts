@@ -68,13 +68,12 @@ export function buildClusterIndex(points: PointColumns, display: CoordinateSyste
     bounds: features.length > 0 ? [west, south, east, north] : null,
     features(bbox, zoom) {
       return index.getClusters(bbox, Math.round(zoom)).map((f): MapFeature => {
-        const [lng, lat] = f.geometry.coordinates as [number, number];
+        const [lng = 0, lat = 0] = f.geometry.coordinates;
         const props = f.properties;
-        if ('cluster' in props && props.cluster) {
+        if ('cluster' in props) {
           return { kind: 'cluster', id: props.cluster_id, lat, lng, count: props.point_count, online: props.online };
         }
-        const point = props as PointProps;
-        return { kind: 'device', index: point.i, lat, lng, online: point.online === 1 };
+        return { kind: 'device', index: props.i, lat, lng, online: props.online === 1 };
       });
     },
     expansionZoom(clusterId) {

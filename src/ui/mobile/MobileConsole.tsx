@@ -32,7 +32,7 @@ export type MobileTab = (typeof MOBILE_TABS)[number];
 const ICONS: Record<MobileTab, string> = { devices: 'pi-desktop', alarms: 'pi-bell', messages: 'pi-envelope', more: 'pi-ellipsis-h' };
 
 function tabOf(value: string | null): MobileTab {
-  return (MOBILE_TABS as readonly string[]).includes(value ?? '') ? (value as MobileTab) : 'devices';
+  return MOBILE_TABS.find((tab) => tab === value) ?? 'devices';
 }
 
 export default function MobileConsole() {

@@ -30,7 +30,9 @@ export function notifyAlarmsInBackground(
     .subscribe((batch) => {
       if (document.visibilityState === 'visible' || !notificationPrefs().desktop || desktopPermission() !== 'granted') return;
       if (!('serviceWorker' in navigator)) return;
-      const { title, body } = text(batch[batch.length - 1] as Alarm, batch.length);
+      const last = batch.at(-1);
+      if (!last) return;
+      const { title, body } = text(last, batch.length);
       void navigator.serviceWorker.getRegistration(MOBILE_WORKER_SCOPE).then((registration) =>
         registration?.showNotification(title, { body, tag: TAG, icon: '/mobile-icon-192.png' }),
       ).catch(() => undefined);

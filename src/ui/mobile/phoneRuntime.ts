@@ -1,7 +1,7 @@
 // The console runtime (useConsole) of the phone's sign-in page: the same HTTP client, brand, language and session
 // machine with its sign-in effects (sessionEffects.ts) as the full console, and nothing a signed-out phone does not
 // use: no router, no query client, no realtime connection (its machines are there, never started), and the
-// notices (a resent code) in the page's own status line instead of PrimeReact's toasts.
+// notices (a resent code) in the page's own status line instead of the kit's toasts.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { createActor } from 'xstate';

@@ -27,13 +27,20 @@ interface InstallPrompt extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+declare global {
+  // Chromium's install offer, not in the DOM library yet.
+  interface WindowEventMap {
+    beforeinstallprompt: InstallPrompt;
+  }
+}
+
 let offer: InstallPrompt | undefined;
 const offerListeners = new Set<() => void>();
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Kept for the More section's button instead of the browser's own banner at a moment the user did not choose.
     event.preventDefault();
-    offer = event as InstallPrompt;
+    offer = event;
     for (const listener of offerListeners) listener();
   });
 }

@@ -38,8 +38,7 @@ export function unlockOnFirstGesture(): () => void {
 
 /** Whether the user has interacted with the page yet (browsers allow sound only after that). */
 function hadGesture(): boolean {
-  const activation = (globalThis.navigator as (Navigator & { userActivation?: { hasBeenActive: boolean } }) | undefined)?.userActivation;
-  return activation?.hasBeenActive === true;
+  return typeof navigator !== 'undefined' && navigator.userActivation.hasBeenActive;
 }
 
 /** Two short tones. 'blocked' when the browser does not allow sound yet (no gesture so far). */
@@ -48,9 +47,9 @@ export function playAlert(): 'played' | 'blocked' | 'unsupported' {
     // A context made before any gesture starts suspended and the browser logs a warning for it: wait for the
     // first gesture (unlockOnFirstGesture) instead.
     if (!hadGesture()) return globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: unknown }).webkitAudioContext ? 'blocked' : 'unsupported';
-    if (!ensureContext()) return 'unsupported';
   }
-  const ctx = context as AudioContext;
+  const ctx = context ?? ensureContext();
+  if (!ctx) return 'unsupported';
   if (ctx.state !== 'running') {
     void ctx.resume().catch(() => undefined);
     return 'blocked';

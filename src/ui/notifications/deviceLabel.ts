@@ -12,12 +12,12 @@ export type Named = { name: string; alias: string };
  * channel and the lists do not always agree on it.
  */
 function asDevice(item: object): { code: string; named: Named } | undefined {
-  const d = item as Record<string, unknown>;
+  const d: ReadonlyMap<string, unknown> = new Map(Object.entries(item));
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const device = (code: unknown, name: unknown) => ({ code: text(code).toUpperCase(), named: { name: text(name), alias: text(d.alias) } });
-  if ('machine_code' in d) return device(d.machine_code, d.machine_name);
-  if ('machineName' in d && ('deviceCode' in d || 'machineCode' in d)) return device(d.deviceCode ?? d.machineCode, d.machineName);
-  if ('code' in d && 'name' in d) return device(d.code, d.name);
+  const device = (code: unknown, name: unknown) => ({ code: text(code).toUpperCase(), named: { name: text(name), alias: text(d.get('alias')) } });
+  if (d.has('machine_code')) return device(d.get('machine_code'), d.get('machine_name'));
+  if (d.has('machineName') && (d.has('deviceCode') || d.has('machineCode'))) return device(d.get('deviceCode') ?? d.get('machineCode'), d.get('machineName'));
+  if (d.has('code') && d.has('name')) return device(d.get('code'), d.get('name'));
   return undefined;
 }
 
@@ -38,7 +38,8 @@ function findIn(data: unknown, code: string, depth: number): Named | undefined {
   }
   // Pages and wrapped answers: { list: [...] }, { pages: [...] }, { data: ... }.
   if (asDevice(data)) return undefined;
-  for (const value of Object.values(data as Record<string, unknown>)) {
+  const values: unknown[] = Object.values(data);
+  for (const value of values) {
     if (value && typeof value === 'object') {
       const found = findIn(value, code, depth + 1);
       if (found) return found;

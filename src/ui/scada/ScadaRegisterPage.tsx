@@ -2,7 +2,7 @@
 // field is checked in the user's language before any call; the cloud's refusals land under the field they concern.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BusinessCode, outcomeMessage } from '../../domain/resultCodes';
 import { scadaRegistrationSchema } from '../../domain/forms/scada';
 import { SCADA_ACCOUNT_MAX, SCADA_DESCRIPTION_MAX, SCADA_MACHINES_MAX, SCADA_PHONE_MAX, SCADA_PHONE_MIN, SCADA_TEXT_MAX, type ScadaField } from '../../domain/scada';
@@ -24,6 +24,9 @@ const LIMITS = { max: SCADA_TEXT_MAX, accountMax: SCADA_ACCOUNT_MAX, description
 
 type Refusal = { key: string; values?: Record<string, unknown> };
 
+/** The devices a refusal names (its `details`); a refusal without them names none. */
+const namedCodes = z.object({ machineCodes: z.array(z.string()) });
+
 function ScadaForm() {
   const { t } = useTranslation(['scada', 'errors']);
   const { http, go } = useConsole();
@@ -34,7 +37,7 @@ function ScadaForm() {
 
   const outcome = register.error ? failureOf(register.error) : undefined;
   const refusal = outcome?.kind === 'business' ? outcome : undefined;
-  const codesOf = (code: string) => (refusal?.code === code ? ((refusal.details as { machineCodes?: string[] } | undefined)?.machineCodes ?? []) : undefined);
+  const codesOf = (code: string) => (refusal?.code === code ? (namedCodes.safeParse(refusal.details).data?.machineCodes ?? []) : undefined);
   const unknownCodes = codesOf(BusinessCode.ScadaMachineUnknown);
   const notHeldCodes = codesOf(BusinessCode.ScadaMachineNotHeld);
   // The cloud's refusals, under the field they concern.

@@ -33,7 +33,11 @@ function DeviceFilterBar({ filter, onChange }: { filter: DeviceFilter; onChange(
   const groups = useQuery(groupsQuery(http));
   const update = (patch: DeviceFilter) => {
     const next = { ...filter, ...patch };
-    onChange(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v.trim() !== '')) as DeviceFilter);
+    // Blank fields are left out, not sent empty.
+    const kept = (value: string | undefined) => (value !== undefined && value.trim() !== '' ? value : undefined);
+    const blur = kept(next.blur);
+    const groupId = kept(next.groupId);
+    onChange({ ...(blur === undefined ? {} : { blur }), ...(groupId === undefined ? {} : { groupId }) });
   };
   return (
     <div className="sms-filter" role="search" aria-label={t('devices.filterLabel')}>

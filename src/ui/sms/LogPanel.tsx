@@ -25,7 +25,7 @@ export function LogPanel({ eid, kind }: { eid: number; kind: 'sms' | 'email' }) 
   const log = kind === 'sms' ? sms : email;
 
   const outcome = log.isError ? outcomeOf(log.error) : undefined;
-  const data = log.data as { list: Row[]; total: number } | undefined;
+  const data: { list: Row[]; total: number } | undefined = kind === 'sms' ? sms.data : email.data;
   const columns: Column<Row>[] = [
     { id: 'time', header: t('log.time'), cell: (row) => formatUnixTime(row.sendTime) },
     { id: 'device', header: t('log.device'), cell: (row) => row.machineName, className: 'sms-text' },

@@ -24,7 +24,7 @@ export type ActionButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children'
 };
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+  typeof value === 'object' && value !== null && 'then' in value && typeof value.then === 'function';
 
 export function ActionButton({ label, icon, iconOnly = false, busy: busyProp = false, outlined = false, text = false, size, severity, disabled, className, type = 'button', onClick, ...rest }: ActionButtonProps) {
   // The ref answers a second press of the same event loop turn; the state shows it.
