@@ -118,7 +118,7 @@ function brandQrImages(): Plugin {
  */
 export const SIGN_IN_FILES = [
   ...['AccountField.tsx', 'CountryCodeSelect.tsx', 'FormField.tsx', 'FormFooter.tsx', 'SignInForm.tsx', 'loginForm.ts', 'rememberLogin.ts',
-    'terminal.ts', 'useClickGuard.ts', 'clickGuard.ts', 'countdown.ts', 'useSignInForm.ts', 'auth.css'].map((f) => `src/ui/auth/${f}`),
+    'terminal.ts', 'useClickGuard.ts', 'clickGuard.ts', 'countdown.ts', 'useSignInForm.ts', 'useSessionState.ts', 'auth.css'].map((f) => `src/ui/auth/${f}`),
   ...['TextInput.tsx', 'PasswordInput.tsx', 'CheckboxInput.tsx', 'ActionButton.tsx', 'classNames.ts', 'controls.css'].map((f) => `src/ui/common/controls/${f}`),
   'src/ui/kit/Tabs.tsx', 'src/ui/kit/tabKeys.ts', 'src/ui/kit/kit.css', 'src/ui/common/LanguageSwitch.tsx',
 ];
