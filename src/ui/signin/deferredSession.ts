@@ -1,6 +1,6 @@
 // The session of /login's own first page, whose machine (XState and the sign-in effects, about a sixth of the
 // page's JavaScript) loads with the visitor's first press of a key or a pointer, not with the first screen
-// (docs/decisions.md, "Speed"). Until then the page is signed out; a sign-in sent meanwhile waits for the machine
+// (docs/decisions.md, Speed: /login's first page). Until then the page is signed out; a sign-in sent meanwhile waits for the machine
 // and shows as under way. Screens hold this one handle throughout: once loaded, it is the machine's own.
 import type { ActorRefFrom } from 'xstate';
 import { NETWORK_ERROR_KEY } from '../../domain/resultCodes';

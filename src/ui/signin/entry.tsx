@@ -1,7 +1,7 @@
 // index.html's entry. A signed-out page load of /login gets /login's own first page: React, the texts of the page's
 // language, the sign-in frame and card and the session machine, with the console's stylesheet; no router, query
 // client, realtime wiring or console shell. Every other page load, and /login once signed in or left by a link,
-// starts the full console (src/ui/app/main.tsx) in the same page (docs/decisions.md, "Speed").
+// starts the full console (src/ui/app/main.tsx) in the same page (docs/decisions.md, Speed: /login's first page).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'primeicons/primeicons.css';
