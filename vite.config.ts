@@ -118,7 +118,7 @@ function brandQrImages(): Plugin {
  */
 export const SIGN_IN_FILES = [
   ...['AccountField.tsx', 'CountryCodeSelect.tsx', 'FormField.tsx', 'FormFooter.tsx', 'SignInForm.tsx', 'loginForm.ts', 'rememberLogin.ts',
-    'terminal.ts', 'useClickGuard.ts', 'clickGuard.ts', 'countdown.ts', 'useSignInForm.ts', 'auth.css'].map((f) => `src/ui/auth/${f}`),
+    'terminal.ts', 'useClickGuard.ts', 'clickGuard.ts', 'countdown.ts', 'useSignInForm.ts', 'useSessionState.ts', 'auth.css'].map((f) => `src/ui/auth/${f}`),
   ...['TextInput.tsx', 'PasswordInput.tsx', 'CheckboxInput.tsx', 'ActionButton.tsx', 'classNames.ts', 'controls.css'].map((f) => `src/ui/common/controls/${f}`),
   'src/ui/kit/Tabs.tsx', 'src/ui/kit/tabKeys.ts', 'src/ui/kit/kit.css', 'src/ui/common/LanguageSwitch.tsx',
 ];
@@ -167,8 +167,8 @@ function phoneNextFiles(): Plugin {
         reach(ctx.chunk.fileName, loaded);
         const wanted = new Set<string>();
         for (const id of PHONE_NEXT_MODULES) {
-          // The chunk holding the module (the full console's entry module sits in a chunk of its own, shared by
-          // index.html's entry and mobile.html's dynamic import, with no facade).
+          // The chunk holding the module (the full console's start, main.tsx, sits in a chunk of its own that both
+          // pages' entries import on demand).
           const chunk = chunks.find((c) => c.moduleIds.some((m) => m.replaceAll('\\', '/').endsWith(id)));
           if (!chunk) throw new Error(`phone-next-files: no chunk for ${id}`);
           reach(chunk.fileName, wanted);
@@ -221,8 +221,9 @@ export default defineConfig(({ mode }) => ({
     // chunks are held to CONSOLE_CHUNK_KB by consoleChunkBudget above.
     chunkSizeWarningLimit: 2048,
     rolldownOptions: {
-      // The console (index.html) and the phone's sign-in (mobile.html: no desktop layout, query client, realtime
-      // wiring or PrimeReact theme before sign-in; the server sends it to a phone without a session).
+      // The console (index.html: /login's own small page for a signed-out page load of /login, src/ui/signin, else
+      // the full console) and the phone's sign-in (mobile.html: no desktop layout, query client, realtime wiring or
+      // PrimeReact theme before sign-in; the server sends it to a phone without a session).
       input: { index: resolve(import.meta.dirname, 'index.html'), mobile: resolve(import.meta.dirname, 'mobile.html') },
       output: {
         codeSplitting: {

@@ -45,7 +45,8 @@ for (const [path, type] of assets) {
 rows.sort((a, b) => b.gzip - a.gzip);
 for (const r of rows) console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KiB gz  ${r.type.padEnd(10)} ${r.file}`);
 const kib = (n) => (n / 1024).toFixed(1);
-// Issue 26's aim for /login (it was 200 before the phone's own sign-in page and the sign-in without zod).
-const BUDGET_KIB = 160;
+// /login's first screen as small as the phone's: its own small page (src/ui/signin, 116.6 KiB when set), where the
+// full console's start was 152 KiB (docs/decisions.md, Speed: /login's first page).
+const BUDGET_KIB = 120;
 console.log(`/login initial JS: ${kib(totals.script)} KiB gzip; CSS: ${kib(totals.stylesheet)} KiB gzip (budget: JS ≤ ${BUDGET_KIB} KiB: ${totals.script > BUDGET_KIB * 1024 ? 'MISSED' : 'met'})`);
 process.exit(totals.script > BUDGET_KIB * 1024 ? 1 : 0);

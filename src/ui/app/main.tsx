@@ -1,4 +1,6 @@
-import { StrictMode } from 'react';
+// The full console's start, imported by the two pages' entries (index.html: src/ui/signin/entry.tsx; mobile.html:
+// src/ui/mobile/entry.tsx) when the page is not their own small sign-in, or once that sign-in is done.
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'primeicons/primeicons.css';
 import '../styles/app.css';
@@ -7,6 +9,18 @@ import { getLangCookie } from '../../transport/cookies';
 import { App } from './App';
 import { fallbackLanguage, langFromSearch } from './langParam';
 import { listenForPreloadErrors } from './chunkRecovery';
+
+let shown: () => void = () => undefined;
+/**
+ * Settles in the task that commits the console's first render, before the browser paints it: a sign-in page that
+ * started the console removes its own screen then, so that no frame shows both (and nothing shifts).
+ */
+export const consoleShown = new Promise<void>((resolve) => (shown = resolve));
+
+function Shown({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => shown(), []);
+  return children;
+}
 
 async function start() {
   listenForPreloadErrors();
@@ -22,7 +36,9 @@ async function start() {
   if (!root) throw new Error('index.html lacks #root');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <Shown>
+        <App />
+      </Shown>
     </StrictMode>,
   );
 }

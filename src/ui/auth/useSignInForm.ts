@@ -1,7 +1,7 @@
 // The sign-in form's state, shared by /login and the phone console: the remembered account, the fields and their
 // errors, "remember me", the click guard, and which server refusal belongs to this page's own attempt.
 import { useState, type FormEvent } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSessionState } from './useSessionState';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { useConsole } from '../app/consoleContext';
 import { useClickGuard } from './useClickGuard';
@@ -25,10 +25,10 @@ function currentTerminal() {
  */
 export function useSignInForm<Tab extends LoginTab = LoginTab>({ fromUrl }: { fromUrl: boolean }) {
   const { session, brand } = useConsole();
-  const loggingIn = useSelector(session, (s) => s.matches('loggingIn'));
-  const serverError = useSelector(session, (s) => (s.matches('loggedOut') ? s.context.error : undefined));
+  const loggingIn = useSessionState(session, (s) => s.matches('loggingIn'));
+  const serverError = useSessionState(session, (s) => (s.matches('loggedOut') ? s.context.error : undefined));
   // A lock names the minutes left (docs/decisions.md, "Accounts and sign-in").
-  const serverErrorValues = useSelector(session, (s) => (s.matches('loggedOut') ? s.context.errorValues : undefined));
+  const serverErrorValues = useSessionState(session, (s) => (s.matches('loggedOut') ? s.context.errorValues : undefined));
 
   const [stored] = useState(() => loadRememberedLogin(window.localStorage));
   const [remembered] = useState(() => (fromUrl ? prefillFromSearch(window.location.search) : null) ?? stored);

@@ -1,71 +1,8 @@
-// /login: phone, e-mail, account and QR-code sign-in (product.md sections 1-3, api.md POST /api/user/login).
-import { lazy, Suspense } from 'react';
+// /login inside the full console (reached by a redirect or a link once the console runs; a page load of /login
+// signed out gets the small first page of src/ui/signin/entry.tsx, which draws the same card).
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useSelector } from '@xstate/react';
-import { SignInForm } from '../auth/SignInForm';
-import { useConsole } from '../app/runtime';
-import { withLang } from '../app/langParam';
-import { LOGIN_TABS } from '../auth/loginForm';
-import { useSignInForm } from '../auth/useSignInForm';
-import { Tabs } from '../kit/Tabs';
-import '../auth/auth.css';
-
-// The QR panel brings qrcode.react; it loads only when someone opens the QR tab.
-const QrLoginPanel = lazy(() => import('./QrLoginPanel'));
-// The two-factor code step loads only for an account that has it on.
-const TwoFactorStep = lazy(() => import('../account/TwoFactorStep'));
+import { LoginCard } from '../signin/LoginCard';
 
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
-  const { session, lang } = useConsole();
-  const signIn = useSignInForm({ fromUrl: true });
-  const { tab, chooseTab, loggingIn } = signIn;
-  // A two-factor account answers with a code step.
-  const codeStep = useSelector(session, (s) => s.matches('codeStep'));
-
-  if (codeStep) {
-    return (
-      <Suspense fallback={<p className="auth-qr">{t('qr.loading')}</p>}>
-        <TwoFactorStep />
-      </Suspense>
-    );
-  }
-
-  return (
-    <div className="auth-card">
-      <h1>{t('login.title')}</h1>
-      <Tabs
-        id="login"
-        label={t('tabs.label')}
-        tabs={LOGIN_TABS.map((k) => ({ key: k, label: t(`tabs.${k}`) }))}
-        selected={tab}
-        onSelect={chooseTab}
-        disabled={loggingIn}
-        className="auth-tabs"
-        tabClassName="auth-tab"
-      >
-        {tab === 'qr' ? (
-          <Suspense fallback={<p className="auth-qr">{t('qr.loading')}</p>}>
-            <QrLoginPanel />
-          </Suspense>
-        ) : (
-          <SignInForm tab={tab} signIn={signIn} lang={lang} />
-        )}
-      </Tabs>
-
-      <div className="auth-links">
-        <Link to={withLang('/forgetPwd', lang)} data-testid="link-forget">
-          {t('login.forgotPassword')}
-        </Link>
-        <span>
-          {t('login.noAccount')} <Link to={withLang('/register', lang)} data-testid="link-register">{t('login.register')}</Link>
-          {' · '}
-          <Link to={withLang('/registerByEmail', lang)} data-testid="link-register-email">
-            {t('login.registerByEmail')}
-          </Link>
-        </span>
-      </div>
-    </div>
-  );
+  return <LoginCard Link={Link} />;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { ActionButton } from '../common/controls/ActionButton';
 import { Spinner } from '../common/controls/Spinner';
-import { useConsole } from '../app/runtime';
+import { useConsole } from '../app/consoleContext';
 import { getQrToken, qrLoginCheck } from '../../transport/api/user';
 import { startQrLogin, type QrView } from '../auth/qrLogin';
 import { afterQrLogin } from '../auth/afterQrLogin';
