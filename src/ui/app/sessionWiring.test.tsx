@@ -12,7 +12,7 @@ import { realtimeMachine } from '../../machines/realtime.machine';
 import { unreadMachine } from '../../machines/unread.machine';
 import type { LoginPayload } from '../../transport/api/user';
 import { clearToken, getToken } from '../../transport/cookies';
-import type { HttpRequest, Result } from '../../transport/http';
+import type { Failure, HttpRequest, Result } from '../../transport/http';
 import { PERSONAL_HOME } from '../common/homePath';
 import { consoleSession, forgetSession } from '../../../tests/component/consoleSession';
 import { clientStorage } from './clientStorage';
@@ -39,7 +39,7 @@ function cloud(request: HttpRequest): Result<unknown> | undefined {
 /** The session, the realtime link and the badge, wired as the console wires them. */
 function wiredConsole() {
   const signIn = consoleSession(cloud);
-  const failures$ = new Subject<{ outcome: Outcome; request: HttpRequest }>();
+  const failures$ = new Subject<Failure>();
   const answered$ = new Subject<void>();
   const http = { ...signIn.cloud.http, failures$, answered$ };
   const opened: string[] = [];
@@ -58,7 +58,7 @@ function wiredConsole() {
     realtimeMessages$: new Subject<RealtimeMessage>(),
     connection: { lost: () => void (connection.lost += 1), back: () => void (connection.back += 1) },
   });
-  const fail = (outcome: Outcome, request: Partial<HttpRequest> = {}) => failures$.next({ outcome, request: { path: '/api/x', ...request } });
+  const fail = (outcome: Outcome, request: Partial<Failure['request']> = {}) => failures$.next({ outcome, request: { method: 'POST', path: '/api/x', quiet: false, ...request } });
   return { ...signIn, realtime, unread, opened, toasts, connection, fail, answered$, stop };
 }
 
