@@ -1,7 +1,7 @@
 // The sign-in area's shared form parts as the forgotten-password form uses them (AccountField, CountryCodeSelect,
 // CodeField with its send button and one-minute wait, PasswordFields, FormFooter, useGuardedSubmit, useSendCode,
 // resetWithCode): where a code goes, what a refusal shows and where, and that the form is busy while its calls run.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BusinessCode, classify } from '../../domain/resultCodes';
 import cnAuth from '../../i18n/cn/auth';
@@ -54,9 +54,9 @@ describe('the send-code button', () => {
     expect(button.textContent).toBe(enAuth.code.resend.replace('{{seconds}}', String(CODE_RESEND_SECONDS)));
     expect(cloud.requests.find((r) => r.path === '/api/common/emailCode')?.body).toEqual({ email: 'ops@example.com', type: 'resetPassword' });
     expect(notices).toEqual([{ severity: 'success', key: 'auth:code.sentEmail' }]);
-    await vi.advanceTimersByTimeAsync(30_000);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     await waitFor(() => expect(button.textContent).toBe(enAuth.code.resend.replace('{{seconds}}', '30')));
-    await vi.advanceTimersByTimeAsync(30_000);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     await waitFor(() => expect(button.textContent).toBe(enAuth.code.send));
     expect(button).toHaveProperty('disabled', false);
   });

@@ -1,7 +1,7 @@
 // QR sign-in on /login (qrLogin.ts, afterQrLogin.ts, product.md section 3): a code is shown with its text, the cloud is
 // asked every QR_POLL_MS whether the app scanned and confirmed it, a confirmation signs the console in; an expired or
 // failed code offers a new one, and leaving the tab stops the asking. The polling is moved on, never slept through.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classify } from '../../domain/resultCodes';
 import enAuth from '../../i18n/en/auth';
@@ -52,16 +52,16 @@ describe('QR sign-in', () => {
     expect((await screen.findByTestId('qr-code')).getAttribute('data-qr-token')).toBe('QRTOKEN0001');
     expect(screen.getByRole('status').textContent).toBe(enAuth.qr.hint);
     expect(screen.getByTestId('qr-code-text').textContent?.replace(/\s/g, '')).toBe('QRTOKEN0001');
-    await vi.advanceTimersByTimeAsync(QR_POLL_MS);
-    await vi.advanceTimersByTimeAsync(QR_POLL_MS);
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(enAuth.qr.scanned));
-    await vi.advanceTimersByTimeAsync(QR_POLL_MS);
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
     await waitFor(() => expect(went).toEqual([PERSONAL_HOME]));
     expect(session.getSnapshot().matches('loggedIn')).toBe(true);
     expect(getToken()).toBe('qr-token-1');
     // Confirmed: the asking stopped.
     const asked = checks(cloud);
-    await vi.advanceTimersByTimeAsync(3 * QR_POLL_MS);
+    await act(() => vi.advanceTimersByTimeAsync(3 * QR_POLL_MS));
     expect(checks(cloud)).toBe(asked);
   });
 
@@ -70,7 +70,7 @@ describe('QR sign-in', () => {
       qrCloud([{ ok: true, data: { state: 'expired' } }], [{ ok: true, data: { qrToken: 'QRTOKEN0001' } }, { ok: true, data: { qrToken: 'QRTOKEN0002' } }]),
     );
     await screen.findByTestId('qr-code');
-    await vi.advanceTimersByTimeAsync(QR_POLL_MS);
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(enAuth.qr.expired));
     expect(screen.queryByTestId('qr-code-text')).toBeNull();
     await user.click(screen.getByTestId('qr-refresh'));
@@ -88,10 +88,10 @@ describe('QR sign-in', () => {
   it('leaving the QR tab stops the asking', async () => {
     const { user, cloud } = await qrTab(qrCloud([{ ok: true, data: { state: 'waiting' } }]));
     await screen.findByTestId('qr-code');
-    await vi.advanceTimersByTimeAsync(QR_POLL_MS);
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
     await waitFor(() => expect(checks(cloud)).toBe(1));
     await user.click(screen.getByRole('tab', { name: enAuth.tabs.phone }));
-    await vi.advanceTimersByTimeAsync(3 * QR_POLL_MS);
+    await act(() => vi.advanceTimersByTimeAsync(3 * QR_POLL_MS));
     expect(checks(cloud)).toBe(1);
   });
 });
