@@ -28,9 +28,9 @@ const LEFT_TO_NPM_TEST = process.env.CHECK_QUICK === '1' ? endToEndFiles('tests'
 /**
  * Component test files that change globals (see ISOLATED); tests/unit/testIsolation.test.ts finds them. DetailLocation's
  * replaces the Leaflet map module, which a shared module graph would hand to the next file; ApiDocPage's the Scalar
- * renderer.
+ * renderer; CloudMapPage's stands a page-side cluster worker in for the Web Worker jsdom lacks.
  */
-export const COMPONENT_ISOLATED: string[] = ['src/ui/deviceDetail/DetailLocation.test.tsx', 'src/ui/apiDoc/ApiDocPage.test.tsx'];
+export const COMPONENT_ISOLATED: string[] = ['src/ui/deviceDetail/DetailLocation.test.tsx', 'src/ui/apiDoc/ApiDocPage.test.tsx', 'src/ui/map/CloudMapPage.test.tsx'];
 
 export default defineConfig({
   test: {
