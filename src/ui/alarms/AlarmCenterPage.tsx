@@ -18,11 +18,12 @@ export default function AlarmCenterPage() {
   const { list, refused, busy } = centre;
   const columns = useAlarmColumns({ busy, onConfirm: centre.confirmOne, onRecipients: (a) => void centre.showRecipients(a) });
   const failed = list.status === 'error' ? list.outcome : undefined;
+  const title = t(centre.deviceType === 0 ? 'title.personal' : 'title.enterprise');
 
   return (
     <section className="alarm-page" aria-labelledby="alarm-title">
       <div className="alarm-toolbar">
-        <h1 id="alarm-title">{t(centre.deviceType === 0 ? 'title.personal' : 'title.enterprise')}</h1>
+        <h1 id="alarm-title">{title}</h1>
         <span className="toolbar-spacer" />
         <NotificationSettings />
       </div>
@@ -37,7 +38,7 @@ export default function AlarmCenterPage() {
           rows={list.status === 'ready' ? list.data.list : []}
           columns={columns}
           rowKey={(a) => a.id}
-          label={t('title')}
+          label={title}
           loading={list.status === 'loading'}
           error={failed ? { title: t('error'), outcome: failed, onRetry: centre.reload, testId: 'alarm-error' } : undefined}
           empty={t('empty')}

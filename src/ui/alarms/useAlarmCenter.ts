@@ -36,7 +36,11 @@ export function useAlarmCenter() {
   const kanban = useQuery({ ...alarmKanbanQuery(http, kanbanQuery(deviceType, eid, filters)), placeholderData: keepPreviousData }).data;
   const list = loadState(listQuery);
   const confirm = useConfirmAlarms(http);
-  const total = list.status === 'ready' ? list.data.total : 0;
+  // The pager stays while the next page loads (the total of the last answer), so the focus on "Next page" stays.
+  const [seenTotal, setSeenTotal] = useState(0);
+  const readyTotal = list.status === 'ready' ? list.data.total : undefined;
+  if (readyTotal !== undefined && readyTotal !== seenTotal) setSeenTotal(readyTotal);
+  const total = list.status === 'error' ? 0 : (readyTotal ?? seenTotal);
 
   return {
     deviceType,

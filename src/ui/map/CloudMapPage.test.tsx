@@ -126,9 +126,8 @@ describe('cloud map', () => {
     expect(InPageClusterWorker.made[0]?.received.filter((m) => m.type === 'load')).toHaveLength(2);
   });
 
-  // Known bug (reported): the marker's title (its accessible name) is made from the device list's state, not the
-  // index's newer one (useClusterMap draw()), so a device that went offline is drawn offline but named online.
-  it.fails('a device that went offline is named offline', async () => {
+  // The marker's title (its accessible name) follows the index's newer state, as its colour does.
+  it('a device that went offline is named offline', async () => {
     await renderScreen(<CloudMapPage />, { namespaces: ['map'], answer: cloud(undefined, [{ machineId: 13, state: 0 }]) });
     await painted();
     const beijing = () => screen.getAllByTestId('map-device').find((m) => m.getAttribute('data-machine-id') === '13');

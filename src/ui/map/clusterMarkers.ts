@@ -45,12 +45,12 @@ function addCluster(layer: L.LayerGroup, f: ClusterFeature, on: MarkerCallbacks)
 
 function addDevice(layer: L.LayerGroup, device: MapDevice, at: L.LatLngTuple, online: boolean, on: MarkerCallbacks): void {
   const icon = L.divIcon({ className: `map-device ${online ? 'online' : 'offline'}`, iconSize: [18, 18] });
-  const title = on.deviceTitle(device);
+  // The index holds the newest online state; the device list the one it was loaded with.
+  const title = on.deviceTitle({ ...device, online });
   const marker = L.marker(at, { icon, title, alt: title, keyboard: true, riseOnHover: true }).addTo(layer);
   marker.getElement()?.setAttribute('data-testid', 'map-device');
   marker.getElement()?.setAttribute('data-state', online ? 'online' : 'offline');
   marker.getElement()?.setAttribute('data-machine-id', String(device.id));
-  // The index holds the newest online state; the device list the one it was loaded with.
   marker.bindPopup(() => on.popupFor({ ...device, online }), { minWidth: 200 });
 }
 
