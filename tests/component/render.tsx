@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { Subject } from 'rxjs';
 import { createActor } from 'xstate';
 import { resolveBrand } from '../../src/domain/brands';
+import { NETWORK_ERROR_KEY } from '../../src/domain/resultCodes';
 import type { Language } from '../../src/domain/constants';
 import type { RealtimeMessage } from '../../src/domain/realtime/messageTypes';
 import { i18n, setLanguage } from '../../src/i18n';
@@ -29,7 +30,7 @@ export interface FakeCloud {
   paths(): string[];
 }
 
-const NETWORK_DOWN: Result<unknown> = { ok: false, outcome: { kind: 'network', messageKey: 'errors:network' } };
+const NETWORK_DOWN: Result<unknown> = { ok: false, outcome: { kind: 'network', messageKey: NETWORK_ERROR_KEY } };
 
 export function fakeCloud(answer: Answer = () => undefined): FakeCloud {
   const requests: HttpRequest[] = [];
