@@ -1,6 +1,7 @@
 // What the browser benchmarks (scripts/bench-<area>.ts) share: printing a figure against its target, a console
 // build to measure, and the demo sign-in.
 import { existsSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
@@ -87,4 +88,33 @@ export async function serveFloorPage(context: BrowserContext, origin: string, ba
     const path = new URL(route.request().url()).pathname.slice(base.length) || 'index.html';
     return route.fulfill({ path: join(dir, path) });
   });
+}
+
+/** The port a server listens on, from `server.address()` (a string only for a pipe, which no bench opens). */
+export function portOf(address: string | AddressInfo | null): number {
+  if (address === null || typeof address === 'string') throw new Error(`not listening on a port: ${String(address)}`);
+  return address.port;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** `value[key]` when `value` is a record and that field a number; else the bench stops, naming what it got. */
+export function numberAt(value: unknown, key: string): number {
+  const field = isRecord(value) ? value[key] : undefined;
+  if (typeof field !== 'number') throw new Error(`expected a number at ${key}: ${JSON.stringify(value)?.slice(0, 200)}`);
+  return field;
+}
+
+/** `value[key]` when `value` is a record and that field a record; else the bench stops, naming what it got. */
+export function recordAt(value: unknown, key: string): Record<string, unknown> {
+  const field = isRecord(value) ? value[key] : undefined;
+  if (!isRecord(field)) throw new Error(`expected a record at ${key}: ${JSON.stringify(value)?.slice(0, 200)}`);
+  return field;
+}
+
+/** `value[key]` when `value` is a record and that field a string; else the bench stops, naming what it got. */
+export function stringAt(value: unknown, key: string): string {
+  const field = isRecord(value) ? value[key] : undefined;
+  if (typeof field !== 'string') throw new Error(`expected a string at ${key}: ${JSON.stringify(value)?.slice(0, 200)}`);
+  return field;
 }

@@ -12,7 +12,7 @@ import type { Membership, World } from '../world/types';
 // each role's fields, each device's identity and every field of the devices it lists). A later call reads the same
 // values again, with no allocation, and gets the kept bytes only when every one is identical; on the first
 // difference it builds the answer afresh. Staleness would need a value the answer depends on that its witness does
-// not read; records are read whole (every enumerable field, arrays item by item), so a field added to a device or
+// not read; records are read whole (every own enumerable field, arrays item by item), so a field added to a device or
 // a role later is covered without touching this file (tests/sim/answerCache.test.ts changes each one in turn).
 
 const END = Symbol('end of record');
@@ -24,7 +24,7 @@ const MAX_DEPTH = 8;
 export interface Witness {
   /** A value compared by identity (a record itself, a number, a string). */
   see(value: unknown): void;
-  /** Every enumerable field of a record, arrays and nested records by their contents. */
+  /** Every own enumerable field of a record, arrays and nested records by their contents. */
   seeRecord(record: object): void;
   /** False once a value differed from the kept one: the walk may stop early, the answer is built afresh. */
   readonly same: boolean;
@@ -49,26 +49,33 @@ class Walk implements Witness {
     if (kept !== value && (kept === kept || value === value)) this.same = false;
   }
 
+  // A record is kept as its key count, its keys, then its values (nested ones in the same way) and END. Keys and
+  // values are read through Object.keys and Object.values: a read of `record[key]` for 30 different names is a
+  // megamorphic look-up each, and cost as much as building the list (the sim bench's 200 different users).
   seeRecord(record: object, depth = 0): void {
-    if (this.recording || depth > 0) {
-      for (const key in record) {
-        this.see(key);
-        this.seeValue((record as Record<string, unknown>)[key], depth);
-      }
+    const keys = Object.keys(record);
+    const fields = Object.values(record);
+    if (this.recording) {
+      this.values.push(keys.length, ...keys);
+      for (const value of fields) this.seeValue(value, depth);
       this.see(END);
       return;
     }
-    // The hot path (a device of a 15,000-row list): keys and primitive values compared in place, `at` in a local.
     if (!this.same) return;
     const values = this.values;
     let at = this.at;
-    for (const key in record) {
-      const value = (record as Record<string, unknown>)[key];
-      if (values[at] !== key) {
+    if (values[at] !== keys.length) {
+      this.same = false;
+      return;
+    }
+    at += 1;
+    for (let i = 0; i < keys.length; i += 1, at += 1) {
+      if (values[at] !== keys[i]) {
         this.same = false;
         return;
       }
-      at += 1;
+    }
+    for (const value of fields) {
       if (typeof value === 'object' && value !== null) {
         this.at = at;
         this.seeValue(value, depth);
@@ -107,14 +114,15 @@ class Walk implements Witness {
   }
 }
 
-type Kept = { values: unknown[]; body: Uint8Array; cost: number };
+/** `uses`: calls answered with this key (built or kept), for admission below. */
+type Kept = { values: unknown[]; body: Uint8Array; cost: number; uses: number };
 
 /** Bytes kept over all keys of one cache (answers and witnesses): about six answers of a 15,000-device user. */
 const ANSWER_CACHE_BYTES = 128 * 1024 * 1024;
 /** A key longer than this (a search text) is answered without keeping. */
 const MAX_KEY_LENGTH = 512;
-/** Keys remembered as built once but not kept (the doorkeeper below); cleared when it holds this many. */
-const DOORKEEPER_KEYS = 4_096;
+/** Keys counted as built but not kept (admission below); when it holds this many, it is cleared and counts halve. */
+const COUNTED_KEYS = 4_096;
 
 export type AnswerCache = (key: string, witness: (w: Witness) => void, build: () => Response) => Response;
 
@@ -125,19 +133,28 @@ export type AnswerCache = (key: string, witness: (w: Witness) => void, build: ()
  * The least recently used answers leave first when the kept bytes pass `budget`.
  *
  * Admission: while there is room every answer is kept. Once keeping one would push others out, a key is kept only
- * when it was built before (a doorkeeper, as TinyLFU's): 200 different users each asking their own list once would
- * otherwise each record a witness (85 values a device) only to push out the answer of a screen that asks again
- * every 10 s, and the recording cost as much as the build (the sim bench's 200 different users, `npm run bench -- sim`).
+ * when it was asked more often than the least recently used kept answer (TinyLFU's rule, counts halved now and
+ * then so that old favourites fade): 200 different users each asking their own list in turn would otherwise each
+ * record a witness (85 values a device) only to push out another user's answer before it is asked again, every
+ * call paying for a recording and none ever answered from it (the sim bench's 200 different users,
+ * `npm run bench -- sim`); the answers kept first stay and are answered from.
  */
 export function createAnswerCache(budget = ANSWER_CACHE_BYTES): AnswerCache {
   const kept = new Map<string, Kept>();
-  const builtOnce = new Set<string>();
+  const counted = new Map<string, number>();
   let used = 0;
   const drop = (key: string) => {
     const old = kept.get(key);
     if (!old) return;
     kept.delete(key);
     used -= old.cost;
+  };
+  const count = (key: string, uses: number) => {
+    if (counted.size >= COUNTED_KEYS) {
+      counted.clear();
+      for (const entry of kept.values()) entry.uses = Math.floor(entry.uses / 2);
+    }
+    counted.set(key, uses);
   };
   return (key, witness, build) => {
     if (key.length > MAX_KEY_LENGTH) return build();
@@ -149,25 +166,30 @@ export function createAnswerCache(budget = ANSWER_CACHE_BYTES): AnswerCache {
         // Most recently used last: Map keeps insertion order.
         kept.delete(key);
         kept.set(key, old);
+        old.uses += 1;
         return answerOfBytes(old.body);
       }
       drop(key);
     }
+    const uses = (old ? old.uses : counted.get(key) ?? 0) + 1;
     const response = build();
     const body = preparedBody(response);
     if (!body) return response;
     // Room: the witness costs about as much as the body again (85 values of 8 bytes against ~600 bytes a device row).
-    if (used + 3 * body.byteLength > budget && !builtOnce.delete(key)) {
-      if (builtOnce.size >= DOORKEEPER_KEYS) builtOnce.clear();
-      builtOnce.add(key);
-      return response;
+    if (used + 3 * body.byteLength > budget) {
+      const victim = kept.values().next().value;
+      if (!victim || uses <= victim.uses) {
+        count(key, uses);
+        return response;
+      }
     }
+    counted.delete(key);
     const values: unknown[] = [];
     witness(new Walk(values, true));
     // A value slot is 8 bytes; the strings and records it points at belong to the world.
     const cost = body.byteLength + values.length * 8;
     if (cost > budget) return response;
-    kept.set(key, { values, body, cost });
+    kept.set(key, { values, body, cost, uses });
     used += cost;
     for (const oldest of kept.keys()) {
       if (used <= budget) break;
