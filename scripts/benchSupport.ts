@@ -10,6 +10,27 @@ type Figure = { label: string; value: number; unit: string; target?: number; flo
 
 const shown = (value: number, unit: string) => value.toFixed(unit === '×' ? 2 : 1);
 
+/** Every figure with a target reported in this process, for the summary of a whole `npm run bench`. */
+const targeted: Figure[] = [];
+let area = 'codec';
+
+/** Names the area (bench-<area>.ts) whose figures come next, for the summary. */
+export function benchArea(name: string): void {
+  area = name;
+}
+
+/** Each figure with a target, from every area run in this process, beside its floor and target: the run's summary. */
+export function printTargets(): void {
+  if (targeted.length === 0) return;
+  console.log('\n== figures with a target, this run ==');
+  for (const f of targeted) {
+    const floor = f.floor === undefined ? '' : `floor ${shown(f.floor, f.unit)} ${f.unit}; `;
+    console.log(`${f.label.padEnd(80)} ${shown(f.value, f.unit).padStart(9)} ${f.unit}  (${floor}target ≤ ${f.target} ${f.unit}: ${f.value <= (f.target ?? Infinity) ? 'met' : 'MISSED'})`);
+  }
+  const missed = targeted.filter((f) => f.target !== undefined && !(f.value <= f.target));
+  console.log(missed.length === 0 ? 'all targets met' : `targets missed: ${missed.length} of ${targeted.length}`);
+}
+
 /**
  * Prints figures as they come, each beside its floor (the same work done the simplest way in the same run) and its
  * target when it has them; `summary()` names the targets missed. A target is the most the figure may be.
@@ -19,6 +40,7 @@ export function createReport() {
   return {
     report(label: string, value: number, unit = 'ms', target?: number, floor?: number) {
       figures.push({ label, value, unit, target, floor });
+      if (target !== undefined) targeted.push({ label: `${area}: ${label}`, value, unit, target, floor });
       const notes = [
         ...(floor === undefined ? [] : [`floor ${shown(floor, unit)} ${unit}`]),
         ...(target === undefined ? [] : [`target ≤ ${target} ${unit}: ${value <= target ? 'met' : 'MISSED'}`]),
