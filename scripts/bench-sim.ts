@@ -19,7 +19,7 @@ const DEVICES = 100_000;
 const ENTERPRISE_DEVICES = 5_000;
 const CLIENTS = 200;
 const PHASE_MS = Number(process.env.BENCH_SIM_MS ?? 5_000);
-/** Issue 26: under 200 clients, the simulator's p50 at most this many times the floor's. */
+/** Under 200 clients, the simulator's p50 at most this many times the floor's (docs/architecture.md, "The simulator as a QA product, and fleets beyond one process"). */
 const TARGET_P50_RATIO = 1.5;
 const MAX_TAIL_MS = 120_000;
 /** Calls sent at once before a phase, to tell whether its 200 clients would end within MAX_TAIL_MS. */
@@ -126,7 +126,7 @@ export default async function run(): Promise<void> {
       // The whole payload: the simulator answers an incomplete one with its request error (requestCheck.ts).
       ['machine/select of 14,385 devices', '/api/machine/select', new URLSearchParams({ terminalID: 'bench', version: CLIENT_VERSION }), [personal]],
       [`enterprise list of ${ENTERPRISE_DEVICES}`, '/api/enterprises/enterpriseDeviceList', enterpriseBody, [enterpriseToken]],
-      // Issue 39: the limit the architecture notes name, 200 different users at once, each a witness of its own.
+      // The limit the architecture notes name, 200 different users at once, each a witness of its own.
       [`enterprise list of ${ENTERPRISE_DEVICES}, ${CLIENTS} different users`, '/api/enterprises/enterpriseDeviceList', enterpriseBody, memberTokens],
     ];
     for (const [label, path, body, tokens] of phases.filter((_, i) => !process.env.BENCH_SIM_PHASE || String(i + 1) === process.env.BENCH_SIM_PHASE)) {

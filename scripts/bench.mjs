@@ -50,7 +50,7 @@ for (let pass = 0; pass < 9; pass++) {
   ratios.push(p / j);
 }
 ratios.sort((a, b) => a - b);
-// Issue 26 keeps the decode under 0.7 times JSON.parse of the same messages (the floor).
+// The decode stays under 0.7 times JSON.parse of the same messages (the floor).
 const DECODE_TARGET = 0.7;
 report('realtime codec: decode time protobuf / JSON.parse (median of 9)', ratios[4], '×', DECODE_TARGET, 1);
 console.log(`decode time ratio protobuf/JSON: ${(proto / json).toFixed(2)} (one pass each); median of 9 alternating passes ${ratios[4].toFixed(2)}  (floor JSON.parse 1.00; target ≤ ${DECODE_TARGET}: ${ratios[4] <= DECODE_TARGET ? 'met' : 'MISSED'})`);

@@ -12,7 +12,7 @@ import type { Membership, World } from '../world/types';
 // each role's fields, each device's identity and every field of the devices it lists). A later call reads the same
 // values again, with no allocation, and gets the kept bytes only when every one is identical; on the first
 // difference it builds the answer afresh. Staleness would need a value the answer depends on that its witness does
-// not read; records are read whole (every own enumerable field, arrays item by item), so a field added to a device or
+// not read; records are read whole (every enumerable field, arrays item by item), so a field added to a device or
 // a role later is covered without touching this file (tests/sim/answerCache.test.ts changes each one in turn).
 
 const END = Symbol('end of record');
@@ -24,7 +24,7 @@ const MAX_DEPTH = 8;
 export interface Witness {
   /** A value compared by identity (a record itself, a number, a string). */
   see(value: unknown): void;
-  /** Every own enumerable field of a record, arrays and nested records by their contents. */
+  /** Every enumerable field of a record, arrays and nested records by their contents. */
   seeRecord(record: object): void;
   /** False once a value differed from the kept one: the walk may stop early, the answer is built afresh. */
   readonly same: boolean;
@@ -49,33 +49,26 @@ class Walk implements Witness {
     if (kept !== value && (kept === kept || value === value)) this.same = false;
   }
 
-  // A record is kept as its key count, its keys, then its values (nested ones in the same way) and END. Keys and
-  // values are read through Object.keys and Object.values: a read of `record[key]` for 30 different names is a
-  // megamorphic look-up each, and cost as much as building the list (the sim bench's 200 different users).
   seeRecord(record: object, depth = 0): void {
-    const keys = Object.keys(record);
-    const fields = Object.values(record);
-    if (this.recording) {
-      this.values.push(keys.length, ...keys);
-      for (const value of fields) this.seeValue(value, depth);
+    if (this.recording || depth > 0) {
+      for (const key in record) {
+        this.see(key);
+        this.seeValue((record as Record<string, unknown>)[key], depth);
+      }
       this.see(END);
       return;
     }
+    // The hot path (a device of a 15,000-row list): keys and primitive values compared in place, `at` in a local.
     if (!this.same) return;
     const values = this.values;
     let at = this.at;
-    if (values[at] !== keys.length) {
-      this.same = false;
-      return;
-    }
-    at += 1;
-    for (let i = 0; i < keys.length; i += 1, at += 1) {
-      if (values[at] !== keys[i]) {
+    for (const key in record) {
+      const value = (record as Record<string, unknown>)[key];
+      if (values[at] !== key) {
         this.same = false;
         return;
       }
-    }
-    for (const value of fields) {
+      at += 1;
       if (typeof value === 'object' && value !== null) {
         this.at = at;
         this.seeValue(value, depth);
