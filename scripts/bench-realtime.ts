@@ -9,7 +9,6 @@
 // The schedule is the bench's, not the generator's storm: each alarm carries its number (`bench:<k>`) so its
 // planned time is known on arrival. Each one goes the product's way, raiseAlarm → deliverMessage → the hub.
 import { fork, type ChildProcess } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -20,8 +19,8 @@ import { loadScenario } from '../simulator/scenario/runner';
 import { checkScenario } from '../simulator/scenario/spec';
 import { startServer } from '../simulator/server/main';
 import { openSession } from '../simulator/world/sessions';
-import { createReport } from './benchSupport';
-import { benchContent, type ClientFigures, type ClientPlan } from './benchRealtimeClients';
+import { createReport, numberAt, portOf } from './benchSupport';
+import { benchContent, clientFiguresOf, type ClientFigures, type ClientPlan } from './benchRealtimeClients';
 
 const ACCOUNTS = 50;
 const DEVICES_PER_ACCOUNT = 200;
@@ -98,12 +97,12 @@ async function phase(clients: Clients, plan: ClientPlan, expectedPerSocket: numb
   const lagMs = await runSchedule(t0, fire);
   const drainUntil = Date.now() + DRAIN_MS;
   while (Date.now() < drainUntil) {
-    const { total } = (await clients.ask('count')) as { total: number };
+    const total = numberAt(await clients.ask('count'), 'total');
     if (total >= expected) break;
     await sleep(100);
   }
   loop.disable();
-  const { figures } = (await clients.ask('figures')) as { figures: ClientFigures };
+  const figures = clientFiguresOf((await clients.ask('figures')).figures);
   const delivered = figures.perSocket.reduce((a, b) => a + b, 0);
   const short = figures.perSocket.filter((n, i) => n < expectedPerSocket[i]!).length;
   const planned = (TOTAL - 1) * INTERVAL_MS;
@@ -168,7 +167,7 @@ export default async function run(): Promise<void> {
       socketsOfUser.set(userId, list);
     });
     const unread = new Map<number, number>();
-    const floorUrl = `ws://127.0.0.1:${(floor.address() as AddressInfo).port}`;
+    const floorUrl = `ws://127.0.0.1:${portOf(floor.address())}`;
     const floorPhase = await phase(clients, { url: floorUrl, tokens, localAddresses: LOCAL_ADDRESSES }, expectedPerSocket, (k) => {
       const machineId = machineOf(k);
       for (const userId of recipients[k]!) {

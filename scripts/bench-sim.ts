@@ -2,14 +2,13 @@
 // per device, and p50/p99 latency of machine/select and a 5,000-device enterprise list under 200 concurrent
 // clients on loopback, each phase bounded in time, beside a floor (the same bytes from a bare route) measured in
 // the same run and the target (p50 at most 1.5 times the floor's). Figures, not pass/fail.
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { loadScenario } from '../simulator/scenario/runner';
 import { checkScenario } from '../simulator/scenario/spec';
 import { startServer } from '../simulator/server/main';
-import { createReport, median } from './benchSupport';
+import { createReport, median, portOf, recordAt, stringAt } from './benchSupport';
 import { createWorld } from '../simulator/world/createWorld';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
 import { grant } from '../simulator/world/fleet';
@@ -20,7 +19,7 @@ const DEVICES = 100_000;
 const ENTERPRISE_DEVICES = 5_000;
 const CLIENTS = 200;
 const PHASE_MS = Number(process.env.BENCH_SIM_MS ?? 5_000);
-/** Issue 26: under 200 clients, the simulator's p50 at most this many times the floor's. */
+/** Under 200 clients, the simulator's p50 at most this many times the floor's (docs/architecture.md, "The simulator as a QA product, and fleets beyond one process"). */
 const TARGET_P50_RATIO = 1.5;
 const MAX_TAIL_MS = 120_000;
 /** Calls sent at once before a phase, to tell whether its 200 clients would end within MAX_TAIL_MS. */
@@ -82,7 +81,7 @@ async function floorServer(path: string, answer: Buffer): Promise<{ url: string;
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.post(path, async (_request, reply) => reply.type('application/json').send(answer));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${portOf(app.server.address())}`;
   return { url: `${origin}${path}`, origin, close: () => app.close() };
 }
 
@@ -118,7 +117,7 @@ export default async function run(): Promise<void> {
     console.log(`scenario world (${sim.world.devices.length} devices, one enterprise of ${ENTERPRISE_DEVICES} with ${members.length} admins): ${(performance.now() - start).toFixed(0)} ms`);
     const login = async (loginName: string) => {
       const res = await fetch(`${server.url}/api/user/login`, { method: 'POST', body: new URLSearchParams({ loginName, loginPwd: 'demo1234', countryCode: '86', terminalUUID: 'bench', terminalType: 'web', terminalName: 'bench', terminalOS: 'node', loginOemId: '' }) });
-      return ((await res.json()) as { hwdata: { token: string } }).hwdata.token;
+      return stringAt(recordAt(await res.json(), 'hwdata'), 'token');
     };
     const personal = await login('13800138000');
     const enterpriseToken = await login('ent@example.com');
@@ -127,7 +126,7 @@ export default async function run(): Promise<void> {
       // The whole payload: the simulator answers an incomplete one with its request error (requestCheck.ts).
       ['machine/select of 14,385 devices', '/api/machine/select', new URLSearchParams({ terminalID: 'bench', version: CLIENT_VERSION }), [personal]],
       [`enterprise list of ${ENTERPRISE_DEVICES}`, '/api/enterprises/enterpriseDeviceList', enterpriseBody, [enterpriseToken]],
-      // Issue 39: the limit the architecture notes name, 200 different users at once, each a witness of its own.
+      // The limit the architecture notes name, 200 different users at once, each a witness of its own.
       [`enterprise list of ${ENTERPRISE_DEVICES}, ${CLIENTS} different users`, '/api/enterprises/enterpriseDeviceList', enterpriseBody, memberTokens],
     ];
     for (const [label, path, body, tokens] of phases.filter((_, i) => !process.env.BENCH_SIM_PHASE || String(i + 1) === process.env.BENCH_SIM_PHASE)) {

@@ -2,6 +2,9 @@
 // is measured as it ships.
 import { performance } from 'node:perf_hooks';
 import { encodeMessage, decodeMessage } from '../src/domain/realtime/codec.ts';
+import { benchArea, createReport, printTargets } from './benchSupport.ts';
+
+const { report } = createReport();
 
 function measure(label, rounds, fn) {
   for (let i = 0; i < Math.min(rounds, 2_000); i++) fn(i); // warm-up
@@ -47,8 +50,9 @@ for (let pass = 0; pass < 9; pass++) {
   ratios.push(p / j);
 }
 ratios.sort((a, b) => a - b);
-// Issue 26 keeps the decode under 0.7 times JSON.parse of the same messages (the floor).
+// The decode stays under 0.7 times JSON.parse of the same messages (the floor).
 const DECODE_TARGET = 0.7;
+report('realtime codec: decode time protobuf / JSON.parse (median of 9)', ratios[4], '×', DECODE_TARGET, 1);
 console.log(`decode time ratio protobuf/JSON: ${(proto / json).toFixed(2)} (one pass each); median of 9 alternating passes ${ratios[4].toFixed(2)}  (floor JSON.parse 1.00; target ≤ ${DECODE_TARGET}: ${ratios[4] <= DECODE_TARGET ? 'met' : 'MISSED'})`);
 console.log(`mean frame size: protobuf ${bytes(frames).toFixed(1)} B, JSON ${bytes(jsonTexts).toFixed(1)} B`);
 
@@ -62,6 +66,9 @@ for (const file of readdirSync(here).filter((f) => /^bench-[a-z]+\.ts$/.test(f))
   const area = file.slice('bench-'.length, -'.ts'.length);
   if (wanted.length > 0 && !wanted.includes(area)) continue;
   console.log(`\n== ${area} ==`);
+  benchArea(area);
   const module = await import(new URL(file, import.meta.url).href);
   await module.default();
 }
+// The figures with a target from every area this run measured, each beside its floor and target in one place.
+printTargets();

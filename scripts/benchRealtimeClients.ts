@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { decodeMessage } from '../src/domain/realtime/codec';
+import { numberAt, recordAt } from './benchSupport';
 
 export type ClientPlan = {
   /** ws://127.0.0.1:PORT/echo.io */
@@ -20,6 +21,19 @@ export type ClientFigures = {
   lastReceiptAt: number;
   closed: number;
 };
+
+/** The figures as they come back from the child process (a structured clone), checked field by field. */
+export function clientFiguresOf(value: unknown): ClientFigures {
+  const latencies = recordAt(value, 'latencies');
+  const perSocket = typeof value === 'object' && value !== null && 'perSocket' in value ? value.perSocket : undefined;
+  if (!Array.isArray(perSocket) || !perSocket.every((n) => typeof n === 'number')) throw new Error('the clients\' figures have no count per socket');
+  return {
+    perSocket,
+    latencies: { p50: numberAt(latencies, 'p50'), p99: numberAt(latencies, 'p99'), max: numberAt(latencies, 'max') },
+    lastReceiptAt: numberAt(value, 'lastReceiptAt'),
+    closed: numberAt(value, 'closed'),
+  };
+}
 
 /** The bench's alarms carry their number in their text: `bench:<k>`, planned at t0 + k × interval. */
 export const benchContent = (k: number) => `bench:${k}`;

@@ -1,6 +1,7 @@
 // What the browser benchmarks (scripts/bench-<area>.ts) share: printing a figure against its target, a console
 // build to measure, and the demo sign-in.
 import { existsSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
@@ -8,6 +9,27 @@ import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
 type Figure = { label: string; value: number; unit: string; target?: number; floor?: number };
 
 const shown = (value: number, unit: string) => value.toFixed(unit === '×' ? 2 : 1);
+
+/** Every figure with a target reported in this process, for the summary of a whole `npm run bench`. */
+const targeted: Figure[] = [];
+let area = 'codec';
+
+/** Names the area (bench-<area>.ts) whose figures come next, for the summary. */
+export function benchArea(name: string): void {
+  area = name;
+}
+
+/** Each figure with a target, from every area run in this process, beside its floor and target: the run's summary. */
+export function printTargets(): void {
+  if (targeted.length === 0) return;
+  console.log('\n== figures with a target, this run ==');
+  for (const f of targeted) {
+    const floor = f.floor === undefined ? '' : `floor ${shown(f.floor, f.unit)} ${f.unit}; `;
+    console.log(`${f.label.padEnd(80)} ${shown(f.value, f.unit).padStart(9)} ${f.unit}  (${floor}target ≤ ${f.target} ${f.unit}: ${f.value <= (f.target ?? Infinity) ? 'met' : 'MISSED'})`);
+  }
+  const missed = targeted.filter((f) => f.target !== undefined && !(f.value <= f.target));
+  console.log(missed.length === 0 ? 'all targets met' : `targets missed: ${missed.length} of ${targeted.length}`);
+}
 
 /**
  * Prints figures as they come, each beside its floor (the same work done the simplest way in the same run) and its
@@ -18,6 +40,7 @@ export function createReport() {
   return {
     report(label: string, value: number, unit = 'ms', target?: number, floor?: number) {
       figures.push({ label, value, unit, target, floor });
+      if (target !== undefined) targeted.push({ label: `${area}: ${label}`, value, unit, target, floor });
       const notes = [
         ...(floor === undefined ? [] : [`floor ${shown(floor, unit)} ${unit}`]),
         ...(target === undefined ? [] : [`target ≤ ${target} ${unit}: ${value <= target ? 'met' : 'MISSED'}`]),
@@ -87,4 +110,33 @@ export async function serveFloorPage(context: BrowserContext, origin: string, ba
     const path = new URL(route.request().url()).pathname.slice(base.length) || 'index.html';
     return route.fulfill({ path: join(dir, path) });
   });
+}
+
+/** The port a server listens on, from `server.address()` (a string only for a pipe, which no bench opens). */
+export function portOf(address: string | AddressInfo | null): number {
+  if (address === null || typeof address === 'string') throw new Error(`not listening on a port: ${String(address)}`);
+  return address.port;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** `value[key]` when `value` is a record and that field a number; else the bench stops, naming what it got. */
+export function numberAt(value: unknown, key: string): number {
+  const field = isRecord(value) ? value[key] : undefined;
+  if (typeof field !== 'number') throw new Error(`expected a number at ${key}: ${JSON.stringify(value)?.slice(0, 200)}`);
+  return field;
+}
+
+/** `value[key]` when `value` is a record and that field a record; else the bench stops, naming what it got. */
+export function recordAt(value: unknown, key: string): Record<string, unknown> {
+  const field = isRecord(value) ? value[key] : undefined;
+  if (!isRecord(field)) throw new Error(`expected a record at ${key}: ${JSON.stringify(value)?.slice(0, 200)}`);
+  return field;
+}
+
+/** `value[key]` when `value` is a record and that field a string; else the bench stops, naming what it got. */
+export function stringAt(value: unknown, key: string): string {
+  const field = isRecord(value) ? value[key] : undefined;
+  if (typeof field !== 'string') throw new Error(`expected a string at ${key}: ${JSON.stringify(value)?.slice(0, 200)}`);
+  return field;
 }

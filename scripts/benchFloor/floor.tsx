@@ -1,13 +1,17 @@
-// The floor of `npm run bench -- devices`: the same 5,000 rows (machine/select shaped by the console's own toRow)
-// and the same filter (filterRows) in a bare virtual list: React, one input, a count and a screenful of rows, no
-// table features (no sorting, selection, icons, badges, grid keys or theme). Built by the bench into .tmp, never
-// part of the console bundle; the list's keystroke p95 is reported as a ratio to this page's.
+// The floor of `npm run bench -- devices`: the same 5,000 rows as the list it stands beside, in the same order
+// (`?list=personal`: machine/select shaped by the console's own toRow, in the cloud's order; `?list=enterprise&eid=`:
+// the enterprise list's group/devicelist shaped by toEnterpriseRow, sorted by name as that page shows it) and the
+// same filter (filterRows) in a bare virtual list: React, one input, a count and a screenful of rows, no table
+// features (no sorting, selection, icons, badges, grid keys or theme). Built by the bench into .tmp, never part of
+// the console bundle; each list's keystroke p95 is reported as a ratio to its own floor's.
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CLIENT_VERSION } from '../../src/domain/constants';
 import { getToken } from '../../src/transport/cookies';
-import { filterRows, toRow, type DeviceRow } from '../../src/ui/devices/deviceRows';
+import { filterRows, sortRows, toRow, type DeviceRow } from '../../src/ui/devices/deviceRows';
+import { toEnterpriseRow } from '../../src/ui/enterpriseDevices/enterpriseRows';
 import type { Machine } from '../../src/transport/api/machine';
+import type { DevicePage } from '../../src/domain/wire/enterpriseDevices';
 
 const ROW_HEIGHT = 48;
 const VIEW_HEIGHT = 640;
@@ -35,14 +39,31 @@ function Floor({ rows }: { rows: readonly DeviceRow[] }) {
   );
 }
 
-async function start() {
-  const res = await fetch('/api/machine/select', {
+const call = async <T,>(path: string, fields: Record<string, string>): Promise<T> => {
+  const res = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cloudtoken: getToken() ?? '' },
-    body: new URLSearchParams({ terminalID: 'bench-floor', version: CLIENT_VERSION }),
+    body: new URLSearchParams({ ...fields, version: CLIENT_VERSION }),
   });
-  const answer = (await res.json()) as { hwdata: Machine[] };
-  createRoot(document.getElementById('root')!).render(<Floor rows={answer.hwdata.map(toRow)} />);
+  const answer: { hwdata: T } = await res.json();
+  return answer.hwdata;
+};
+
+async function enterpriseRows(eid: string): Promise<DeviceRow[]> {
+  const rows: DeviceRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const { list, total } = await call<DevicePage>('/eapi/ent/c/manager/device/group/devicelist', { eid, page: String(page), pageSize: '5000', groupId: 'ALL', search: '' });
+    rows.push(...list.map(toEnterpriseRow));
+    if (list.length === 0 || rows.length >= total) return sortRows(rows, 'name', 1, 'en');
+  }
+}
+
+async function start() {
+  const params = new URLSearchParams(location.search);
+  const rows = params.get('list') === 'enterprise'
+    ? await enterpriseRows(params.get('eid') ?? '0')
+    : (await call<Machine[]>('/api/machine/select', { terminalID: 'bench-floor' })).map(toRow);
+  createRoot(document.getElementById('root')!).render(<Floor rows={rows} />);
 }
 
 void start();

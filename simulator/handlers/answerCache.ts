@@ -107,14 +107,15 @@ class Walk implements Witness {
   }
 }
 
-type Kept = { values: unknown[]; body: Uint8Array; cost: number };
+/** `uses`: calls answered with this key (built or kept), for admission below. */
+type Kept = { values: unknown[]; body: Uint8Array; cost: number; uses: number };
 
 /** Bytes kept over all keys of one cache (answers and witnesses): about six answers of a 15,000-device user. */
 const ANSWER_CACHE_BYTES = 128 * 1024 * 1024;
 /** A key longer than this (a search text) is answered without keeping. */
 const MAX_KEY_LENGTH = 512;
-/** Keys remembered as built once but not kept (the doorkeeper below); cleared when it holds this many. */
-const DOORKEEPER_KEYS = 4_096;
+/** Keys counted as built but not kept (admission below); when it holds this many, it is cleared and counts halve. */
+const COUNTED_KEYS = 4_096;
 
 export type AnswerCache = (key: string, witness: (w: Witness) => void, build: () => Response) => Response;
 
@@ -125,19 +126,28 @@ export type AnswerCache = (key: string, witness: (w: Witness) => void, build: ()
  * The least recently used answers leave first when the kept bytes pass `budget`.
  *
  * Admission: while there is room every answer is kept. Once keeping one would push others out, a key is kept only
- * when it was built before (a doorkeeper, as TinyLFU's): 200 different users each asking their own list once would
- * otherwise each record a witness (85 values a device) only to push out the answer of a screen that asks again
- * every 10 s, and the recording cost as much as the build (the sim bench's 200 different users, `npm run bench -- sim`).
+ * when it was asked more often than the least recently used kept answer (TinyLFU's rule, counts halved now and
+ * then so that old favourites fade): 200 different users each asking their own list in turn would otherwise each
+ * record a witness (85 values a device) only to push out another user's answer before it is asked again, every
+ * call paying for a recording and none ever answered from it (the sim bench's 200 different users,
+ * `npm run bench -- sim`); the answers kept first stay and are answered from.
  */
 export function createAnswerCache(budget = ANSWER_CACHE_BYTES): AnswerCache {
   const kept = new Map<string, Kept>();
-  const builtOnce = new Set<string>();
+  const counted = new Map<string, number>();
   let used = 0;
   const drop = (key: string) => {
     const old = kept.get(key);
     if (!old) return;
     kept.delete(key);
     used -= old.cost;
+  };
+  const count = (key: string, uses: number) => {
+    if (counted.size >= COUNTED_KEYS) {
+      counted.clear();
+      for (const entry of kept.values()) entry.uses = Math.floor(entry.uses / 2);
+    }
+    counted.set(key, uses);
   };
   return (key, witness, build) => {
     if (key.length > MAX_KEY_LENGTH) return build();
@@ -149,25 +159,30 @@ export function createAnswerCache(budget = ANSWER_CACHE_BYTES): AnswerCache {
         // Most recently used last: Map keeps insertion order.
         kept.delete(key);
         kept.set(key, old);
+        old.uses += 1;
         return answerOfBytes(old.body);
       }
       drop(key);
     }
+    const uses = (old ? old.uses : counted.get(key) ?? 0) + 1;
     const response = build();
     const body = preparedBody(response);
     if (!body) return response;
     // Room: the witness costs about as much as the body again (85 values of 8 bytes against ~600 bytes a device row).
-    if (used + 3 * body.byteLength > budget && !builtOnce.delete(key)) {
-      if (builtOnce.size >= DOORKEEPER_KEYS) builtOnce.clear();
-      builtOnce.add(key);
-      return response;
+    if (used + 3 * body.byteLength > budget) {
+      const victim = kept.values().next().value;
+      if (!victim || uses <= victim.uses) {
+        count(key, uses);
+        return response;
+      }
     }
+    counted.delete(key);
     const values: unknown[] = [];
     witness(new Walk(values, true));
     // A value slot is 8 bytes; the strings and records it points at belong to the world.
     const cost = body.byteLength + values.length * 8;
     if (cost > budget) return response;
-    kept.set(key, { values, body, cost });
+    kept.set(key, { values, body, cost, uses });
     used += cost;
     for (const oldest of kept.keys()) {
       if (used <= budget) break;

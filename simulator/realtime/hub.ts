@@ -53,8 +53,29 @@ export type HubOptions = {
 
 export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_LIMITS }: HubOptions): Hub {
   const connections = new Map<number, HubConnection>();
+  // The same connections by user and by token: a push to one user costs its own sockets, not a walk over the
+  // thousand sockets of a control room for each alarm (`npm run bench -- realtime`).
+  const byUser = new Map<number, Set<HubConnection>>();
+  const byToken = new Map<string, Set<HubConnection>>();
   const heartbeatGates = new WeakMap<HubConnection, () => boolean>();
   let nextId = 1;
+  const index = <K>(map: Map<K, Set<HubConnection>>, key: K, connection: HubConnection) => {
+    let set = map.get(key);
+    if (!set) map.set(key, (set = new Set()));
+    set.add(connection);
+  };
+  const unindex = <K>(map: Map<K, Set<HubConnection>>, key: K, connection: HubConnection) => {
+    const set = map.get(key);
+    if (set?.delete(connection) && set.size === 0) map.delete(key);
+  };
+  const remove = (connection: HubConnection): boolean => {
+    if (!connections.delete(connection.id)) return false;
+    unindex(byUser, connection.userId, connection);
+    unindex(byToken, connection.token, connection);
+    return true;
+  };
+  const ofUser = (userId: number): HubConnection[] => [...(byUser.get(userId) ?? [])];
+  const ofTokens = (tokens: readonly string[]): HubConnection[] => [...new Set(tokens)].flatMap((token) => [...(byToken.get(token) ?? [])]);
   /** The live connections among these; the ones whose token ended meanwhile are closed (4401), never sent to. */
   const live = (targets: HubConnection[]) => targets.filter((connection) => {
     if (resolveToken(connection.token) !== undefined) return true;
@@ -63,7 +84,7 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
   });
 
   const close = (connection: HubConnection, code: number, reason: string) => {
-    connections.delete(connection.id);
+    remove(connection);
     connection.socket.close(code, reason);
   };
 
@@ -75,8 +96,7 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
         socket.close(CloseCode.tokenRejected, 'unknown token');
         return undefined;
       }
-      let sameToken = 0;
-      for (const c of connections.values()) if (c.token === token) sameToken += 1;
+      const sameToken = byToken.get(token)?.size ?? 0;
       if (sameToken >= limits.socketsPerToken) {
         log.add('realtime', `connection refused: user ${userId} has ${sameToken} sockets open with this token`);
         socket.close(LimitCloseCode.tooMany, `at most ${limits.socketsPerToken} sockets per token`);
@@ -84,6 +104,8 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
       }
       const connection: HubConnection = { id: nextId++, userId, token, openedAt: now(), socket };
       connections.set(connection.id, connection);
+      index(byUser, userId, connection);
+      index(byToken, token, connection);
       heartbeatGates.set(connection, rateGate(limits.heartbeatsPerSecond, realNow));
       log.add('realtime', `user ${userId} connected`, { connection: connection.id });
       return connection;
@@ -112,13 +134,13 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
       log.add('realtime', `user ${connection.userId} sent ${message.type}`);
     },
     disconnect(connection) {
-      if (connections.delete(connection.id)) log.add('realtime', `user ${connection.userId} disconnected`);
+      if (remove(connection)) log.add('realtime', `user ${connection.userId} disconnected`);
     },
     push(userId, message) {
       return hub.pushCounted(userId, message).delivered;
     },
     pushCounted(userId, message) {
-      const targets = live([...connections.values()].filter((c) => c.userId === userId));
+      const targets = live(ofUser(userId));
       const frame = encodeMessage(message);
       let dropped = 0;
       for (const connection of targets) if (connection.socket.send(frame) === false) dropped += 1;
@@ -126,21 +148,20 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
       return { delivered: targets.length - dropped, dropped };
     },
     drop(userId) {
-      const targets = [...connections.values()].filter((c) => userId === undefined || c.userId === userId);
+      const targets = userId === undefined ? [...connections.values()] : ofUser(userId);
       for (const connection of targets) close(connection, CloseCode.dropped, 'dropped by the simulator');
       if (targets.length > 0) log.add('realtime', `dropped ${targets.length} sockets`);
       return targets.length;
     },
     closeTokens(tokens, reason) {
-      const wanted = new Set(tokens);
-      const targets = [...connections.values()].filter((c) => wanted.has(c.token));
+      const targets = ofTokens(tokens);
       for (const connection of targets) close(connection, CloseCode.tokenRejected, reason);
       return targets.length;
     },
     pushTokens(tokens, message) {
       const wanted = new Set(tokens);
       // No liveness check here: these are the sessions just ended, and their sockets are owed the user-logout message.
-      const targets = [...connections.values()].filter((c) => wanted.has(c.token));
+      const targets = ofTokens(tokens);
       const frame = encodeMessage(message);
       for (const connection of targets) connection.socket.send(frame);
       log.add('realtime', `pushed ${message.type} to ${targets.length} sockets of ${wanted.size} sessions`);
@@ -155,7 +176,7 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
     },
     connectionsPerUser() {
       const counts: Record<string, number> = {};
-      for (const c of connections.values()) counts[c.userId] = (counts[c.userId] ?? 0) + 1;
+      for (const [userId, set] of byUser) counts[userId] = set.size;
       return counts;
     },
     size: () => connections.size,
