@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePhone, phoneKey, samePhoneNumber } from '../../src/domain/phoneNumber';
 
-const e164 = (countryCode: string | undefined, phone: string) => parsePhone(countryCode, phone)?.e164;
+const e164 = (countryCode: string | null | undefined, phone: string) => parsePhone(countryCode, phone)?.e164;
 
 describe('parsePhone: spelling', () => {
   it('drops blanks, dashes, dots and brackets wherever they stand', () => {
