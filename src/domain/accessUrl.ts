@@ -11,12 +11,14 @@ const HOST_LABEL = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9]
  * The address to open, or undefined when the answer is neither a full http(s) address nor a host label.
  * `protocol` is the console page's ('https:' or 'http:'), so a plain-http installation stays plain.
  */
+// Stryker disable next-line StringLiteral: equivalent, any protocol but 'http:' opens https
 export function accessUrl(returned: string, brand: Pick<Brand, 'machineAccess'>, protocol = 'https:'): string | undefined {
+  // An empty answer is no host label either (HOST_LABEL below).
   const value = returned.trim();
-  if (value === '') return undefined;
   if (ABSOLUTE.test(value)) {
     try {
       return new URL(value).toString();
+      // Stryker disable next-line BlockStatement: equivalent, falling through reads 'http:' or 'https:' as the host label, which HOST_LABEL refuses
     } catch {
       return undefined;
     }

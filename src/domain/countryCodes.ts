@@ -80,7 +80,7 @@ export function isKnownCountryCode(code: string): boolean {
  * them). Empty means the mainland. An unknown code stays as it is: phoneNumber.ts decides where the number splits.
  */
 export function bareCountryCode(input: string | null | undefined): string {
-  const digits = (input ?? '').normalize('NFKC').replace(/\s+/g, '').replace(/^\+/, '').replace(/^0+/, '');
+  const digits = (input ?? '').normalize('NFKC').replace(/\s/g, '').replace(/^\+/, '').replace(/^0+/, '');
   return digits === '' ? DEFAULT_COUNTRY_CODE : digits;
 }
 

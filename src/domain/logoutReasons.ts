@@ -12,10 +12,11 @@ const SPELLINGS: Record<KnownLogoutReason, readonly string[]> = {
   tooManySessions: ['too many sessions', 'tooManySessions'],
 };
 
-const squeeze = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+const squeeze = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '');
 const KNOWN = new Map(Object.entries(SPELLINGS).flatMap(([reason, spellings]) => spellings.map((s) => [squeeze(s), reason as KnownLogoutReason])));
 
 /** The known reason a cloud's text names, or undefined for a text to quote as it came. */
 export function knownLogoutReason(reason: string): KnownLogoutReason | undefined {
-  return KNOWN.get(squeeze(reason.trim()));
+  // squeeze drops every blank, outer ones too.
+  return KNOWN.get(squeeze(reason));
 }

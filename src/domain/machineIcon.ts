@@ -16,6 +16,7 @@ export function iconMatcher(items: readonly MachineIcon[]): IconMatcher {
   }
   const cache = new Map<string, MachineIcon | undefined>();
   return (machineCode) => {
+    // Stryker disable next-line ConditionalExpression: equivalent, without the cache the same first match is found again (the cache saves the search)
     if (cache.has(machineCode)) return cache.get(machineCode);
     const found = compiled.find(([pattern]) => pattern.test(machineCode))?.[1];
     cache.set(machineCode, found);

@@ -10,6 +10,8 @@ import { DEFAULT_COUNTRY_CODE } from './constants';
 const E164_MAX_DIGITS = 15;
 /** A mainland mobile number, which users often type with the calling code in front. */
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
+/** A phone written internationally: its calling code follows. */
+const INTERNATIONAL = /^(?:\+|00)/;
 
 export type PhoneNumber = {
   /** Calling code and national number as one digit string: the key of every limit and look-up. */
@@ -25,9 +27,10 @@ function plainDigits(text: string): string {
   return text.normalize('NFKC').replace(/[\s\-.()]/g, '');
 }
 
-/** The known calling code that starts `digits` (calling codes are prefix-free), or undefined. */
+/** The known calling code that starts `digits` (calling codes are prefix-free) and leaves a number after it, or undefined. */
 function leadingCountryCode(digits: string): string | undefined {
-  for (let length = 1; length <= 4 && length < digits.length; length += 1) {
+  const longest = Math.min(4, digits.length - 1);
+  for (let length = 1; length <= longest; length += 1) {
     const code = digits.slice(0, length);
     if (isKnownCountryCode(code)) return code;
   }
@@ -43,17 +46,18 @@ function leadingCountryCode(digits: string): string | undefined {
 export function parsePhone(countryCode: string | null | undefined, phone: string): PhoneNumber | undefined {
   const text = plainDigits(phone);
   let digits: string;
-  if (/^(?:\+|00)/.test(text)) digits = text.replace(/^(?:\+|00)/, '');
+  if (INTERNATIONAL.test(text)) digits = text.replace(INTERNATIONAL, '');
   else {
     const code = bareCountryCode(countryCode);
     if (!/^\d{1,4}$/.test(code)) return undefined;
+    // Stryker disable next-line Regex: equivalent, a text starting with two zeros was read as international above, so one leading zero is all there can be
     let national = text.replace(/^0+/, '');
     if (code === DEFAULT_COUNTRY_CODE && national.startsWith(DEFAULT_COUNTRY_CODE) && MAINLAND_MOBILE.test(national.slice(2))) national = national.slice(2);
     digits = `${code}${national}`;
   }
   if (!/^\d+$/.test(digits) || digits.length > E164_MAX_DIGITS) return undefined;
   const split = leadingCountryCode(digits);
-  if (!split || digits.length === split.length) return undefined;
+  if (!split) return undefined;
   return { e164: digits, countryCode: split, national: digits.slice(split.length) };
 }
 

@@ -13,7 +13,7 @@ export function formatQrCode(qrToken: string): string {
  * Case is kept: a cloud's token may tell upper from lower case.
  */
 export function parseQrCode(text: string): string {
-  return text.replace(/[\s\-–—]+/g, '');
+  return text.replace(/[\s\-–—]/g, '');
 }
 
 /** A code worth sending: 8 to 256 visible ASCII characters (the cloud decides the rest). */

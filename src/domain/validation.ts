@@ -198,7 +198,8 @@ export function checkReceiverEmail(email: string, existing: readonly string[]): 
   if (isBlank(email)) return fail('receiverEmail.required');
   if (charCount(email) > RECEIVER_EMAIL_MAX) return fail('receiverEmail.length');
   if (!isEmail(email)) return fail('email.format');
-  const wanted = email.trim().toLowerCase();
+  // isEmail above refused outer spaces, so the address compares as it is; the listed ones may carry them.
+  const wanted = email.toLowerCase();
   return existing.some((e) => e.trim().toLowerCase() === wanted) ? fail('receiverEmail.duplicate') : OK;
 }
 

@@ -32,3 +32,13 @@ describe('accessUrl', () => {
     expect(accessUrl('dev1', MAIN_BRAND)).toBe(`https://dev1.${MAIN_BRAND.machineAccess.hostSuffix}:8000/`);
   });
 });
+
+describe('accessUrl at its edges', () => {
+  it('takes the suffix itself as the host, once', () => {
+    expect(accessUrl('Remote.Kestrel.Example/x', brand)).toBe('https://remote.kestrel.example:8000/x');
+  });
+
+  it('refuses an empty answer and a full address that is none', () => {
+    for (const returned of ['', '   ', 'http://', 'https://exa mple.com/']) expect(accessUrl(returned, brand), returned).toBeUndefined();
+  });
+});

@@ -24,3 +24,13 @@ describe('cloud texts in one language', () => {
     }));
   });
 });
+
+describe('what counts as a text in two languages', () => {
+  it('only a content that starts as bothLanguages writes it, with both versions as text', () => {
+    for (const text of ['{"en":"x","cn":"y"}', ' {"cn":"y","en":"x"}', '{"cn":"a","en":1}', '{"cn":1,"en":"b"}', '{"cn":"a"}', '{"cn":"a","en":"b"']) {
+      expect(versionsOf(text), text).toBeUndefined();
+      expect(textIn(text, 'en')).toBe(text);
+    }
+    expect(versionsOf('{"cn":"a","en":"b","extra":1}')).toEqual({ cn: 'a', en: 'b' });
+  });
+});

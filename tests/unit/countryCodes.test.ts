@@ -32,3 +32,26 @@ describe('country codes', () => {
     expect(normalizeCountryCode('０04４')).toBe('44');
   });
 });
+
+describe('the edges of a calling code as typed', () => {
+  it('drops blanks anywhere, one plus and the zeros at the start only', () => {
+    expect(bareCountryCode('8 6')).toBe('86');
+    expect(bareCountryCode('\t+ 44\n')).toBe('44');
+    expect(bareCountryCode('8+6')).toBe('8+6');
+    expect(bareCountryCode('++86')).toBe('+86');
+    expect(bareCountryCode('860')).toBe('860');
+    expect(bareCountryCode('+0044')).toBe('44');
+    expect(bareCountryCode('0')).toBe('86');
+  });
+
+  it('the console keeps a known code and sends anything else to the default', () => {
+    expect(normalizeCountryCode('852')).toBe('852');
+    expect(normalizeCountryCode('8+6')).toBe('86');
+    expect(normalizeCountryCode('')).toBe('86');
+    expect(normalizeCountryCode(null)).toBe('86');
+  });
+
+  it('every entry has an ISO 3166-1 alpha-2 key', () => {
+    for (const c of COUNTRY_CODES) expect(c.iso).toMatch(/^[A-Z]{2}$/);
+  });
+});

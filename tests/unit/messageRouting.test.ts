@@ -46,6 +46,28 @@ describe('routing realtime messages by type', () => {
     expect(result.reload).toContain('applications');
   });
 
+  it('every reaction in full: a voice alarm, a request to approve and the answer to one', () => {
+    expect(routeMessage(inform('deviceVoice', 5))).toEqual({
+      unread: 5,
+      alert: { kind: 'deviceVoice', deviceCode: 'PN1', content: 'Temperature high' },
+      sound: true,
+      reload: ['alarms', 'messages'],
+    });
+    for (const type of ['deviceBind', 'deviceVisit'] as const) {
+      expect(routeMessage(audit(type, false))).toEqual({
+        unread: 4,
+        alert: { kind: type, deviceCode: 'PN2', content: '' },
+        approval: { kind: type, deviceCode: 'PN2' },
+        reload: ['messages'],
+      });
+      expect(routeMessage(audit(type, true))).toEqual({
+        unread: 4,
+        alert: { kind: type === 'deviceBind' ? 'bindResult' : 'visitResult', deviceCode: 'PN2', content: '' },
+        reload: ['messages', 'applications'],
+      });
+    }
+  });
+
   it('a mass text goes to the banner, not to an alert', () => {
     const r = routeMessage({ type: 'massTexting', ...at, content: 'Maintenance tonight', totalUnreadMsg: 1 });
     expect(r).toEqual({ unread: 1, banner: 'Maintenance tonight', reload: ['messages'] });

@@ -25,7 +25,8 @@ export function checkNewAddress(by: 'phone' | 'email', address: string, current:
   if (by === 'phone') return checkNewPhone(address.trim(), current, countryCode);
   const format = checkEmail(address.trim());
   if (!format.ok) return format;
-  return current !== '' && address.trim().toLowerCase() === current.trim().toLowerCase() ? { ok: false, error: SAME_EMAIL_KEY } : { ok: true };
+  // A well-formed address is never empty, so an account without an e-mail ('') never matches.
+  return address.trim().toLowerCase() === current.trim().toLowerCase() ? { ok: false, error: SAME_EMAIL_KEY } : { ok: true };
 }
 
 /** PUT user/v1/account: the new address and the code sent to it. */

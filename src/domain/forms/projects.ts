@@ -9,7 +9,8 @@ type TeamAccount = { email: string; phone: string; country_code: string };
 
 function checkMemberAccount(account: string): Check {
   if (accountOf(account)) return { ok: true };
-  return { ok: false, error: account.trim() === '' ? 'projects:members.accountRequired' : 'projects:members.accountInvalid' };
+  // The schema checks the account trimmed.
+  return { ok: false, error: account === '' ? 'projects:members.accountRequired' : 'projects:members.accountInvalid' };
 }
 
 export const addMemberSchema = (team: readonly TeamAccount[] | undefined) =>
