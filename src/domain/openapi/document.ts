@@ -85,7 +85,7 @@ function callFailureCodes(doc: CallDoc | undefined): (number | string)[] {
   return [...new Set<number | string>([...ENVELOPE_CODES, ...(doc?.codes ?? []).map((name) => wireCode(BusinessCode[name]))])];
 }
 
-const EXAMPLES = examples as Readonly<Record<string, unknown>>;
+const EXAMPLES: Readonly<Record<string, unknown>> = examples;
 
 /** The simulator's answer to a valid request of this call (examples.json, written by scripts/openapi-examples.ts). */
 function exampleOf(method: CallMethod, path: string): Json {
