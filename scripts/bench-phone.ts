@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { startServer } from '../simulator/server/main';
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { consoleDist, createReport, median } from './benchSupport';
+import { z } from 'zod';
 
 /** Issue 26's aims for the phone's first screen. */
 const TARGET = { score: 95, lcpMs: 2_500, tbtMs: 200, jsKiB: 120 };
@@ -32,7 +33,7 @@ function runLighthouse(bin: string, url: string): Promise<{ status: number | nul
   const args = [bin, url, '--only-categories=performance', '--output=json', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'];
   return new Promise((resolve) => {
     // Asynchronously: the simulator answering Lighthouse's page runs in this process.
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH as string } });
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -45,12 +46,19 @@ function runLighthouse(bin: string, url: string): Promise<{ status: number | nul
   });
 }
 
-type Request = { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number };
-type Lhr = {
-  configSettings: { formFactor: string; throttlingMethod: string; throttling: { rttMs: number; throughputKbps: number; cpuSlowdownMultiplier: number } };
-  categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
-};
+const request = z.object({ url: z.string(), resourceType: z.string().nullish(), transferSize: z.number().nullish(), networkRequestTime: z.number().nullish() });
+const metricsItem = z.object({ observedLargestContentfulPaint: z.number().optional() });
+// The parts of Lighthouse's JSON report (its `lhr`) the figures read; a failed category scores null.
+const lhrSchema = z.object({
+  configSettings: z.object({
+    formFactor: z.string(),
+    throttlingMethod: z.string(),
+    throttling: z.object({ rttMs: z.number(), throughputKbps: z.number(), cpuSlowdownMultiplier: z.number() }),
+  }),
+  categories: z.object({ performance: z.object({ score: z.number().nullable() }) }),
+  audits: z.record(z.string(), z.object({ numericValue: z.number().optional(), details: z.object({ items: z.array(z.unknown()).optional() }).optional() })),
+});
+type Lhr = z.infer<typeof lhrSchema>;
 type Figures = { score: number; fcp: number; lcp: number; tbt: number; js: number; wire: number; scripts: number };
 
 /** The compressed body the server sends for `url` to a browser that takes brotli (node:http leaves it encoded). */
@@ -65,12 +73,12 @@ function compressedBytes(url: string): Promise<number> {
 }
 
 async function figuresOf(lhr: Lhr): Promise<Figures> {
-  const metrics = (lhr.audits.metrics?.details?.items?.[0] ?? {}) as { observedLargestContentfulPaint?: number };
+  const metrics = metricsItem.parse(lhr.audits.metrics?.details?.items?.[0] ?? {});
   const seenLcp = metrics.observedLargestContentfulPaint ?? Infinity;
-  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as Request[];
+  const requests = z.array(request).parse(lhr.audits['network-requests']?.details?.items ?? []);
   const firstScreen = requests.filter((r) => r.resourceType === 'Script' && (r.networkRequestTime ?? 0) <= seenLcp);
   return {
-    score: lhr.categories.performance.score * 100,
+    score: (lhr.categories.performance.score ?? 0) * 100,
     fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -100,7 +108,7 @@ export default async function run(): Promise<void> {
           console.log(`lighthouse ${path} run ${i + 1} failed: ${out.stderr.trim().slice(0, 300)}`);
           continue;
         }
-        const lhr = JSON.parse(out.stdout) as Lhr;
+        const lhr = lhrSchema.parse(JSON.parse(out.stdout));
         if (runs.length === 0 && path === PAGES[0]) {
           const { formFactor, throttlingMethod, throttling } = lhr.configSettings;
           console.log(`Lighthouse ${formFactor}, ${throttlingMethod} throttling: ${throttling.rttMs} ms round trip, ${(throttling.throughputKbps / 1024).toFixed(1)} Mbit/s, CPU ${throttling.cpuSlowdownMultiplier}x slower`);

@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { consoleDist, createReport } from './benchSupport';
+import { z } from 'zod';
 
 const KEY = 'bench-serve-key';
 const CLIENTS = 200;
@@ -37,7 +38,7 @@ async function control(url: string, path: string, body?: unknown) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-  return (await res.json()) as Record<string, unknown>;
+  return z.record(z.string(), z.unknown()).parse(await res.json());
 }
 
 async function stop(child: ChildProcess): Promise<number> {
@@ -60,7 +61,7 @@ async function flood(report: ReturnType<typeof createReport>['report']) {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ loginName: ACCOUNTS[i % ACCOUNTS.length]!, loginPwd: 'demo1234', countryCode: '86', terminalUUID: `bench-${i}`, terminalType: 'web', terminalName: 'bench', terminalOS: 'node', loginOemId: '' }),
       }).catch(() => undefined);
-      const answer = res ? ((await res.json()) as { hwcode: number }) : undefined;
+      const answer = res ? z.object({ hwcode: z.number() }).parse(await res.json()) : undefined;
       if (answer?.hwcode === 0) logins += 1;
       else failures += 1;
     }
@@ -94,7 +95,7 @@ async function growth(report: ReturnType<typeof createReport>['report']) {
 async function firstVisit(report: ReturnType<typeof createReport>['report']) {
   const dist = await consoleDist('index', '.tmp/dist-bench-serve');
   const { child, url } = await startChild({ DIST_DIR: dist });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     let transferred = 0;

@@ -9,6 +9,7 @@ import { generatorOf } from '../simulator/generator/generator';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { consoleDist, createReport, signInAsDemo } from './benchSupport';
+import { z } from 'zod';
 
 const PER_SECOND = 1_000;
 const SECONDS = 10;
@@ -50,7 +51,7 @@ const PAGE_PROBES = `
 
 async function heapMiB(cdp: CDPSession, collect: boolean): Promise<number> {
   if (collect) await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   return usedSize / 1024 / 1024;
 }
 
@@ -67,7 +68,7 @@ export default async function run(): Promise<void> {
   const server = await startServer({ port: 0, distDir, seed: 42, quiet: true });
   const sim = server.sim;
   if (!sim) throw new Error('the storm bench needs the simulator, not a proxy');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(PAGE_PROBES);
@@ -93,7 +94,7 @@ export default async function run(): Promise<void> {
     await until(() => generator.status().storms.length === 0, 10_000, 'the warm-up storm');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const heapBefore = await heapMiB(cdp, true);
-    const startedAt = (await page.evaluate('performance.now()')) as number;
+    const startedAt = await page.evaluate(() => performance.now());
     const unreadBefore = unreadCount(sim, P.userId);
 
     await storm(SECONDS);
@@ -105,7 +106,7 @@ export default async function run(): Promise<void> {
     const expected = unreadCount(sim, P.userId);
     const label = `${expected} unread messages`;
     await until(
-      async () => (await page.evaluate(`window.__frames`)) as number >= expected,
+      async () => z.number().parse(await page.evaluate(`window.__frames`)) >= expected,
       30_000,
       'every frame to reach the page',
     );
@@ -113,17 +114,15 @@ export default async function run(): Promise<void> {
       const badge = document.querySelector('[data-testid="unread-badge"]');
       return badge?.getAttribute('aria-label') === wanted;
     }, label, { timeout: 30_000 });
-    const probe = (await page.evaluate(`({ frames: window.__frames, lastFrameAt: window.__lastFrameAt, badge: window.__badge })`)) as {
-      frames: number;
-      lastFrameAt: number;
-      badge: Array<{ at: number; label: string }>;
-    };
+    const probe = z
+      .object({ frames: z.number(), lastFrameAt: z.number(), badge: z.array(z.object({ at: z.number(), label: z.string() })) })
+      .parse(await page.evaluate(`({ frames: window.__frames, lastFrameAt: window.__lastFrameAt, badge: window.__badge })`));
     const rightAt = probe.badge.find((b) => b.label === label && b.at >= probe.lastFrameAt - 1)?.at ?? probe.badge.find((b) => b.label === label)?.at ?? NaN;
 
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     heapPeak = Math.max(heapPeak, await heapMiB(cdp, false));
     // Read before the forced collection below, which is itself a long task of the page.
-    const longTasks = (await page.evaluate('window.__longTasks')) as Array<{ start: number; duration: number }>;
+    const longTasks = z.array(z.object({ start: z.number(), duration: z.number() })).parse(await page.evaluate('window.__longTasks'));
     const heapAfter = await heapMiB(cdp, true);
     const during = longTasks.filter((t) => t.start >= startedAt);
     const longest = during.reduce((max, t) => Math.max(max, t.duration), 0);

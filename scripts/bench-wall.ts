@@ -12,6 +12,7 @@ import { generatorOf } from '../simulator/generator/generator';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { consoleDist, createReport, signInAsDemo } from './benchSupport';
+import { z } from 'zod';
 
 /** Alarms a second across the user's devices: 18,000 in the simulated hour, some 350 times the demo's background rate
  * for this fleet. Higher rates are possible (BENCH_WALL_RATE); the simulator's own cost per alarm grows with the
@@ -45,14 +46,18 @@ async function heapMiB(cdp: CDPSession, collect: boolean): Promise<number> {
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
   }
-  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   return usedSize / 1024 / 1024;
 }
 
 // Lets the last invalidations refetch and the pulses' sweep run before a heap reading.
 const settle = () => sleep(10_000);
 
-type HeapSnapshot = { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
+const heapSnapshot = z.object({
+  snapshot: z.object({ meta: z.object({ node_fields: z.array(z.string()), node_types: z.tuple([z.array(z.string())]).rest(z.unknown()) }) }),
+  // Millions of numbers: checked to be an array, not number by number.
+  nodes: z.custom<number[]>((value) => Array.isArray(value)),
+});
 
 /** The JS heap split into compiled code and everything else, from a heap snapshot (the browser's own objects
  *  outside the JS heap left out). BENCH_WALL_SNAPSHOTS=dir also keeps the snapshot, to compare in DevTools. */
@@ -64,7 +69,7 @@ async function heapParts(cdp: CDPSession, label: string): Promise<{ codeMiB: num
   cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
   const text = chunks.join('');
   if (process.env.BENCH_WALL_SNAPSHOTS) writeFileSync(`${process.env.BENCH_WALL_SNAPSHOTS}/${label.replace(/\W+/g, '-')}.heapsnapshot`, text);
-  const { snapshot, nodes } = JSON.parse(text) as HeapSnapshot;
+  const { snapshot, nodes } = heapSnapshot.parse(JSON.parse(text));
   const fields = snapshot.meta.node_fields;
   const types = snapshot.meta.node_types[0];
   const typeAt = fields.indexOf('type');
@@ -91,7 +96,10 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs: number,
 
 const pageFigures = (page: Page) =>
   page.evaluate(() => ({
-    frames: (window as unknown as { __frames: number }).__frames,
+    frames: ((): number => {
+      const w: Window & { __frames?: number } = window;
+      return w.__frames ?? 0;
+    })(),
     nodes: document.getElementsByTagName('*').length,
     pulses: document.querySelectorAll('[data-testid="wall-pulse"]').length,
     rows: document.querySelectorAll('[data-testid="wall-alarm"]').length,
@@ -106,10 +114,10 @@ export default async function run(): Promise<void> {
   const control = async (path: string, body: unknown) => {
     const res = await fetch(`${server.url}/__sim/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...server.controlHeaders }, body: JSON.stringify(body) });
     if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-    return res.json() as Promise<Record<string, unknown>>;
+    return z.record(z.string(), z.unknown()).parse(await res.json());
   };
   const connections = () => sim.hub.connectionsPerUser()[String(P.userId)] ?? 0;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.addInitScript(PAGE_PROBES);
@@ -129,7 +137,7 @@ export default async function run(): Promise<void> {
     const minute = async () => {
       const framesBefore = (await pageFigures(page)).frames;
       await alive();
-      const raised = (await control('alarms/step', { ms: 60_000 })).raised as number;
+      const raised = z.number().parse((await control('alarms/step', { ms: 60_000 })).raised);
       // Bounded real time: the page takes in the minute's pushes (1 per recipient connection) before the next one.
       await until(async () => (await pageFigures(page)).frames >= framesBefore + raised, 30_000, 'the minute’s pushes');
       return raised;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { connect as tcp, type Socket } from 'node:net';
 import WebSocket from 'ws';
 import { encodeMessage } from '../src/domain/realtime/codec';
+import { z } from 'zod';
 
 const args = process.argv.slice(2);
 const port = Number(args[args.indexOf('--port') + 1] || 6150);
@@ -40,7 +41,7 @@ const control = async (path: string, body?: unknown, type = 'application/json') 
     headers: { authorization: `Bearer ${KEY}`, 'content-type': type },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+  return { status: res.status, body: z.record(z.string(), z.unknown()).parse(await res.json().catch(() => ({}))) };
 };
 
 async function login(): Promise<string> {
@@ -49,7 +50,7 @@ async function login(): Promise<string> {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ loginName: '13800138000', loginPwd: 'demo1234', countryCode: '86', terminalUUID: 'flood', terminalType: 'web', terminalName: 'flood', terminalOS: 'Linux', loginOemId: '' }),
   });
-  return ((await res.json()) as { hwdata: { token: string } }).hwdata.token;
+  return z.object({ hwdata: z.object({ token: z.string() }) }).parse(await res.json()).hwdata.token;
 }
 
 const openSocket = (token: string) => new Promise<WebSocket>((resolve, reject) => {
@@ -69,7 +70,7 @@ async function measure(name: string, child: ChildProcess, flood: () => Promise<s
   try {
     outcome = await flood();
   } catch (error) {
-    outcome = `error: ${(error as Error).message}`;
+    outcome = `error: ${error instanceof Error ? error.message : String(error)}`;
   }
   clearInterval(sampler);
   await sleep(500);
@@ -156,7 +157,7 @@ try {
         const res = await fetch(receiverUrl, { method: 'POST', headers, body: Buffer.alloc(100 * 1024 * 1024, 'a') }).catch(() => undefined);
         statuses.push(res?.status ?? 0);
       }
-      const journal = (await (await fetch(`${receiverUrl}deliveries?since=0`)).json()) as { deliveries: unknown[] };
+      const journal = z.object({ deliveries: z.array(z.unknown()) }).parse(await (await fetch(`${receiverUrl}deliveries?since=0`)).json());
       return `answers ${statuses.join(', ')} (0: cut); journal ${journal.deliveries.length}`;
     });
   }
@@ -202,7 +203,7 @@ try {
     });
     await measure('reset after the snapshots', sim, async () => {
       await control('reset', { devices: 36 });
-      return `snapshots left: ${((await control('snapshots')).body.snapshots as unknown[]).length}`;
+      return `snapshots left: ${z.array(z.unknown()).parse((await control('snapshots')).body.snapshots).length}`;
     });
   }
 } finally {

@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { PLAYWRIGHT_CONFIG, PLAYWRIGHT_SUPPORT, playwrightPackageJson, playwrightReadme, specFileName, toPlaywrightSpec } from './pathsPlaywright';
 import type { GeneratedPath } from '../src/machines/paths';
 import { VERIFY_SUPPORT } from './verifySupport';
+import { z } from 'zod';
 
 /** Writes the project; answers the files written, relative to `dir`. */
 export async function writePlaywrightProject(machine: string, paths: GeneratedPath[], dir: string): Promise<string[]> {
@@ -41,7 +42,7 @@ export async function writePlaywrightProject(machine: string, paths: GeneratedPa
 }
 
 function playwrightVersion(): string {
-  const own = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { devDependencies?: Record<string, string> };
+  const own = z.object({ devDependencies: z.record(z.string(), z.string()).optional() }).parse(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')));
   return (own.devDependencies?.['@playwright/test'] ?? 'latest').replace(/^[\^~]/, '');
 }
 

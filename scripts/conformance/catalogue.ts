@@ -30,7 +30,7 @@ async function playCase(c: CallCase, t: Transport, contract: Contract, fixture: 
     return { case: c, checks: probe.checks };
   } catch (error) {
     if (error instanceof NotPlayable) return { case: c, checks: probe.checks, skipped: error.message };
-    return { case: c, checks: probe.checks, error: (error as Error).message };
+    return { case: c, checks: probe.checks, error: error instanceof Error ? error.message : String(error) };
   }
 }
 

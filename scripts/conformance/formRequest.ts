@@ -11,7 +11,8 @@ export async function formRequest(base: string, method: string, path: string, fi
   });
   const text = await res.text();
   try {
-    return { status: res.status, body: JSON.parse(text) as unknown };
+    const body: unknown = JSON.parse(text);
+    return { status: res.status, body };
   } catch {
     return { status: res.status, body: text };
   }

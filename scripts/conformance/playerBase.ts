@@ -1,8 +1,16 @@
 // What every player of scripts/conformance shares: the transport a player talks through, who plays which part,
 // and signing in. players.ts picks a player per machine; the players themselves import only this file.
 import type { GraphEvent } from '../../src/machines/paths';
+import { z } from 'zod';
+import { fieldOf } from '../../src/domain/wire/record';
 
 export type Answer = { hwcode: number | string; hwdata: unknown };
+/** A JSON body read as the cloud's envelope: a body without an hwcode shows it as such in the report. */
+export function envelopeOf(body: object): Answer {
+  const hwcode = fieldOf(body, 'hwcode');
+  return { hwcode: typeof hwcode === 'number' ? hwcode : String(hwcode), hwdata: fieldOf(body, 'hwdata') };
+}
+
 export type Transport = {
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, fields: Record<string, string>, token?: string): Promise<Answer>;
   /** The same call with its HTTP status and body as sent (the catalogue cases check both against the contract). */
@@ -73,11 +81,11 @@ export async function applicantLeaves(t: Transport, a: Accounts): Promise<void> 
   // and a run of a hundred paths must not spend that limit on its own clean-up.
   const listed = async (infoType: string) => {
     const answer = await t.call('POST', '/api/admin/select', { machineID: a.device, infoType, start: '0', pageSize: '500' }, akey);
-    const rows = String(answer.hwcode) === '0' && Array.isArray(answer.hwdata) ? (answer.hwdata as { id?: unknown; limit_authority?: number }[]) : [];
-    return rows.find((row) => Number(row.id) === a.applicantUserId);
+    const rows: unknown[] = String(answer.hwcode) === '0' && Array.isArray(answer.hwdata) ? answer.hwdata : [];
+    return rows.find((row) => Number(fieldOf(row, 'id')) === a.applicantUserId);
   };
   const admin = await listed('2');
-  if (admin?.limit_authority === 3) throw new Error(`${a.applicant} owns device ${a.device}: hand it back to ${a.akey} first`);
+  if (fieldOf(admin, 'limit_authority') === 3) throw new Error(`${a.applicant} owns device ${a.device}: hand it back to ${a.akey} first`);
   const blacklisted = admin ? undefined : await listed('-1');
   const visitor = admin || blacklisted ? undefined : await listed('3');
   if (!admin && !blacklisted && !visitor) return;
@@ -92,6 +100,6 @@ export const terminal = { terminalUUID: 'conformance', terminalType: 'web', term
 export async function signIn(t: Transport, accounts: Accounts, loginName: string): Promise<string> {
   const answer = await t.call('POST', '/api/user/login', { loginName, loginPwd: accounts.password, countryCode: accounts.countryCode, ...terminal });
   if (String(answer.hwcode) !== '0') throw new Error(`sign-in of ${loginName} answered hwcode ${String(answer.hwcode)}`);
-  return (answer.hwdata as { token: string }).token;
+  return z.object({ token: z.string() }).parse(answer.hwdata).token;
 }
 

@@ -5,6 +5,8 @@ import { BusinessCode } from '../../src/domain/resultCodes';
 import { mayActOn, roleOf, visitTimeView, type DeviceRole } from '../../src/domain/roles';
 import { applicantLeaves, NotPlayable, signIn, SIMULATOR_ACCOUNTS, terminal, type Accounts, type Answer, type Player, type Transport } from './playerBase';
 import { qrConfirmPlayer } from './qrConfirmPlayer';
+import { z } from 'zod';
+import { fieldOf } from '../../src/domain/wire/record';
 
 // What every player shares lives in playerBase.ts (so qrConfirmPlayer.ts does not import this file back).
 export { applicantLeaves, NotPlayable, signIn, SIMULATOR_ACCOUNTS, type Accounts, type Answer, type Player, type Transport } from './playerBase';
@@ -26,19 +28,21 @@ function auditPlayer(t: Transport, a: Accounts): Player {
         applied = await apply();
       }
       if (String(applied.hwcode) !== '0') throw new Error(`the application (audit/addBind) answered hwcode ${String(applied.hwcode)}`);
-      applicationId = String((applied.hwdata as { applicationId: number }).applicationId);
+      applicationId = String(fieldOf(applied.hwdata, 'applicationId'));
       akey = await signIn(t, a, a.akey);
       bkey = await signIn(t, a, a.bkey);
     },
     async play(event) {
       const token = event.type.startsWith('AKEY') ? akey : bkey;
       const reply = await t.call('POST', '/api/msg/v1/device/bind/verify', { applicationId, result: event.type.endsWith('PASS') ? '1' : '0' }, token);
-      return String(reply.hwcode) === '0' ? (reply.hwdata as { state: string }).state : { hwcode: reply.hwcode };
+      return String(reply.hwcode) === '0' ? fieldOf(reply.hwdata, 'state') : { hwcode: reply.hwcode };
     },
     // An application the Akey and the Bkey passed made the applicant a member: it leaves again.
     finish: () => applicantLeaves(t, a),
   };
 }
+
+const roleInfo = z.object({ role: z.string(), visitTime: z.number().nullish() });
 
 function rolesPlayer(t: Transport, a: Accounts, actor: 'akey' | 'bkey'): Player {
   let token = '';
@@ -47,9 +51,9 @@ function rolesPlayer(t: Transport, a: Accounts, actor: 'akey' | 'bkey'): Player 
   const visit = (method: 'PUT' | 'DELETE', fields: Record<string, string>) => t.call(method, '/api/device/v1/visit/time', { machineID: a.device, userId: target, ...fields }, token);
   const state = async () => {
     const found = await t.call('GET', '/api/device/v1/user/role/info', { machineID: a.device, account: a.applicant }, token);
-    const info = found.hwdata as { role: string; visitTime?: number; visitAlidTimeID?: number };
+    const info = roleInfo.parse(found.hwdata);
     if (info.role !== 'visitor') return info.role;
-    const now = t.control ? ((await t.control('state')) as { now: number }).now : Date.now();
+    const now = t.control ? z.object({ now: z.number() }).parse(await t.control('state')).now : Date.now();
     const view = visitTimeView(info.visitTime ?? 0, Math.floor(now / 1000));
     return { visitor: view.kind === 'until' ? 'dated' : view.kind };
   };
@@ -72,7 +76,7 @@ function rolesPlayer(t: Transport, a: Accounts, actor: 'akey' | 'bkey'): Player 
         CLEAR: () => visit('DELETE', {}),
         ZERO: async () => {
           const members = await t.call('GET', '/api/device/v1/user/role/info', { machineID: a.device, account: a.applicant }, token);
-          const id = (members.hwdata as { visitAlidTimeID?: number; visitTimeId?: number }).visitAlidTimeID ?? (members.hwdata as { visitTimeId?: number }).visitTimeId;
+          const id = fieldOf(members.hwdata, 'visitAlidTimeID') ?? fieldOf(members.hwdata, 'visitTimeId');
           if (id === undefined) throw new NotPlayable('the cloud does not name the visit time id in user/role/info');
           return t.call('POST', '/api/admin/zeroVisitTime', { machineID: a.device, visitAlidTimeID: String(id) }, token);
         },
@@ -92,6 +96,11 @@ function rolesPlayer(t: Transport, a: Accounts, actor: 'akey' | 'bkey'): Player 
 }
 
 type TransferActor = 'akey' | 'bkey' | 'visitor';
+// What the players read of the cloud's answers (the contract check has already held them to their schemas).
+const deviceRole = z.enum(['akey', 'bkey', 'visitor', 'ordinary', 'blacklisted']) satisfies z.ZodType<DeviceRole>;
+const limitAuthority = z.number().nullish().transform((limit) => limit ?? undefined);
+const ownLimit = z.object({ limit_authority: limitAuthority });
+const memberInfo = z.object({ id: z.number().optional(), role: deviceRole.optional(), limit_authority: limitAuthority, blacklisted: z.boolean().optional() });
 type MemberView = { id?: number; role: DeviceRole; limit?: number };
 
 /**
@@ -113,14 +122,15 @@ function ownerTransferPlayer(t: Transport, a: Accounts, actor: TransferActor): P
 
   const ownRole = async (as: string) => {
     const answer = await t.call('GET', '/api/device/v1/detail', { machineId: a.device }, as);
-    if (String(answer.hwcode) !== '0') return { role: 'ordinary' as DeviceRole, hwcode: answer.hwcode };
-    const limit = (answer.hwdata as { limit_authority?: number }).limit_authority;
+    const ordinary: DeviceRole = 'ordinary';
+    if (String(answer.hwcode) !== '0') return { role: ordinary, hwcode: answer.hwcode };
+    const { limit_authority: limit } = ownLimit.parse(answer.hwdata);
     return { role: roleOf(limit), limit };
   };
   const member = async (as: string, account: string): Promise<MemberView> => {
     const answer = await t.call('GET', '/api/device/v1/user/role/info', { machineID: a.device, account }, as);
     if (String(answer.hwcode) !== '0') throw new Error(`user/role/info of ${account} answered hwcode ${String(answer.hwcode)}`);
-    const info = answer.hwdata as { id?: number; role?: DeviceRole; limit_authority?: number; blacklisted?: boolean };
+    const info = memberInfo.parse(answer.hwdata);
     const limit = info.limit_authority !== undefined && info.limit_authority >= 0 ? info.limit_authority : undefined;
     if (info.id !== undefined) ids.set(account, info.id);
     return { id: info.id, role: info.role ?? roleOf(limit, info.blacklisted === true), limit };
@@ -159,7 +169,7 @@ function ownerTransferPlayer(t: Transport, a: Accounts, actor: TransferActor): P
           return String(refused.hwcode) === BusinessCode.NoPermission ? 'denied' : { role, transfer: refused.hwcode };
         }
         case 'CHOOSE': {
-          const wanted = (event.candidate as { role: DeviceRole }).role;
+          const wanted = deviceRole.parse(fieldOf(event.candidate, 'role'));
           const account = holder[wanted];
           if (!account) throw new NotPlayable(`no account of the accounts file is ${wanted} of the device`);
           const seen = await member(token, account);
@@ -185,12 +195,13 @@ function ownerTransferPlayer(t: Transport, a: Accounts, actor: TransferActor): P
           // The target is the owner (3), the previous owner an admin (2), and the owner heads the admin list.
           const [next, previous] = [await member(token, candidate), await ownRole(token)];
           const admins = await t.call('POST', '/api/admin/select', { machineID: a.device, infoType: '2', start: '0', pageSize: '500' }, token);
-          const first = (admins.hwdata as { id?: number }[] | undefined)?.[0]?.id;
+          const adminRows: unknown[] = Array.isArray(admins.hwdata) ? admins.hwdata : [];
+          const first = fieldOf(adminRows[0], 'id');
           const ok = next.limit === 3 && previous.limit === 2 && first === ids.get(candidate);
           return ok ? 'transferred' : { newOwnerLimit: next.limit, previousOwnerLimit: previous.limit, adminListHead: first };
         }
         case 'xstate.error.actor.transfer': {
-          const expected = (event.error as { code?: string }).code;
+          const expected = fieldOf(event.error, 'code');
           if (expected !== BusinessCode.NoPermission) throw new NotPlayable(`no HTTP call makes the cloud refuse a transfer with ${String(expected)}`);
           const other = candidate === a.bkey ? a.applicant : a.bkey;
           const before = await member(token, candidate);
@@ -243,7 +254,8 @@ export function waitBudgetMs(machine: string, keyed: boolean): number {
 export function playerFor(machine: string, variant: string, transport: Transport, accounts: Accounts = SIMULATOR_ACCOUNTS): Player {
   if (machine === 'audit') return auditPlayer(transport, accounts);
   if (machine === 'roles' && (variant.endsWith('akey') || variant.endsWith('bkey'))) return rolesPlayer(transport, accounts, variant.endsWith('akey') ? 'akey' : 'bkey');
-  const starter = /started by the (akey|bkey|visitor)$/.exec(variant)?.[1] as TransferActor | undefined;
+  const named = /started by the (akey|bkey|visitor)$/.exec(variant)?.[1];
+  const starter = named === 'akey' || named === 'bkey' || named === 'visitor' ? named : undefined;
   if (machine === 'ownerTransfer' && starter) return ownerTransferPlayer(transport, accounts, starter);
   if (machine === 'qrConfirm') return qrConfirmPlayer(transport, accounts);
   throw new NotPlayable(`${machine} (${variant}) has no HTTP player`);

@@ -4,7 +4,9 @@
 // verification codes come from.
 import { readFileSync } from 'node:fs';
 import type { Contract } from './contract';
-import { NotPlayable, signIn, type Accounts, type Answer, type Transport } from './playerBase';
+import { envelopeOf, NotPlayable, signIn, type Accounts, type Answer, type Transport } from './playerBase';
+import { z } from 'zod';
+import { fieldOf, isRecord } from '../../src/domain/wire/record';
 
 /** One checked call: the catalogue's "METHOD path", the case that made it, and what was wrong, if anything. */
 export type CallCheck = { call: string; case: string; status: number; hwcode: unknown; expected: string; ok: boolean; problem?: string };
@@ -17,9 +19,12 @@ type CallOptions = { token?: string; expect?: Expect; id?: string; waitOut?: boo
 const LIMIT_CODES = new Set(['429', '07010119']);
 /** Seconds a rate limit's refusal asks to wait: {retryAfterSeconds} or "retry in N s"; a minute when it does not say. */
 function retryAfter(hw: unknown): number {
-  const seconds = typeof hw === 'string' ? Number(/retry in (\d+) s/.exec(hw)?.[1]) : Number((hw as { retryAfterSeconds?: number } | null)?.retryAfterSeconds);
+  const seconds = typeof hw === 'string' ? Number(/retry in (\d+) s/.exec(hw)?.[1]) : Number(fieldOf(hw, 'retryAfterSeconds'));
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 120) : 61;
 }
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+const isMethod = (method: string): method is (typeof METHODS)[number] => METHODS.some((m) => m === method);
 
 export class Probe {
   readonly checks: CallCheck[] = [];
@@ -27,16 +32,17 @@ export class Probe {
 
   /** Calls `key` ("METHOD catalogue-path"; a path ending in / takes `id`), checks the answer and returns it. */
   async call(key: string, fields: Record<string, string>, { token, expect = 0, id = '', waitOut = false }: CallOptions = {}): Promise<Answer> {
-    const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+    const [method = '', path = ''] = key.split(' ');
+    if (!isMethod(method)) throw new Error(`the catalogue call "${key}" names no HTTP method`);
     const send = () => this.t.raw!(method, path.endsWith('/') ? `${path}${encodeURIComponent(id)}` : path, fields, token);
     let { status, body } = await send();
-    const code = String((body as { hwcode?: unknown } | null)?.hwcode);
+    const code = String(fieldOf(body, 'hwcode'));
     // `waitOut`: a send the previous run made less than a minute ago meets the one-a-minute limit; wait it out once.
     if (waitOut && LIMIT_CODES.has(code)) {
-      await (this.t.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(retryAfter((body as { hwdata?: unknown }).hwdata) * 1000 + 500, `the per-minute limit on verification codes (${path} answered ${code})`);
+      await (this.t.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(retryAfter(fieldOf(body, 'hwdata')) * 1000 + 500, `the per-minute limit on verification codes (${path} answered ${code})`);
       ({ status, body } = await send());
     }
-    const answer = (typeof body === 'object' && body !== null ? body : { hwcode: `HTTP ${status}`, hwdata: body }) as Answer;
+    const answer: Answer = typeof body === 'object' && body !== null ? envelopeOf(body) : { hwcode: `HTTP ${status}`, hwdata: body };
     const wanted = expect === 'any' ? undefined : (Array.isArray(expect) ? expect : [expect]).map(String);
     const expected = wanted ? wanted.join(' or ') : 'any documented answer';
     let problem = this.contract.problem(key, status, body);
@@ -56,9 +62,12 @@ export class Probe {
    */
   async refusesUnknown(key: string, fields: Record<string, string>, options: { token?: string; id?: string }, what: string): Promise<void> {
     const answer = await this.call(key, fields, { ...options, expect: 'any' });
-    const data = answer.hwdata as { list?: unknown[]; rows?: unknown[]; records?: unknown[]; total?: number } | unknown[] | null | undefined;
-    const empty = data === null || data === undefined || (Array.isArray(data) && data.length === 0)
-      || (typeof data === 'object' && !Array.isArray(data) && ['list', 'rows', 'records'].some((k) => Array.isArray((data as Record<string, unknown>)[k]) && ((data as Record<string, unknown[]>)[k]!).length === 0));
+    const data = answer.hwdata;
+    const emptyRows = (k: string): boolean => {
+      const rows = fieldOf(data, k);
+      return Array.isArray(rows) && rows.length === 0;
+    };
+    const empty = data === null || data === undefined || (Array.isArray(data) && data.length === 0) || (isRecord(data) && ['list', 'rows', 'records'].some(emptyRows));
     this.effect([key], `${what} is refused or answered empty`, String(answer.hwcode) !== '0' || empty, answer);
   }
 
@@ -72,6 +81,9 @@ export class Probe {
 /** A verification code sent to `target` (a phone as "countryCode phone", or an e-mail), read after the send. */
 export type CodeSource = { describe: string; code(target: string, after: number): Promise<string | undefined> };
 
+const sentCode = z.object({ code: z.string() });
+const sentCodes = z.union([z.array(sentCode), z.object({ codes: z.array(sentCode).optional() })]);
+
 /** Codes from the simulator's control API (GET /__sim/codes?account=). */
 export function controlCodes(t: Transport): CodeSource | undefined {
   if (!t.control) return undefined;
@@ -79,7 +91,7 @@ export function controlCodes(t: Transport): CodeSource | undefined {
     describe: 'the simulator\'s control API',
     async code(target) {
       const account = target.includes('@') ? target : target.split(' ')[1]!;
-      const found = (await t.control!(`codes?account=${encodeURIComponent(account)}`)) as { codes?: { code: string }[] } | { code: string }[];
+      const found = sentCodes.parse(await t.control!(`codes?account=${encodeURIComponent(account)}`));
       const list = Array.isArray(found) ? found : found.codes ?? [];
       return list.at(-1)?.code;
     },
@@ -170,7 +182,7 @@ export class Fixture {
     const code = await this.code(`${cc} ${phone}`);
     await p.call('POST /api/common/mobCheckCode', { phone, countryCode: cc, code });
     const made = await p.call('POST /api/user/v1/register', { phone, countryCode: cc, password, name: `Cf${this.serial}`, oemid: '', hideMap: '0' });
-    const userId = Number((made.hwdata as { userid?: number } | null)?.userid ?? 0);
+    const userId = Number(fieldOf(made.hwdata, 'userid') ?? 0);
     const token = await signIn(this.t, { ...this.a, password }, phone);
     return { token, userId, phone, email, password };
   }

@@ -4,6 +4,7 @@
 // used first (confirm, cancel). Moves without a call check that the desktop's code did not change.
 import type { GraphEvent } from '../../src/machines/paths';
 import { NotPlayable, signIn, type Accounts, type Answer, type Player, type Transport } from './playerBase';
+import { z } from 'zod';
 
 const ok = (answer: Answer) => String(answer.hwcode) === '0';
 
@@ -14,12 +15,12 @@ export function qrConfirmPlayer(t: Transport, a: Accounts): Player {
   let machineState = 'entering';
   const desktop = async () => {
     const answer = await t.call('POST', '/api/user/qrLoginCheck', { qrToken });
-    return ok(answer) ? (answer.hwdata as { state: string }).state : `hwcode ${String(answer.hwcode)}`;
+    return ok(answer) ? z.object({ state: z.string() }).parse(answer.hwdata).state : `hwcode ${String(answer.hwcode)}`;
   };
   const freshCode = async () => {
     const answer = await t.call('POST', '/api/user/getQrToken', {});
     if (!ok(answer)) throw new Error(`getQrToken answered hwcode ${String(answer.hwcode)}`);
-    qrToken = (answer.hwdata as { qrToken: string }).qrToken;
+    qrToken = z.object({ qrToken: z.string() }).parse(answer.hwdata).qrToken;
   };
   const ext = (step: 'scan' | 'confirm' | 'cancel', token: string, code = qrToken) => t.call('POST', `/api/ext/v1/qr/${step}`, { qrToken: code }, token);
   /** The desktop must show `expected`; the machine's state is returned when it does, what it shows otherwise. */

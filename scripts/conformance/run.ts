@@ -4,7 +4,8 @@ import { BusinessCode } from '../../src/domain/resultCodes';
 import { generatePaths, type GeneratedPath } from '../../src/machines/paths';
 import { catalogueSize, runCatalogue } from './catalogue';
 import { contractOf } from './contract';
-import { NotPlayable, playerFor, signIn, type Accounts, type Answer, type Player, type Transport } from './players';
+import { NotPlayable, playerFor, signIn, type Accounts, type Player, type Transport } from './players';
+import { envelopeOf } from './playerBase';
 import { controlCodes, Fixture, Probe, type CodeSource } from './probe';
 import { formRequest } from './formRequest';
 import type { PathResult, StepResult } from './results';
@@ -25,7 +26,7 @@ export function httpTransport(base: string, controlKey?: string, progress?: Prog
     async call(method, path, fields, token) {
       const { status, body } = await raw(method, path, fields, token);
       if (status !== 200 || typeof body !== 'object' || body === null) return { hwcode: `HTTP ${status}`, hwdata: null };
-      return body as Answer;
+      return envelopeOf(body);
     },
     ...(controlKey
       ? {
@@ -35,7 +36,8 @@ export function httpTransport(base: string, controlKey?: string, progress?: Prog
               headers: { authorization: `Bearer ${controlKey}`, 'content-type': 'application/json' },
               body: body === undefined ? undefined : JSON.stringify(body),
             });
-            return res.json() as Promise<unknown>;
+            const answer: unknown = await res.json();
+            return answer;
           },
         }
       : {}),
@@ -92,7 +94,7 @@ export async function playPath(t: Transport, accounts: Accounts, path: Generated
     return { suite, name: path.name, status: 'pass', steps };
   } catch (error) {
     if (error instanceof NotPlayable) return { suite, name: path.name, status: 'skipped', steps, reason: error.message };
-    return { suite, name: path.name, status: 'differs', steps, reason: (error as Error).message };
+    return { suite, name: path.name, status: 'differs', steps, reason: error instanceof Error ? error.message : String(error) };
   } finally {
     if (!t.control) await player?.finish?.().catch(() => undefined);
     await leave().catch(() => undefined);
@@ -140,7 +142,7 @@ async function sessionCases(t: Transport, a: Accounts, only?: Only, progress: Pr
       const steps = await run();
       results.push({ suite: 'sign-in and session', name, status: steps.every((s) => s.ok) ? 'pass' : 'differs', steps });
     } catch (error) {
-      results.push({ suite: 'sign-in and session', name, status: 'differs', steps: [], reason: (error as Error).message });
+      results.push({ suite: 'sign-in and session', name, status: 'differs', steps: [], reason: error instanceof Error ? error.message : String(error) });
     }
     progress.done(results.at(-1)!);
   }

@@ -21,7 +21,7 @@ const screenTexts: BackendModule = {
   type: 'backend',
   init() {},
   read(lang: string, ns: string, done: ReadCallback) {
-    if ((CORE_NAMESPACES as readonly string[]).includes(ns)) {
+    if (CORE_NAMESPACES.some((core) => core === ns)) {
       const core = coreFiles[`./core/${lang}.ts`];
       if (!core) return done(null, {});
       core().then(

@@ -13,12 +13,13 @@ export type TextModules = Record<string, { default: Texts }>;
 
 /** `./<lang>/<namespace>.ts` of a glob, or undefined for another path. */
 function namespaceFile(path: string): { lang: Language; ns: string } | undefined {
-  const match = /^\.\/(cn|en)\/([^/]+)\.ts$/.exec(path);
-  return match ? { lang: match[1] as Language, ns: match[2] as string } : undefined;
+  const [, name, ns] = /^\.\/(cn|en)\/([^/]+)\.ts$/.exec(path) ?? [];
+  const lang = LANGUAGES.find((l) => l === name);
+  return lang && ns ? { lang, ns } : undefined;
 }
 
 export function collect(modules: TextModules): Record<Language, Record<string, Texts>> {
-  const out = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Language, Record<string, Texts>>;
+  const out: Record<Language, Record<string, Texts>> = { cn: {}, en: {} };
   for (const [path, mod] of Object.entries(modules)) {
     const file = namespaceFile(path);
     if (file) out[file.lang][file.ns] = mod.default;

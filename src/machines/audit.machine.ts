@@ -3,6 +3,7 @@ import {
   AUDIT_ANSWERS, AUDIT_POLICIES, AUDIT_STATES, auditStep, isFinalAudit,
   type AuditAnswerEvent, type AuditPolicy, type AuditState,
 } from '../domain/audit';
+import { machineTypes } from './machineTypes';
 
 // The audit process of one application (product.md section 4), built from the domain's step function so that
 // the console, the simulator and the model tests share one rule. The approval screen starts it from the
@@ -33,11 +34,7 @@ const states = Object.fromEntries(
 );
 
 export const auditMachine = setup({
-  types: {
-    context: {} as AuditContext,
-    events: {} as AuditEvent,
-    input: {} as AuditInput,
-  },
+  types: machineTypes<{ context: AuditContext; events: AuditEvent; input: AuditInput }>(),
   guards: {
     leadsTo: ({ context, event }, params: { from: AuditState; to: AuditState }) =>
       auditStep(params.from, event.type, context.policy) === params.to,
@@ -47,7 +44,7 @@ export const auditMachine = setup({
   context: ({ input }) => ({ policy: input.policy }),
   initial: 'unaudited',
   // The generated states hold only targets and guards named above.
-  states: states as Record<AuditState, object>,
+  states,
 });
 
 export type AuditSnapshot = SnapshotFrom<typeof auditMachine>;

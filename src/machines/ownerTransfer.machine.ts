@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { mayActOn, type DeviceRole } from '../domain/roles';
 import { GENERIC_FAILURE_KEY, outcomeKey, type Outcome } from '../domain/resultCodes';
+import { machineTypes } from './machineTypes';
 
 // Handing a device to another member (product.md sections 4 and 6): only the Akey may start, the new owner must
 // hold a role on the device, and a confirmation comes before the call. The call itself is provided from outside
@@ -24,11 +25,7 @@ export type OwnerTransferContext = {
 };
 
 export const ownerTransferMachine = setup({
-  types: {
-    context: {} as OwnerTransferContext,
-    events: {} as OwnerTransferEvent,
-    input: {} as { actor: DeviceRole },
-  },
+  types: machineTypes<{ context: OwnerTransferContext; events: OwnerTransferEvent; input: { actor: DeviceRole } }>(),
   actors: {
     transfer: fromPromise<void, { userId: number }>(async () => {
       throw new Error('transfer not provided');

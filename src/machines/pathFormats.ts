@@ -1,5 +1,6 @@
 // The three forms `npm run paths` prints generated paths in: a bilingual test plan (Markdown), JSON, and a
 // runnable test file that plays the paths against the simulator. Pure: strings in, strings out.
+import { fieldOf } from '../domain/wire/record';
 import type { GeneratedPath, GraphEvent } from './paths';
 import { eventLabel, eventTypeLabel, MACHINE_MODELS } from './paths';
 import { arrowOf, stateChart, stateName } from './stateChart';
@@ -80,7 +81,7 @@ const stateText = (value: unknown): string => {
 
 const eventText = (event: GraphEvent): string => {
   const label = eventLabel(event);
-  const key = event.type === 'CHOOSE' ? String((event.candidate as { role: string }).role) : event.type;
+  const key = event.type === 'CHOOSE' ? String(fieldOf(event.candidate, 'role')) : event.type;
   return `\`${label}\` (${both(event.type === 'CHOOSE' ? 'CHOOSE' : key)}${event.type === 'CHOOSE' ? `: ${both(key)}` : ''})`;
 };
 

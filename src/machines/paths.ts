@@ -3,12 +3,13 @@
 // kinds of paths the suite plays (`plays`); `npm run paths -- MACHINE` lists exactly those, numbered as the tests
 // are. Pure: no I/O.
 import { getAdjacencyMap, getPathsFromEvents, getShortestPaths, getSimplePaths, serializeSnapshot } from '@xstate/graph';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, Snapshot as XStateSnapshot } from 'xstate';
 import { AUDIT_ANSWERS, AUDIT_POLICIES, type AuditPolicy } from '../domain/audit';
 import { BusinessCode, classify } from '../domain/resultCodes';
 import type { DeviceRole } from '../domain/roles';
 import { TWO_FACTOR_TICKET_MS } from '../domain/security';
 import { ownEntry } from '../domain/ownEntry';
+import { fieldOf, isRecord } from '../domain/wire/record';
 import { auditMachine } from './audit.machine';
 import { ownerTransferMachine, type TransferCandidate } from './ownerTransfer.machine';
 import { realtimeMachine } from './realtime.machine';
@@ -29,7 +30,7 @@ export type GeneratedPath = { machine: string; variant: string; kind: PathKind; 
 export type PathKind = 'simple' | 'shortest' | 'edges' | 'scenario';
 export const PATH_KINDS: readonly PathKind[] = ['simple', 'shortest', 'edges', 'scenario'];
 
-type Snapshot = { value: unknown; status: string; context: Record<string, unknown>; matches(value: unknown): boolean };
+type Snapshot = XStateSnapshot<unknown> & { value: unknown; context: Record<string, unknown>; matches(value: unknown): boolean };
 /** A traversal of one machine under one input: the graph's events (all, or by state) and how vertices compare. */
 export type Variant = {
   name: string;
@@ -62,7 +63,7 @@ const rolesVariant = (actor: DeviceRole): Variant => ({
   input: { actor },
   // A visitor has no move: its one path is the start, which the limits test checks rather than plays.
   plays: actor === 'visitor' ? [] : ['simple'],
-  events: ROLES_EVENTS as GraphEvent[],
+  events: ROLES_EVENTS,
   limit: 5_000,
   serializeState: (s) => JSON.stringify(s.value),
 });
@@ -76,7 +77,7 @@ const ownerTransferVariant = (actor: DeviceRole): Variant => ({
   input: { actor },
   plays: ['simple'],
   limit: 5_000,
-  serializeState: (s) => JSON.stringify({ v: s.value, c: (s.context.candidate as TransferCandidate | undefined)?.userId, e: s.context.error }),
+  serializeState: (s) => JSON.stringify({ v: s.value, c: fieldOf(s.context.candidate, 'userId'), e: s.context.error }),
   events: (s) => [
     { type: 'START' }, { type: 'CONFIRM' }, { type: 'BACK' }, { type: 'CANCEL' }, { type: 'RETRY' },
     ...TRANSFER_CANDIDATES.map((candidate) => ({ type: 'CHOOSE', candidate })),
@@ -157,7 +158,7 @@ const qrConfirmVariant: Variant = {
         : [],
     ),
   ],
-  serializeState: (s) => JSON.stringify({ v: s.value, o: (s.context.outcome as { messageKey?: string } | undefined)?.messageKey }),
+  serializeState: (s) => JSON.stringify({ v: s.value, o: fieldOf(s.context.outcome, 'messageKey') }),
 };
 
 // Realtime: the connection over two tokens; the timers are events. The reconnect counter grows without bound and no
@@ -200,7 +201,7 @@ const unreadVariant = (cap: number, plays: PathKind[]): Variant => ({
     ...[
       { type: 'SET', count: 0 }, { type: 'SET', count: cap }, { type: 'SET', count: -3 }, { type: 'INCREMENT' }, { type: 'INCREMENT', by: 2 },
       { type: 'READ', count: 1 }, { type: 'READ', count: 5 },
-    ].filter((e) => e.type !== 'INCREMENT' || (s.context.count as number) + ((e as { by?: number }).by ?? 1) <= cap),
+    ].filter((e) => e.type !== 'INCREMENT' || Number(s.context.count) + (e.by ?? 1) <= cap),
     ...(s.matches('settling') ? [{ type: UNREAD_SETTLE }] : []),
   ],
   serializeState: (s) => JSON.stringify({ value: s.value, context: s.context }),
@@ -230,11 +231,11 @@ const DETAIL_KEYS = ['code', 'token', 'state', 'message'];
 /** A step's label: the transition's label, then what tells this event from others of its type. */
 export const eventLabel = (event: GraphEvent): string => {
   const { type, output, error, ...data } = event;
-  if (type === 'CHOOSE') return `CHOOSE ${(data.candidate as TransferCandidate).role}`;
+  if (type === 'CHOOSE') return `CHOOSE ${String(fieldOf(data.candidate, 'role'))}`;
   const shown = Object.entries(data).filter(([, v]) => typeof v === 'number' || typeof v === 'string');
-  const carried = (output ?? error) as Record<string, unknown> | undefined;
-  if (carried && typeof carried === 'object') {
-    if ('twoFactor' in carried) shown.push(['twoFactor', (carried.twoFactor as { channel: string }).channel]);
+  const carried = output ?? error;
+  if (isRecord(carried)) {
+    if ('twoFactor' in carried) shown.push(['twoFactor', fieldOf(carried.twoFactor, 'channel')]);
     const key = DETAIL_KEYS.find((k) => typeof carried[k] === 'string' || typeof carried[k] === 'number');
     if (key) shown.push([key, carried[key]]);
   }
@@ -242,27 +243,29 @@ export const eventLabel = (event: GraphEvent): string => {
   return shown.length > 0 ? `${label}(${shown.map(([k, v]) => `${k}=${String(v)}`).join(', ')})`.replace(/\)\(/, ', ') : label;
 };
 
-type GraphPath = { steps: { event: GraphEvent; state: Snapshot }[]; state: Snapshot };
+type Step = { event: GraphEvent; state: Snapshot };
+/** A path of the graph; a scenario's path carries the scenario's name. */
+type GraphPath = { steps: Step[]; state: Snapshot; scenario?: string };
 /** A played path: the graph's own snapshots at each step, for tests that compare contexts too. */
 export type MachinePath = Omit<GeneratedPath, 'steps'> & { steps: { event: GraphEvent; state: Snapshot }[] };
 
 function graphPaths(machine: AnyStateMachine, variant: Variant, kind: PathKind): GraphPath[] {
-  const serializeState = variant.serializeState ?? ((s: Snapshot) => serializeSnapshot(s as never));
-  const options = { input: variant.input, events: variant.events, limit: variant.limit ?? 5_000, serializeState } as never;
-  if (kind === 'simple') return getSimplePaths(machine, options) as unknown as GraphPath[];
-  const shortest = getShortestPaths(machine, options) as unknown as GraphPath[];
+  const serializeState = variant.serializeState ?? ((s: Snapshot): string => serializeSnapshot(s));
+  const options = { input: variant.input, events: variant.events, limit: variant.limit ?? 5_000, serializeState };
+  if (kind === 'simple') return getSimplePaths(machine, options);
+  const shortest: GraphPath[] = getShortestPaths(machine, options);
   if (kind === 'shortest') return shortest;
   if (kind === 'scenario') {
     return (variant.scenarios ?? []).map(({ name, events }) => {
-      const [path] = getPathsFromEvents(machine, events as never, options) as unknown as GraphPath[];
+      const [path] = getPathsFromEvents(machine, events, options);
       if (!path) throw new Error(`no path for the scenario "${name}"`);
-      return Object.assign(path, { scenario: name });
+      return { ...path, scenario: name };
     });
   }
   return Object.entries(getAdjacencyMap(machine, options)).flatMap(([vertex, { transitions }]) => {
     const reach = shortest.find((path) => serializeState(path.state) === vertex);
     if (!reach) throw new Error(`no path reaches ${vertex}`);
-    return (Object.values(transitions) as { event: GraphEvent; state: Snapshot }[]).map(({ event, state }) => {
+    return Object.values<Step>(transitions).map(({ event, state }): GraphPath => {
       const edge = { event, state };
       const loop = serializeState(state) === vertex;
       const steps = [...reach.steps, ...(loop ? [edge, edge, edge] : [edge])];
@@ -283,7 +286,7 @@ export function machinePaths(machineName: string, kind?: PathKind, variantName?:
   const paths = variants.flatMap((variant) =>
     (kind ? [kind] : variant.plays).flatMap((k) =>
       graphPaths(model.machine, variant, k).map((path) => {
-        const scenario = (path as { scenario?: string }).scenario;
+        const { scenario } = path;
         const steps = path.steps.slice(1).map((s) => eventLabel(s.event)).join(' → ') || '(start)';
         return { machine: model.name, variant: variant.name, kind: k, name: scenario ? `${scenario}: ${steps}` : steps, steps: path.steps, final: path.state.status === 'done' };
       }),

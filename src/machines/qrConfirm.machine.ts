@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { NETWORK_ERROR_KEY, type Outcome } from '../domain/resultCodes';
 import type { QrScanAnswer } from '../domain/wire/qrConfirm';
+import { isRecord } from '../domain/wire/record';
+import { machineTypes } from './machineTypes';
 
 // The phone console confirming a desktop QR sign-in (docs/decisions.md, "Accounts and sign-in: the phone's side of QR
 // sign-in"): enter or scan the code → the cloud says which computer asks → the user confirms or cancels → the end
@@ -20,11 +22,12 @@ export type QrConfirmContext = {
   outcome?: Outcome;
 };
 
-const failure = (error: unknown): Outcome =>
-  typeof error === 'object' && error !== null && 'kind' in error ? (error as Outcome) : { kind: 'network', messageKey: NETWORK_ERROR_KEY };
+// The provided calls reject with an Outcome; anything else thrown is a failure of the network layer.
+const isOutcome = (error: unknown): error is Outcome => isRecord(error) && 'kind' in error;
+const failure = (error: unknown): Outcome => (isOutcome(error) ? error : { kind: 'network', messageKey: NETWORK_ERROR_KEY });
 
 export const qrConfirmMachine = setup({
-  types: { context: {} as QrConfirmContext, events: {} as QrConfirmEvent },
+  types: machineTypes<{ context: QrConfirmContext; events: QrConfirmEvent }>(),
   actors: {
     scan: fromPromise<QrScanAnswer, { qrToken: string }>(async () => {
       throw new Error('scan not provided');

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { HEARTBEAT_MS, RECONNECT_DELAY_MS, RECONNECT_JITTER_MS } from '../domain/constants';
+import { machineTypes } from './machineTypes';
 
 /**
  * The wait before reconnecting: the spec's 5 s plus up to RECONNECT_JITTER_MS drawn from `random` (0 ≤ x < 1).
@@ -36,10 +37,7 @@ const linkedHandlers = {
 } as const;
 
 export const realtimeMachine = setup({
-  types: {
-    context: {} as RealtimeContext,
-    events: {} as RealtimeEvent,
-  },
+  types: machineTypes<{ context: RealtimeContext; events: RealtimeEvent }>(),
   actions: {
     // Effects belong to the UI runtime, which overrides these through `realtimeMachine.provide`.
     openSocket: (_, _params: { token: string }) => {},

@@ -1,6 +1,8 @@
 import { setup, type SnapshotFrom } from 'xstate';
 import { mayActOn, ROLE_MOVES, roleAfterMove, type DeviceRole, type RoleMove } from '../domain/roles';
 import { checkVisitExpiry } from '../domain/validation';
+import { ownEntry } from '../domain/ownEntry';
+import { machineTypes } from './machineTypes';
 
 // One user's standing on a device as an Akey or Bkey changes it (product.md section 4): the role moves of the
 // domain table ROLE_MOVES, and a white-list visitor's visit time (forever, a date, or invalid). The authority
@@ -31,10 +33,15 @@ const LANDING: Record<TargetRole, string> = {
   blacklisted: '#roles.blacklisted',
 };
 
+const isRoleMove = (name: string): name is RoleMove => Object.hasOwn(ROLE_MOVES, name);
+
 function movesFrom(role: TargetRole) {
   const on: Record<string, { target: string; guard: { type: 'mayMove'; params: { move: RoleMove; from: TargetRole } } }> = {};
-  for (const [move, { from, to }] of Object.entries(ROLE_MOVES) as [RoleMove, (typeof ROLE_MOVES)[RoleMove]][]) {
-    if (from.includes(role)) on[move] = { target: LANDING[to as TargetRole], guard: { type: 'mayMove', params: { move, from: role } } };
+  for (const [move, { from, to }] of Object.entries(ROLE_MOVES)) {
+    if (!isRoleMove(move) || !from.includes(role)) continue;
+    const target = ownEntry(LANDING, to);
+    if (!target) throw new Error(`rolesMachine: the move ${move} lands on ${to}, which has no state`);
+    on[move] = { target, guard: { type: 'mayMove', params: { move, from: role } } };
   }
   return on;
 }
@@ -42,11 +49,7 @@ function movesFrom(role: TargetRole) {
 const setTime = { guard: 'maySetTime' } as const;
 
 export const rolesMachine = setup({
-  types: {
-    context: {} as RolesContext,
-    events: {} as RolesEvent,
-    input: {} as RolesInput,
-  },
+  types: machineTypes<{ context: RolesContext; events: RolesEvent; input: RolesInput }>(),
   guards: {
     mayMove: ({ context }, params: { move: RoleMove; from: TargetRole }) =>
       roleAfterMove(context.actor, params.move, params.from) !== undefined,

@@ -3,6 +3,8 @@ import { LOGOUT_DELAY_MS } from '../domain/constants';
 import { TWO_FACTOR_TICKET_MS } from '../domain/security';
 import { NETWORK_ERROR_KEY } from '../domain/resultCodes';
 import type { LoginPayload } from '../domain/wire/user';
+import { fieldOf, isRecord } from '../domain/wire/record';
+import { machineTypes } from './machineTypes';
 
 export type { LoginPayload };
 
@@ -75,28 +77,26 @@ export type SessionEvent =
   | { type: 'CANCEL_CODE' };
 
 function messageKeyOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'messageKey' in error) {
-    const key = (error as { messageKey: unknown }).messageKey;
-    if (typeof key === 'string' && key.length > 0) return key;
-  }
-  return LOGIN_FALLBACK_ERROR;
+  const key = fieldOf(error, 'messageKey');
+  return typeof key === 'string' && key.length > 0 ? key : LOGIN_FALLBACK_ERROR;
 }
 
 function failureOf(error: unknown): { error: string; errorValues: Record<string, unknown> | undefined; restart: boolean } {
-  const failure = typeof error === 'object' && error !== null ? (error as Partial<LoginFailure>) : {};
-  const values = failure.values && typeof failure.values === 'object' ? failure.values : undefined;
-  return { error: messageKeyOf(error), errorValues: values, restart: failure.restart === true };
+  const values = fieldOf(error, 'values');
+  return { error: messageKeyOf(error), errorValues: isRecord(values) ? values : undefined, restart: fieldOf(error, 'restart') === true };
+}
+
+/** The signed-in answer of a login step; the code step's transition takes the other kind before this one is asked. */
+function signedIn(step: LoginStep): LoginSuccess {
+  if ('twoFactor' in step) throw new Error('sessionMachine: a code step reached loggedIn');
+  return step;
 }
 
 /** Shown when the code step's ticket runs out before a code came back (errors namespace). */
 export const TWO_FACTOR_EXPIRED_ERROR = 'errors:business.twoFactorExpired';
 
 export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as SessionInput,
-  },
+  types: machineTypes<{ context: SessionContext; events: SessionEvent; input: SessionInput }>(),
   actions: {
     // Effects belong to the UI runtime, which overrides these through `sessionMachine.provide`.
     storeToken: (_, _params: { token: string }) => {},
@@ -168,11 +168,11 @@ export const sessionMachine = setup({
             target: 'loggedIn',
             actions: [
               assign(({ event }) => {
-                const { token, ...user } = event.output as LoginSuccess;
+                const { token, ...user } = signedIn(event.output);
                 return { token, user, error: undefined, kickOut: undefined };
               }),
-              { type: 'storeToken', params: ({ event }) => ({ token: (event.output as LoginSuccess).token }) },
-              { type: 'goHome', params: ({ event }) => ({ hasEnterprise: (event.output as LoginSuccess).hasEnterprise }) },
+              { type: 'storeToken', params: ({ event }) => ({ token: signedIn(event.output).token }) },
+              { type: 'goHome', params: ({ event }) => ({ hasEnterprise: signedIn(event.output).hasEnterprise }) },
             ],
           },
         ],

@@ -2,16 +2,10 @@
 // own definition, and the arrows it draws, so that a test plan's steps can be found on it: each arrow is labelled as
 // `eventTypeLabel` labels a step's event. Pure: a machine in, text out.
 import type { AnyStateMachine } from 'xstate';
+import { fieldOf, isRecord } from '../domain/wire/record';
 import { eventTypeLabel } from './paths';
 
-type Node = {
-  path: string[];
-  type: string;
-  states: Record<string, Node>;
-  initial?: { target?: Node[] };
-  transitions: Map<string, { target?: Node[]; guard?: unknown }[]>;
-  always?: { target?: Node[]; guard?: unknown }[];
-};
+type Node = AnyStateMachine['root'];
 
 /** An arrow of the diagram: from a state (dotted path, '' for the machine itself), its label, to a state. */
 export type ChartArrow = { from: string; label: string; to: string };
@@ -21,23 +15,28 @@ const dotted = (node: Node) => node.path.join('.');
 /** Mermaid ids cannot hold dots: `codeStep.waiting` is drawn as `codeStep_waiting`, labelled `waiting`. */
 const idOf = (name: string) => name.replace(/\./g, '_');
 
+/** A field of a guard: XState's built-in guards (`stateIn`, `or`) are functions that carry their arguments as properties. */
+const guardField = (guard: unknown, key: string): unknown => fieldOf(typeof guard === 'function' ? { ...guard } : guard, key);
+
 /** The name a guard is known by, when it has one (`hasToken`); inline guards stay unnamed. */
 function guardName(guard: unknown): string | undefined {
   if (typeof guard === 'string') return guard;
-  const type = (guard as { type?: unknown } | undefined)?.type;
+  const type = guardField(guard, 'type');
   return typeof type === 'string' ? type : undefined;
 }
 
 /** The states an `stateIn(...)`, or an `or` of them, allows: where an arrow of the whole machine can start. */
 function stateInSources(guard: unknown): string[] | undefined {
   const one = (g: unknown) => {
-    const value = (g as { stateValue?: unknown } | undefined)?.stateValue;
+    const value = guardField(g, 'stateValue');
     return typeof value === 'string' ? value.replace(/^#[^.]+\./, '') : undefined;
   };
   const single = one(guard);
   if (single) return [single];
-  const all = ((guard as { guards?: unknown[] } | undefined)?.guards ?? []).map(one);
-  return all.length > 0 && all.every(Boolean) ? (all as string[]) : undefined;
+  const guards = guardField(guard, 'guards');
+  const all = (Array.isArray(guards) ? guards : []).map(one);
+  const named = all.filter((name): name is string => Boolean(name));
+  return all.length > 0 && named.length === all.length ? named : undefined;
 }
 
 /** The composite state both ends of an arrow lie in ('' for the machine): Mermaid draws an arrow inside it. */
@@ -50,12 +49,12 @@ function enclosing(from: string, to: string): string {
 }
 
 export function stateChart(machine: AnyStateMachine): StateChart {
-  const root = machine.root as unknown as Node;
+  const root = machine.root;
   const arrows: (ChartArrow & { text: string })[] = [];
 
   const collect = (node: Node) => {
     const from = dotted(node);
-    const add = (type: string, transition: { target?: Node[]; guard?: unknown }) => {
+    const add = (type: string, transition: { target?: readonly Node[]; guard?: unknown }) => {
       const guard = guardName(transition.guard);
       const label = eventTypeLabel(type);
       const sources = from === '' ? (stateInSources(transition.guard) ?? Object.values(node.states).map(dotted)) : [from];
@@ -95,7 +94,7 @@ export function stateChart(machine: AnyStateMachine): StateChart {
 /** The dotted name of a state value: `codeStep.waiting` for `{ codeStep: 'waiting' }`. */
 export function stateName(value: unknown): string {
   if (typeof value === 'string') return value;
-  const [[parent, child] = ['', '']] = Object.entries(value as Record<string, unknown>);
+  const [[parent, child] = ['', '']] = Object.entries(isRecord(value) ? value : {});
   return `${parent}.${stateName(child)}`;
 }
 

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { UNREAD_DEBOUNCE_MS } from '../domain/constants';
 import { clampUnread } from '../domain/unread';
+import { machineTypes } from './machineTypes';
 
 export type UnreadContext = {
   /** The true count, updated at once. */
@@ -16,10 +17,7 @@ export type UnreadEvent =
 
 // A burst of realtime pushes would otherwise make the badge flicker through every intermediate value.
 export const unreadMachine = setup({
-  types: {
-    context: {} as UnreadContext,
-    events: {} as UnreadEvent,
-  },
+  types: machineTypes<{ context: UnreadContext; events: UnreadEvent }>(),
   actions: {
     applyChange: assign({
       count: ({ context, event }) => {

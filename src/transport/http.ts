@@ -6,6 +6,7 @@ import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { classify, MISSING_TOKEN_OUTCOME, type Outcome, type OutcomeInput } from '../domain/resultCodes';
 import { apiBase, eapiBase } from './config';
 import { holdIntent, IDEMPOTENCY_HEADER } from './intentKeys';
+import { isRecord } from '../domain/wire/record';
 
 export type Result<T> = { ok: true; data: T } | { ok: false; outcome: Outcome };
 
@@ -107,8 +108,8 @@ function entries(values: Record<string, unknown> | undefined): [string, string][
 function envelopeOf(text: string): Pick<Extract<OutcomeInput, { type: 'response' }>, 'hwcode' | 'hwdata'> {
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'hwcode' in parsed) {
-      const { hwcode, hwdata } = parsed as { hwcode: unknown; hwdata?: unknown };
+    if (isRecord(parsed)) {
+      const { hwcode, hwdata } = parsed;
       if (typeof hwcode === 'number' || typeof hwcode === 'string') return { hwcode, hwdata };
     }
   } catch {
@@ -128,7 +129,7 @@ function offlineNow(): boolean {
  */
 function wentOffline(): { promise: Promise<'offline'>; stop(): void } {
   const target = typeof window === 'undefined' ? undefined : window;
-  let stop = () => undefined as void;
+  let stop = (): void => undefined;
   const promise = new Promise<'offline'>((resolve) => {
     if (!target) return;
     const listener = () => resolve('offline');

@@ -1,4 +1,5 @@
 // The user's choices about live notifications, kept in this browser: sound muted, desktop notifications wanted.
+import { isRecord } from '../domain/wire/record';
 export interface NotificationPrefs {
   muted: boolean;
   desktop: boolean;
@@ -10,9 +11,8 @@ const DEFAULTS: NotificationPrefs = { muted: false, desktop: false };
 export function loadNotificationPrefs(store: Pick<Storage, 'getItem'> = globalThis.localStorage): NotificationPrefs {
   try {
     const parsed: unknown = JSON.parse(store.getItem(KEY) ?? 'null');
-    if (!parsed || typeof parsed !== 'object') return { ...DEFAULTS };
-    const p = parsed as Partial<Record<keyof NotificationPrefs, unknown>>;
-    return { muted: p.muted === true, desktop: p.desktop === true };
+    if (!isRecord(parsed)) return { ...DEFAULTS };
+    return { muted: parsed.muted === true, desktop: parsed.desktop === true };
   } catch {
     return { ...DEFAULTS };
   }

@@ -1,6 +1,7 @@
 // Bind and visit applications the user sent and no result has settled yet, kept in local storage so that the list
 // still shows them after a reload (one list per user, under the storage version the rest of the store uses).
 import { STORAGE_VERSION } from '../domain/constants';
+import { fieldOf, isRecord } from '../domain/wire/record';
 
 export interface PendingApplication {
   applicationId: number;
@@ -16,17 +17,15 @@ type Store = Pick<Storage, 'getItem' | 'setItem'>;
 const keyOf = (userId: number | string) => `pendingApplications:${userId}`;
 
 function isPending(value: unknown): value is PendingApplication {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.machineCode === 'string' && (v.kind === 'bind' || v.kind === 'visit') && typeof v.sentAt === 'number';
+  return isRecord(value) && typeof value.machineCode === 'string' && (value.kind === 'bind' || value.kind === 'visit') && typeof value.sentAt === 'number';
 }
 
 export function readPending(userId: number | string, store: Store = globalThis.localStorage): PendingApplication[] {
   try {
     const raw = store.getItem(keyOf(userId));
     const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    if (!parsed || typeof parsed !== 'object' || (parsed as { version?: unknown }).version !== STORAGE_VERSION) return [];
-    const items = (parsed as { items?: unknown }).items;
+    if (fieldOf(parsed, 'version') !== STORAGE_VERSION) return [];
+    const items = fieldOf(parsed, 'items');
     return Array.isArray(items) ? items.filter(isPending) : [];
   } catch {
     return [];

@@ -4,11 +4,10 @@
 import { BusinessCode } from '../../../src/domain/resultCodes';
 import { NotPlayable } from '../playerBase';
 import { hwdata, type Fixture } from '../probe';
-import type { CallCase } from './types';
+import { listRows, type CallCase } from './types';
+import { fieldOf } from '../../../src/domain/wire/record';
 
 const page = { page: '1', pageSize: '10' };
-type Flags = { machineId?: number; machineID?: number; smsFlag?: number; emailFlag?: number };
-const flagsOf = (hw: unknown): Flags[] => (Array.isArray(hw) ? hw : ((hw as { list?: Flags[] } | null)?.list ?? [])) as Flags[];
 const text = (value: unknown, fallback: string) => (value === undefined || value === null ? fallback : String(value));
 
 function enterprise(f: Fixture) {
@@ -39,14 +38,14 @@ export const accountCases: CallCase[] = [
       await p.call('POST /api/v1/sms/sale-list', page, { token });
       await p.call('POST /api/msg/v1/alarm/sms/page', page, { token });
       await p.call('POST /api/msg/v1/alarm/email/page', page, { token });
-      const rows = flagsOf(hwdata(await p.call('GET /api/v1/devices/msgConfig', { ...page, pageSize: '100' }, { token })));
+      const rows = listRows(hwdata(await p.call('GET /api/v1/devices/msgConfig', { ...page, pageSize: '100' }, { token })));
       const row = rows.find((r) => String(r.machineId ?? r.machineID) === f.a.device) ?? rows[0];
       if (row) {
         const machineID = String(row.machineId ?? row.machineID);
         const flag = text(row.smsFlag, '0');
         const flip = flag === '1' ? '0' : '1';
         await p.call('POST /api/v1/alarm/setMachineSmsFlag', { machineID, smsFlag: flip, emailFlag: text(row.emailFlag, '0') }, { token });
-        const now = flagsOf(hwdata(await p.call('GET /api/v1/devices/msgConfig', { ...page, pageSize: '100' }, { token }))).find((r) => String(r.machineId ?? r.machineID) === machineID);
+        const now = listRows(hwdata(await p.call('GET /api/v1/devices/msgConfig', { ...page, pageSize: '100' }, { token }))).find((r) => String(r.machineId ?? r.machineID) === machineID);
         p.effect(['POST /api/v1/alarm/setMachineSmsFlag', 'GET /api/v1/devices/msgConfig'], `device ${machineID}'s alarm SMS reads ${flip} once switched`, text(now?.smsFlag, '') === flip, now);
         await p.call('POST /api/v1/alarm/setMachineSmsFlag', { machineID, smsFlag: flag, emailFlag: text(row.emailFlag, '0') }, { token });
       }
@@ -84,14 +83,14 @@ export const accountCases: CallCase[] = [
       await p.call('POST /api/msg/v1/ent/sms/log/allocation/page', { eid, ...page }, { token });
       await p.call('GET /api/msg/v1/ent/alarm/smsLoggerPage', { eid, ...page }, { token });
       await p.call('GET /api/msg/v1/ent/alarm/emailLoggerPage', { eid, ...page }, { token });
-      const rows = flagsOf(hwdata(await p.call('GET /api/v1/devices/msgConfig', { ...page, eid }, { token })));
+      const rows = listRows(hwdata(await p.call('GET /api/v1/devices/msgConfig', { ...page, eid }, { token })));
       const row = rows[0];
       if (row) {
         const machineId = String(row.machineId ?? row.machineID);
         const flag = text(row.smsFlag, '0');
         const flip = flag === '1' ? '0' : '1';
         await p.call('PUT /api/msg/v1/ent/alarm/setMachineSmsFlag', { eid, machineId, smsFlag: flip, emailFlag: text(row.emailFlag, '0') }, { token });
-        const now = flagsOf(hwdata(await p.call('GET /api/v1/devices/msgConfig', { ...page, eid }, { token }))).find((r) => String(r.machineId ?? r.machineID) === machineId);
+        const now = listRows(hwdata(await p.call('GET /api/v1/devices/msgConfig', { ...page, eid }, { token }))).find((r) => String(r.machineId ?? r.machineID) === machineId);
         p.effect(['PUT /api/msg/v1/ent/alarm/setMachineSmsFlag'], `device ${machineId}'s alarm SMS reads ${flip} once switched`, text(now?.smsFlag, '') === flip, now);
         await p.call('PUT /api/msg/v1/ent/alarm/setMachineSmsFlag', { eid, machineId, smsFlag: flag, emailFlag: text(row.emailFlag, '0') }, { token });
       }
@@ -121,28 +120,26 @@ export const accountCases: CallCase[] = [
       const hex = [...tag].map((c) => c.charCodeAt(0).toString(16)).join('');
       const appKey = `cf${hex}`.padEnd(32, '4');
       const secret = `cf${hex}`.padEnd(32, '8');
-      type Named = { id?: string | number; name?: string };
-      const rows = (hw: unknown): Named[] => (Array.isArray(hw) ? hw : ((hw as { list?: Named[] } | null)?.list ?? [])) as Named[];
-      const cameras = async () => rows(hwdata(await p.call('GET /api/device/v1/ezviz/account', {}, { token })));
+      const cameras = async () => listRows(hwdata(await p.call('GET /api/device/v1/ezviz/account', {}, { token })));
       const cameraName = `Cf camera ${tag}`;
       await cameras();
       await p.call('POST /api/user/checkEzvizAccount', { name: cameraName }, { token });
       await p.call('POST /api/user/checkEzvizAppkey', { appKey, secret }, { token });
       const malformed = await p.call('POST /api/user/checkEzvizAppkey', { appKey: 'not-hex-'.padEnd(32, 'z'), secret }, { token, expect: 'any' });
-      p.effect(['POST /api/user/checkEzvizAppkey'], 'an AppKey that is not 32 hexadecimal characters is refused', String(malformed.hwcode) !== '0' || (malformed.hwdata as { valid?: boolean } | null)?.valid === false, malformed);
+      p.effect(['POST /api/user/checkEzvizAppkey'], 'an AppKey that is not 32 hexadecimal characters is refused', String(malformed.hwcode) !== '0' || fieldOf(malformed.hwdata, 'valid') === false, malformed);
       const made = await p.call('POST /api/device/v1/ezviz/account', { name: cameraName, appKey, secret, remark: '', isDefault: '0' }, { token });
       const id = String(hwdata<{ id: number }>(made).id);
       let list = await cameras();
       p.effect(['POST /api/device/v1/ezviz/account', 'GET /api/device/v1/ezviz/account'], `the camera accounts hold ${cameraName} once added`, list.some((r) => String(r.id) === id && r.name === cameraName), list.map((r) => r.name));
       const taken = await p.call('POST /api/user/checkEzvizAccount', { name: cameraName }, { token, expect: 'any' });
-      p.effect(['POST /api/user/checkEzvizAccount'], `the name ${cameraName} is not available once an account has it`, String(taken.hwcode) !== '0' || (taken.hwdata as { available?: boolean } | null)?.available === false, taken);
+      p.effect(['POST /api/user/checkEzvizAccount'], `the name ${cameraName} is not available once an account has it`, String(taken.hwcode) !== '0' || fieldOf(taken.hwdata, 'available') === false, taken);
       await p.call('POST /api/user/updateEzvizAccount', { id, name: `${cameraName} 2`, appKey, secret: '', remark: 'edited', isDefault: '0' }, { token });
       list = await cameras();
       p.effect(['POST /api/user/updateEzvizAccount'], `camera account ${id} reads ${cameraName} 2 once renamed`, list.some((r) => String(r.id) === id && r.name === `${cameraName} 2`), list.map((r) => r.name));
       await p.call('DELETE /api/device/v1/ezviz/account', { id }, { token });
       list = await cameras();
       p.effect(['DELETE /api/device/v1/ezviz/account'], `camera account ${id} is gone once deleted`, !list.some((r) => String(r.id) === id), list.map((r) => r.id));
-      const groups = async () => rows(hwdata(await p.call('GET /api/device/v1/userGroup', {}, { token })));
+      const groups = async () => listRows(hwdata(await p.call('GET /api/device/v1/userGroup', {}, { token })));
       const name = `Cf${tag}`;
       const group = await p.call('POST /api/device/v1/userGroup', { name }, { token });
       const groupId = String(hwdata<{ id: string | number }>(group).id);

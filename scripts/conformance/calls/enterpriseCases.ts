@@ -4,7 +4,7 @@
 import { BusinessCode } from '../../../src/domain/resultCodes';
 import { NotPlayable } from '../playerBase';
 import { hwdata, type Fixture, type Probe } from '../probe';
-import type { CallCase } from './types';
+import { listRows, type CallCase } from './types';
 
 const terminal = { terminalID: 'conformance' };
 
@@ -14,14 +14,12 @@ function enterprise(f: Fixture) {
   return e;
 }
 
-type EntRow = { machine_id?: number; machineId?: number; maintenanceRemark?: string };
-const rowsOf = (hw: unknown): EntRow[] => (Array.isArray(hw) ? hw : ((hw as { list?: EntRow[] } | null)?.list ?? [])) as EntRow[];
-const idOf = (row: EntRow | undefined) => String(row?.machine_id ?? row?.machineId ?? '');
+const idOf = (row: Record<string, unknown> | undefined) => String(row?.machine_id ?? row?.machineId ?? '');
 
 async function entDevices(p: Probe, f: Fixture, token: string, type?: string) {
   const e = enterprise(f);
   const list = await p.call('POST /api/enterprises/enterpriseDeviceList', { eid: String(e.eid), page: '1', pageSize: '20', groupId: '', version: '1', ...(type ? { type } : {}) }, { token });
-  return rowsOf(hwdata(list));
+  return listRows(hwdata(list));
 }
 
 export const enterpriseCases: CallCase[] = [
@@ -57,7 +55,7 @@ export const enterpriseCases: CallCase[] = [
       for (const path of ['POST /api/enterprises/machineInfo', 'POST /api/enterprises/machineBaseInfo', 'POST /api/enterprises/machinePersonnel', 'POST /api/enterprises/machineMaintenancePersonnel']) {
         await p.refusesUnknown(path, { eid, machineId: '987654321' }, { token }, 'a device that is not in the enterprise');
       }
-      const mine = rowsOf(hwdata(await p.call('POST /api/enterprises/userEnterpriseList', {}, { token }))) as { eid?: number }[];
+      const mine = listRows(hwdata(await p.call('POST /api/enterprises/userEnterpriseList', {}, { token })));
       p.effect(['POST /api/enterprises/userEnterpriseList'], `the enterprise list holds enterprise ${eid} and not ${foreign}`, mine.some((r) => String(r.eid) === eid) && !mine.some((r) => String(r.eid) === foreign), mine);
     },
   },
@@ -71,7 +69,7 @@ export const enterpriseCases: CallCase[] = [
       if (rows.length === 0) throw new NotPlayable(`${e.login} maintains no device of enterprise ${e.eid}`);
       // A remark cannot be emptied: a device with one gets it again; without, the empty remark must be refused.
       const maintained = rows.find((r) => r.maintenanceRemark) ?? rows[0]!;
-      const remark = maintained.maintenanceRemark ?? '';
+      const remark = String(maintained.maintenanceRemark ?? '');
       await p.call('POST /api/enterprises/UpdateMaintenanceRemark', { eid: String(e.eid), machineId: idOf(maintained), remark }, { token, expect: remark ? 0 : BusinessCode.InvalidInput });
     },
   },
@@ -86,7 +84,7 @@ export const enterpriseCases: CallCase[] = [
       const made = await p.call('POST /api/project/add', { eid, type: '1', name, description: 'made by npm run conformance' }, { token });
       const id = String(hwdata<{ id: number }>(made).id);
       type Project = { id?: number; name?: string; description?: string };
-      const listed = async () => rowsOf(hwdata(await p.call('POST /eapi/web/c/project/list', { eid, type: '1', limit_authority: '3' }, { token }))) as Project[];
+      const listed = async () => listRows(hwdata(await p.call('POST /eapi/web/c/project/list', { eid, type: '1', limit_authority: '3' }, { token })));
       const userIds = async () => (hwdata<{ id: number }[]>(await p.call('POST /api/project/getUser', { id }, { token })) ?? []).map((u) => String(u.id));
       try {
         const got = hwdata<Project>(await p.call('POST /api/project/get', { id }, { token }));
@@ -104,11 +102,11 @@ export const enterpriseCases: CallCase[] = [
         await p.call('POST /api/project/edit', { id, description }, { token });
         const edited = hwdata<Project>(await p.call('POST /api/project/get', { id }, { token }));
         p.effect(['POST /api/project/edit'], `project ${id} shows the description it was given (${description})`, edited?.description === description, edited);
-        const candidates = rowsOf(hwdata(await p.call('POST /eapi/web/c/project/machine/list', { id }, { token }))) as (EntRow & { project?: unknown; emq_project_id?: unknown })[];
+        const candidates = listRows(hwdata(await p.call('POST /eapi/web/c/project/machine/list', { id }, { token })));
         const free = candidates.find((c) => !c.emq_project_id && !c.project);
         if (free) {
           const machineId = idOf(free);
-          const machines = async () => rowsOf(hwdata(await p.call('POST /api/project/getMachine', { id }, { token }))).map(idOf);
+          const machines = async () => listRows(hwdata(await p.call('POST /api/project/getMachine', { id }, { token }))).map(idOf);
           await p.call('POST /api/project/addMachine', { id, machineId }, { token });
           const held = await machines();
           p.effect(['POST /api/project/addMachine', 'POST /api/project/getMachine', 'POST /eapi/web/c/project/machine/list'], `project ${id} holds device ${machineId} once added`, held.includes(machineId), held);

@@ -2,6 +2,7 @@
 // every call of it checked against the contract by the Probe. `calls` names the catalogue calls the case exists
 // for, so a case that cannot be played reports them SKIP with its reason.
 import type { Fixture, Probe } from '../probe';
+import { fieldOf, isRecord } from '../../../src/domain/wire/record';
 
 export type CallCase = {
   name: string;
@@ -11,10 +12,15 @@ export type CallCase = {
   run(p: Probe, f: Fixture): Promise<void>;
 };
 
+/** The rows of a list answer (the array itself, or its `list`, `rows` or `records`), each a record of unknown values. */
+export function listRows(hw: unknown): Record<string, unknown>[] {
+  const list: unknown = Array.isArray(hw) ? hw : (fieldOf(hw, 'list') ?? fieldOf(hw, 'rows') ?? fieldOf(hw, 'records'));
+  return Array.isArray(list) ? list.filter(isRecord) : [];
+}
+
 /** The id a list answer holds for the row `pick` chooses, or an Error naming what was missing. */
-export function pickId<T>(rows: unknown, pick: (row: T) => boolean, field: keyof T, what: string): string {
-  const list = Array.isArray(rows) ? (rows as T[]) : ((rows as { list?: T[]; rows?: T[]; records?: T[] } | null)?.list ?? (rows as { rows?: T[] } | null)?.rows ?? (rows as { records?: T[] } | null)?.records ?? []);
-  const row = list.find(pick);
+export function pickId(rows: unknown, pick: (row: Record<string, unknown>) => boolean, field: string, what: string): string {
+  const row = listRows(rows).find(pick);
   if (!row || row[field] === undefined) throw new Error(`no ${what} in the answer`);
   return String(row[field]);
 }

@@ -5,6 +5,7 @@
 import { NotPlayable, signIn } from '../playerBase';
 import { hwdata, type Fixture } from '../probe';
 import { pickId, type CallCase } from './types';
+import { fieldOf } from '../../../src/domain/wire/record';
 
 const spare = (f: Fixture, index: number) => {
   const account = f.a.spares?.[index];
@@ -29,7 +30,7 @@ export const userCases: CallCase[] = [
       await p.call('GET /api/user/v1/passVerify', { password: f.a.password }, { token });
       await p.call('GET /api/internal/v1/icons', {}, { token });
       const wrong = await p.call('GET /api/user/v1/passVerify', { password: `${f.a.password}-not` }, { token, expect: 'any' });
-      p.effect(['GET /api/user/v1/passVerify'], 'a wrong password is refused', String(wrong.hwcode) !== '0' || (wrong.hwdata as { valid?: boolean; result?: boolean } | null)?.valid === false, wrong);
+      p.effect(['GET /api/user/v1/passVerify'], 'a wrong password is refused', String(wrong.hwcode) !== '0' || fieldOf(wrong.hwdata, 'valid') === false, wrong);
       const ids = [hwdata<{ userid?: number }>(await p.call('POST /api/user/getUserId', {}, { token }))?.userid, hwdata<{ userid?: number }>(await p.call('POST /api/user/getUserId', {}, { token: await f.token(f.a.bkey) }))?.userid];
       p.effect(['POST /api/user/getUserId'], `${f.a.akey} and ${f.a.bkey} have different user ids`, ids[0] !== undefined && ids[0] !== ids[1], ids);
     },
@@ -83,7 +84,7 @@ export const userCases: CallCase[] = [
       await p.refusesUnknown('POST /api/user/qrLoginCheck', { qrToken: 'not-a-qr-token-0000' }, {}, 'a QR code the cloud never issued');
       const ghost = f.newTargets().email;
       const missing = await p.call('GET /api/user/v1/confirmAccount', { email: ghost }, { expect: 'any' });
-      p.effect(['GET /api/user/v1/confirmAccount'], `${ghost}, which no account holds, is not confirmed`, String(missing.hwcode) !== '0' || (missing.hwdata as { exists?: boolean } | null)?.exists === false, missing);
+      p.effect(['GET /api/user/v1/confirmAccount'], `${ghost}, which no account holds, is not confirmed`, String(missing.hwcode) !== '0' || fieldOf(missing.hwdata, 'exists') === false, missing);
     },
   },
   {
@@ -104,7 +105,7 @@ export const userCases: CallCase[] = [
       const first = await f.freshToken(f.a.akey);
       const second = await f.freshToken(f.a.akey);
       const seen = await p.call('GET /api/user/v1/tokenInfo', { page: '1', pageSize: '100' }, { token: second });
-      const id = pickId<{ id: string; current: number }>(hwdata(seen), (s) => s.current === 1, 'id', 'current session');
+      const id = pickId(hwdata(seen), (s) => s.current === 1, 'id', 'current session');
       await p.call('DELETE /api/user/v1/tokenInfo/', {}, { token: first, id });
       const left = hwdata<{ list?: { id: string }[] } | { id: string }[]>(await p.call('GET /api/user/v1/tokenInfo', { page: '1', pageSize: '100' }, { token: first }));
       const ids = (Array.isArray(left) ? left : (left?.list ?? [])).map((s) => String(s.id));

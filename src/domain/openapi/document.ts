@@ -10,6 +10,7 @@ import { AREA_TITLES_CN, SUMMARIES_CN } from './summariesCn';
 import { openApiPath, operationKey } from './keys';
 import { EXTENSION_KEYS, EXTENSIONS, REGISTRY, type CallDoc } from './registry';
 import { idPathField } from './wireCheck';
+import { isRecord } from '../wire/record';
 
 type Json = Record<string, unknown>;
 
@@ -31,8 +32,8 @@ const AREA_TITLES: Record<CallArea, string> = {
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect), without the $schema line and open to extra properties. */
 function jsonSchema(schema: z.ZodType): Json {
-  const { $schema: _dropped, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
-  return enumsOfConsts(rest) as Json;
+  const { $schema: _dropped, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return enumsInRecord(rest);
 }
 
 /**
@@ -41,10 +42,13 @@ function jsonSchema(schema: z.ZodType): Json {
  */
 function enumsOfConsts(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(enumsOfConsts);
-  if (value === null || typeof value !== 'object') return value;
-  const out = Object.fromEntries(Object.entries(value).map(([key, v]) => [key, enumsOfConsts(v)])) as Json;
-  const members = out.anyOf as Json[] | undefined;
-  const plain = (m: Json) => 'const' in m && Object.keys(m).every((key) => key === 'const' || key === 'type');
+  return isRecord(value) ? enumsInRecord(value) : value;
+}
+
+function enumsInRecord(value: Json): Json {
+  const out: Json = Object.fromEntries(Object.entries(value).map(([key, v]) => [key, enumsOfConsts(v)]));
+  const members = out.anyOf;
+  const plain = (m: unknown): m is Json => isRecord(m) && 'const' in m && Object.keys(m).every((key) => key === 'const' || key === 'type');
   if (Array.isArray(members) && members.length > 1 && members.every(plain) && new Set(members.map((m) => m.type)).size === 1 && members[0]!.type !== undefined) {
     const { anyOf: _members, ...rest } = out;
     return { ...rest, type: members[0]!.type, enum: members.map((m) => m.const) };
@@ -81,7 +85,7 @@ function callFailureCodes(doc: CallDoc | undefined): (number | string)[] {
   return [...new Set<number | string>([...ENVELOPE_CODES, ...(doc?.codes ?? []).map((name) => wireCode(BusinessCode[name]))])];
 }
 
-const EXAMPLES = examples as Readonly<Record<string, unknown>>;
+const EXAMPLES: Readonly<Record<string, unknown>> = examples;
 
 /** The simulator's answer to a valid request of this call (examples.json, written by scripts/openapi-examples.ts). */
 function exampleOf(method: CallMethod, path: string): Json {
@@ -136,15 +140,16 @@ function operation(method: CallMethod, path: string, area: CallArea, doc: CallDo
   if (path.endsWith('/')) op.parameters = [{ name: 'id', in: 'path', required: true, schema: jsonSchema(doc?.pathId ?? idPathField) }];
   const payload = doc?.payload ? jsonSchema(doc.payload) : { type: 'object', additionalProperties: true };
   if (method === 'GET' || method === 'DELETE') {
-    const props = (payload.properties ?? {}) as Record<string, Json>;
-    const required = new Set((payload.required ?? []) as string[]);
-    const query = Object.entries(props).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
-    op.parameters = [...((op.parameters as Json[] | undefined) ?? []), ...query];
+    const props = isRecord(payload.properties) ? payload.properties : {};
+    const required: unknown[] = Array.isArray(payload.required) ? payload.required : [];
+    const query = Object.entries(props).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }));
+    const before: unknown[] = Array.isArray(op.parameters) ? op.parameters : [];
+    op.parameters = [...before, ...query];
   } else {
     const shapes = [payload, ...(doc?.alternatives ?? []).map(jsonSchema)];
     const schema = shapes.length > 1 ? { anyOf: shapes } : payload;
     // A body is required when every shape it may take has a required field: the server refuses a call without one.
-    const required = shapes.every((shape) => ((shape.required ?? []) as string[]).length > 0);
+    const required = shapes.every((shape) => Array.isArray(shape.required) && shape.required.length > 0);
     op.requestBody = { ...(required ? { required: true } : {}), content: { 'application/x-www-form-urlencoded': { schema } } };
   }
   return op;

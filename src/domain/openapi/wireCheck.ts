@@ -19,7 +19,10 @@ export interface WireIssue {
 }
 
 const ID_PATHS = Object.keys(REGISTRY)
-  .map((key) => key.split(' ') as [string, string])
+  .map((key): [string, string] => {
+    const [method = '', path = ''] = key.split(' ');
+    return [method, path];
+  })
   .filter(([, path]) => path.endsWith('/'));
 
 /** The registry's entry of a concrete call: '/api/msg/v1/detail/12' finds 'GET /api/msg/v1/detail/'. */
@@ -42,7 +45,9 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let at: unknown = root;
   for (const step of path) {
     if (at === null || typeof at !== 'object') return undefined;
-    at = (at as Record<PropertyKey, unknown>)[step];
+    // Own properties only: a zod issue path names fields and array indexes of the parsed value.
+    const own: unknown = Object.getOwnPropertyDescriptor(at, step)?.value;
+    at = own;
   }
   return at;
 }
@@ -118,7 +123,7 @@ function pathIdIssues(key: string, doc: CallDoc, path: string): WireIssue[] {
 }
 
 function queryIssues(key: string, shapes: readonly z.ZodObject[], query: URLSearchParams): WireIssue[] {
-  const known = new Set(shapes.flatMap((shape) => Object.keys(shape.shape as object)));
+  const known = new Set(shapes.flatMap((shape) => Object.keys(shape.shape)));
   const seen = new Set<string>();
   const issues: WireIssue[] = [];
   for (const name of query.keys()) {
@@ -131,7 +136,7 @@ function queryIssues(key: string, shapes: readonly z.ZodObject[], query: URLSear
 
 function fieldIssues(key: string, payload: z.ZodObject, fields: Readonly<Record<string, string>>): WireIssue[] {
   const issues: WireIssue[] = [];
-  for (const [name, schema] of Object.entries(payload.shape as Record<string, z.ZodType>)) {
+  for (const [name, schema] of Object.entries<z.ZodType>(payload.shape)) {
     const raw = fields[name];
     if (raw === undefined) {
       if (!schema.safeParse(undefined).success) issues.push({ call: shown(key), field: name, value: undefined, message: 'required field missing' });

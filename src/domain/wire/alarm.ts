@@ -14,7 +14,7 @@ export const alarmState = z.enum(ALARM_STATES);
 export type AlarmState = z.infer<typeof alarmState>;
 
 export function isAlarmState(value: unknown): value is AlarmState {
-  return typeof value === 'string' && (ALARM_STATES as readonly string[]).includes(value);
+  return ALARM_STATES.some((state) => state === value);
 }
 
 /** 0 the user's personal devices, 1 the devices of the stored enterprise (product.md section 2). */

@@ -9,24 +9,24 @@ import { pageField, pageSizeField, textField } from './schemas/bounded';
 export const messageKind = z.enum(['deviceAlarm', 'deviceVoice', 'deviceBind', 'deviceVisit', 'projectAlarm', 'massTexting', 'system']);
 export type MessageKind = z.infer<typeof messageKind>;
 
-/** The message centre's tabs ("scenes"): each holds one family of message kinds. */
+/** The message centre's tabs ("scenes"), in the order the console shows them. */
+export const messageScene = z.enum(['alarm', 'application', 'project', 'notice']);
+export type MessageScene = z.infer<typeof messageScene>;
+/** Each scene holds one family of message kinds. */
 export const MESSAGE_SCENES = {
   alarm: ['deviceAlarm', 'deviceVoice'],
   application: ['deviceBind', 'deviceVisit'],
   project: ['projectAlarm'],
   notice: ['massTexting', 'system'],
-} as const satisfies Record<string, readonly MessageKind[]>;
-export type MessageScene = keyof typeof MESSAGE_SCENES;
-export const SCENES = Object.keys(MESSAGE_SCENES) as MessageScene[];
+} as const satisfies Record<MessageScene, readonly MessageKind[]>;
+export const SCENES = messageScene.options;
 
 export function isScene(value: unknown): value is MessageScene {
-  return typeof value === 'string' && (SCENES as string[]).includes(value);
+  return messageScene.safeParse(value).success;
 }
 
 /** product.md section 4: messages move unread → read; an unread message past its life is expired. */
 const messageState = z.enum(['unread', 'read', 'expired']);
-
-const messageScene = z.enum(SCENES as [MessageScene, ...MessageScene[]]);
 
 export const wireMessage = z.looseObject({
   id: z.number(),
@@ -65,7 +65,7 @@ export { ALL_SCENES };
 export type UnreadScene = MessageScene | typeof ALL_SCENES;
 
 /** GET /api/msg/v1/totalUnread?scene= (api.md: the query is scene). */
-export const totalUnreadPayload = z.object({ scene: z.enum([...SCENES, ALL_SCENES] as UnreadScene[] as [UnreadScene, ...UnreadScene[]]) });
+export const totalUnreadPayload = z.object({ scene: z.enum([...SCENES, ALL_SCENES]) });
 /** The unread count of the scene (`all`: of every scene). */
 export const totalUnread = z.looseObject({ totalUnread: z.number() });
 export type TotalUnread = z.infer<typeof totalUnread>;

@@ -3,6 +3,7 @@
 import type { Http, Result } from '../http';
 import type { MachineIcon } from '../../domain/wire/icon';
 import { STORAGE_VERSION } from '../../domain/constants';
+import { fieldOf, isRecord } from '../../domain/wire/record';
 
 export type { MachineIcon };
 
@@ -13,9 +14,7 @@ export function fetchIcons(http: Http): Promise<Result<MachineIcon[]>> {
 }
 
 function isIcon(value: unknown): value is MachineIcon {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.ranges === 'string' && typeof v.image === 'string';
+  return isRecord(value) && typeof value.ranges === 'string' && typeof value.image === 'string';
 }
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
@@ -25,7 +24,7 @@ export function cachedIcons(store: Store = globalThis.localStorage): MachineIcon
   try {
     const raw = store.getItem(ICON_CACHE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    const items = parsed && typeof parsed === 'object' ? (parsed as { version?: string; items?: unknown }).items : undefined;
+    const items = fieldOf(parsed, 'items');
     return Array.isArray(items) ? items.filter(isIcon) : [];
   } catch {
     return [];

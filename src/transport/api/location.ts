@@ -13,6 +13,7 @@ import type {
 import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
 import { isValidLatLng, type LatLng } from '../../domain/geo';
 import { mapConfig } from '../mapConfig';
+import { isRecord } from '../../domain/wire/record';
 
 // Changes report their failures through the global notifier; the allowance read on opening is shown inline.
 const post = <T>(http: Http, path: string, body: object, quiet = false) =>
@@ -54,7 +55,7 @@ export async function searchPlaces(query: string, options: { limit?: number; lan
     .json<unknown>();
   if (!Array.isArray(answer)) return [];
   const hits: PlaceHit[] = [];
-  for (const item of answer as Record<string, unknown>[]) {
+  for (const item of answer.filter(isRecord)) {
     const point = { lat: Number(item.lat), lng: Number(item.lon) };
     if (isValidLatLng(point)) hits.push({ ...point, label: String(item.display_name ?? '') });
   }
