@@ -4,9 +4,10 @@
 // server's reporter (simulator/reporting/reporter.ts) finds them.
 import { http } from 'msw';
 import { firstRefusal, projectDraftSchema, projectSettingsSchema } from '../../src/domain/formSchemas';
+import { findNamedPerson } from '../../src/domain/memberLookup';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import {
-  deviceJoinRefusal, namesPerson, KEY_GRACE_PERIOD_MS, mayDo,
+  deviceJoinRefusal, KEY_GRACE_PERIOD_MS, mayDo,
   PROJECT_DEFAULT_LIMIT_AUTHORITY, projectTypeOf, type ProjectAction,
 } from '../../src/domain/projects';
 import type { ProjectInfo, ProjectServer } from '../../src/domain/wire/project';
@@ -61,8 +62,8 @@ export function projectHandlers(sim: Sim) {
   };
 
   function findUser(account: string, countryCode: string): SimUser | undefined {
-    // The console's rule (src/domain/projects.ts namesPerson): one number however it is split or spelt.
-    return world().users.find((u) => namesPerson(u, account, countryCode));
+    // The console's rule (src/domain/memberLookup.ts): one number however it is split or spelt.
+    return findNamedPerson(world().users, account, countryCode, (u) => u);
   }
 
   return [
