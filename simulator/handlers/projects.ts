@@ -32,7 +32,8 @@ function randomToken(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function projectHandlers(sim: Sim) {
+/** What the project calls share: the world, the caller's access to a project, the log and the reporter's wake-up. */
+function projectScope(sim: Sim) {
   const world = () => sim.world;
   const projects = () => projectState(world()).projects;
 
@@ -66,6 +67,13 @@ export function projectHandlers(sim: Sim) {
     return findNamedPerson(world().users, account, countryCode, (u) => u);
   }
 
+  return { world, projects, projectEnterprise, withProject, log, wake, findUser };
+}
+
+type ProjectScope = ReturnType<typeof projectScope>;
+
+/** The caller's projects, one project's view, its users and its devices. */
+function projectViewHandlers(sim: Sim, { world, projects, projectEnterprise, withProject }: ProjectScope) {
   return [
     // {eid, type, limit_authority}: the caller's projects of that type, limit_authority the highest role listed.
     http.post('*/eapi/web/c/project/list', authed(sim, ({ user }, fields) => {
@@ -99,6 +107,12 @@ export function projectHandlers(sim: Sim) {
     http.post('*/api/project/getUser', withProject('view', (_caller, project) => ok(usersOf(world(), project)))),
     http.post('*/api/project/getMachine', withProject('view', ({ user }, project) => ok(machinesOf(world(), project, user.id)))),
 
+  ];
+}
+
+/** A project created, edited (settings, reporting server, key reset), deleted; its server and key read. */
+function projectLifecycleHandlers(sim: Sim, { world, projects, projectEnterprise, withProject, log, wake }: ProjectScope) {
+  return [
     // {eid, type, name, description}
     http.post('*/api/project/add', authed(sim, ({ user }, fields) => {
       const type = projectTypeOf(fields.type);
@@ -165,6 +179,12 @@ export function projectHandlers(sim: Sim) {
       return ok(answerBody);
     })),
 
+  ];
+}
+
+/** Who is in a project: members added, removed or quitting, the owner handed on. */
+function projectMemberHandlers(sim: Sim, { world, projects, withProject, log, findUser }: ProjectScope) {
+  return [
     // {id, account, countryCode}: 08011006 no such user, 08011007 already in the project.
     http.post('*/api/project/addUser', withProject('manageUsers', (_caller, project, fields) => {
       const user = findUser(fields.account ?? '', fields.countryCode ?? '');
@@ -202,6 +222,12 @@ export function projectHandlers(sim: Sim) {
       return ok(null);
     })),
 
+  ];
+}
+
+/** Which devices are in a project: added, removed, and the ones the owner may still add. */
+function projectDeviceHandlers({ world, withProject, log, wake }: ProjectScope) {
+  return [
     // {id, machineId}: a device of the enterprise the owner holds (or maintains), in no other project.
     http.post('*/api/project/addMachine', withProject('manageDevices', ({ user }, project, fields) => {
       const machineId = machineIdOf(fields);
@@ -235,6 +261,12 @@ export function projectHandlers(sim: Sim) {
 
     http.post('*/eapi/web/c/project/machine/list', withProject('manageDevices', ({ user }, project) => ok(candidatesOf(world(), user, project)))),
 
+  ];
+}
+
+/** The enterprise's team as the member form offers it, and a project user's remote visit to a project device. */
+function projectTeamAndVisitHandlers(sim: Sim, { world, withProject, log }: ProjectScope) {
+  return [
     http.post('*/eapi/web/c/managerteam/members', authed(sim, ({ user }, fields) => {
       const enterprise = enterpriseOf(world(), Number(fields.eid));
       if (!enterprise || !enterprise.memberIds.includes(user.id)) return noPermission('not a member of this enterprise');
@@ -266,5 +298,16 @@ export function projectHandlers(sim: Sim) {
       log(`project ${project.id}: visit link for device ${device.machine_id} issued to user ${user.id}`);
       return ok({ url: `${new URL(request.url).origin}${HMI_PATH}/${encodeURIComponent(device.machine_code)}?visit=${token}` });
     })),
+  ];
+}
+
+export function projectHandlers(sim: Sim) {
+  const scope = projectScope(sim);
+  return [
+    ...projectViewHandlers(sim, scope),
+    ...projectLifecycleHandlers(sim, scope),
+    ...projectMemberHandlers(sim, scope),
+    ...projectDeviceHandlers(scope),
+    ...projectTeamAndVisitHandlers(sim, scope),
   ];
 }
