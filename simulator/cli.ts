@@ -83,7 +83,8 @@ const target = (account: string | undefined) => (device ? { machineCode: device 
 
 function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
   } catch {
     console.error(`Not JSON: ${text.slice(0, 80)}`);
     process.exit(1);

@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { callControl } from './controlClient';
 import { parseScenario, ScenarioError } from './scenario/spec';
+import { messageOf } from './narrow';
 
 export const QA_HELP = `  fault add '<json>'            add a fault, e.g. '{"path":"/api/**","status":503,"share":0.1}'
                                 (latencyMs, latency {min,max}|{distribution,mean,sd}, status, hwcode, share,
@@ -49,7 +50,8 @@ function faultCall(args: string[]): Call {
   if (sub === 'clear') return { path: `faults${arg ? `?id=${encodeURIComponent(arg)}` : ''}`, method: 'DELETE' };
   if (sub === 'add' && arg) {
     try {
-      return { path: 'faults', method: 'POST', body: JSON.parse(arg) as unknown };
+      const body: unknown = JSON.parse(arg);
+      return { path: 'faults', method: 'POST', body };
     } catch {
       usage(`Not JSON: ${arg.slice(0, 80)}`);
     }
@@ -103,7 +105,7 @@ export async function runQaCli(command: string, args: string[], base: string, ke
     source = readFileSync(file, 'utf8');
     parseScenario(source); // the same checks as the server's, with the reason before anything is sent
   } catch (error) {
-    console.error(error instanceof ScenarioError ? `${file}: ${error.message}` : `Cannot read ${file}: ${(error as Error).message}`);
+    console.error(error instanceof ScenarioError ? `${file}: ${error.message}` : `Cannot read ${file}: ${messageOf(error)}`);
     process.exit(1);
   }
   const realtime = args.includes('--realtime');

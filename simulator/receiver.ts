@@ -7,6 +7,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DELIVERY_HEADER, MAX_CLOCK_SKEW_MS, SIGNATURE_HEADER, TIMESTAMP_HEADER, ATTEMPT_HEADER, verifySignature } from './reporting/signature';
+import { messageOf } from './narrow';
 
 export type Arrival = {
   at: number;
@@ -231,7 +232,7 @@ export async function runReceiverCli(args: string[]): Promise<never> {
   try {
     keys = receiverKeys(process.env, value('key-file'), value('key'));
   } catch (error) {
-    console.error(`Cannot read the key file: ${(error as Error).message}`);
+    console.error(`Cannot read the key file: ${messageOf(error)}`);
     process.exit(1);
   }
   if (!Number.isInteger(port) || port < 0 || port > 65535 || keys.length === 0) {

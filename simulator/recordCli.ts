@@ -3,6 +3,7 @@
 // CLOUD_URL); the last two work on a recording folder and need no server.
 
 import { callControl } from './controlClient';
+import { messageOf } from './narrow';
 
 export const RECORD_COMMANDS: ReadonlySet<string> = new Set(['requests', 'verify', 'replay-report', 'import-har']);
 
@@ -86,7 +87,7 @@ export async function runRecordCli(command: string, args: string[], base: string
       const report = replayReport(dir);
       console.log(options(rest).json ? JSON.stringify(report, null, 2) : reportText(report));
     } catch (error) {
-      console.error((error as Error).message);
+      console.error(messageOf(error));
       process.exit(1);
     }
     process.exit(0);
@@ -99,7 +100,7 @@ export async function runRecordCli(command: string, args: string[], base: string
       const done = importHar(file, dir);
       console.log(`Imported ${done.calls} calls and ${done.frames} realtime frames into ${dir} (${done.skipped} other entries left out); secrets replaced.`);
     } catch (error) {
-      console.error((error as Error).message);
+      console.error(messageOf(error));
       process.exit(1);
     }
     process.exit(0);

@@ -2,6 +2,7 @@
 // A recording folder holds `http.har` and `realtime.jsonl`; both are bounded when written and when read.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { messageOf } from '../narrow';
 
 export type HarHeader = { name: string; value: string };
 export type HarEntry = {
@@ -71,7 +72,7 @@ export function harWriter(dir: string, onError: (message: string) => void) {
       writeFileSync(`${file}.tmp`, JSON.stringify(har, null, 1), { mode: 0o600 });
       renameSync(`${file}.tmp`, file);
     } catch (error) {
-      onError(`recording: cannot write ${file}: ${(error as Error).message}`);
+      onError(`recording: cannot write ${file}: ${messageOf(error)}`);
     }
   };
   flush();
@@ -112,7 +113,7 @@ export function framesWriter(dir: string, onError: (message: string) => void) {
       try {
         appendFileSync(file, `${text}\n`);
       } catch (error) {
-        onError(`recording: cannot write ${file}: ${(error as Error).message}`);
+        onError(`recording: cannot write ${file}: ${messageOf(error)}`);
       }
     },
   };
