@@ -1,8 +1,9 @@
 // `npm run sim -- fault …` and `npm run sim -- scenario …`: QA faults and scenarios on a running simulator.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
 import { callControl } from './controlClient';
 import { parseScenario, ScenarioError } from './scenario/spec';
-import { messageOf } from './narrow';
+import { fieldsOf, messageOf } from './narrow';
 
 export const QA_HELP = `  fault add '<json>'            add a fault, e.g. '{"path":"/api/**","status":503,"share":0.1}'
                                 (latencyMs, latency {min,max}|{distribution,mean,sd}, status, hwcode, share,
@@ -19,13 +20,16 @@ export const QA_HELP = `  fault add '<json>'            add a fault, e.g. '{"pat
                                 the loaded scenario's status, its accounts, its hash (kept once the run ended)
                                 and its whole record (--record: written to FILE, one JSON line per entry)`;
 
+/** A page of the scenario's record as GET /__sim/scenario answers it (with the run's status beside it). */
+const recordPage = z.looseObject({ record: z.array(z.unknown()), nextOffset: z.number().nullable() });
+
 /** Every line of the loaded scenario's record, page by page. */
 async function wholeRecord(base: string, key: string | undefined): Promise<unknown[]> {
   const record: unknown[] = [];
   for (let offset: number | null = 0; offset !== null;) {
     const page = await send(base, key, { path: `scenario?offset=${offset}&limit=5000`, method: 'GET' });
     if (!page.ok) print(page);
-    const body = page.body as { record: unknown[]; nextOffset: number | null };
+    const body = recordPage.parse(page.body);
     record.push(...body.record);
     offset = body.nextOffset;
   }
@@ -82,19 +86,19 @@ export async function runQaCli(command: string, args: string[], base: string, ke
     // The whole record, page by page: the server answers at most a page a call and says where the next starts.
     const first = await send(base, key, { path: 'scenario?offset=0&limit=5000', method: 'GET' });
     if (!first.ok || typeof first.body !== 'object' || first.body === null) print(first);
-    const status = first.body as { record: unknown[]; nextOffset: number | null };
+    const status = recordPage.parse(first.body);
     const record = [...status.record];
     let nextOffset = status.nextOffset;
     while (nextOffset !== null) {
       const page = await send(base, key, { path: `scenario?offset=${nextOffset}&limit=5000`, method: 'GET' });
       if (!page.ok) print(page);
-      const body = page.body as { record: unknown[]; nextOffset: number | null };
+      const body = recordPage.parse(page.body);
       record.push(...body.record);
       nextOffset = body.nextOffset;
     }
     if (recordFile) {
       writeRecord(recordFile, record);
-      const { record: _record, ...rest } = status as Record<string, unknown>;
+      const { record: _record, ...rest } = status;
       print({ ok: true, body: { ...rest, offset: 0, nextOffset: null, recordFile, recordWritten: record.length } });
     } else print({ ok: true, body: { ...status, offset: 0, record, nextOffset: null } });
     process.exit(0);
@@ -124,6 +128,6 @@ export async function runQaCli(command: string, args: string[], base: string, ke
   // The whole record, however long, to the file the run names (one JSON line per entry).
   const record = await wholeRecord(base, key);
   writeRecord(recordFile, record);
-  print({ ok: true, body: { ...(ran.body as object), recordFile, recordWritten: record.length } });
+  print({ ok: true, body: { ...fieldsOf(ran.body), recordFile, recordWritten: record.length } });
   process.exit(0);
 }

@@ -127,8 +127,8 @@ function memberHandlers(sim: Sim) {
     http.post('*/api/admin/select', authed(sim, (caller, fields) => {
       const found = managed(sim, caller, fields, 'viewAuthority');
       if (found instanceof Response) return found;
-      const infoType = Number(fields.infoType);
-      if (![InfoType.admins, InfoType.visitors, InfoType.blacklist].includes(infoType as never)) return fail(code('InvalidInput'), 'infoType');
+      const infoType = [InfoType.admins, InfoType.visitors, InfoType.blacklist].find((t) => t === Number(fields.infoType));
+      if (infoType === undefined) return fail(code('InvalidInput'), 'infoType');
       return ok(page(list(sim, found.device, infoType), fields, 500));
     })),
 

@@ -119,8 +119,8 @@ function deviceLocationHandlers(sim: Sim) {
     })),
 
     http.post('*/api/machine/machineAutoLocationWay', managed(sim, (device, fields) => {
-      const way = Number(fields.locationWay);
-      if (!Object.values(AUTO_LOCATION_WAYS).includes(way as 0 | 1 | 2)) return fail(SimCode.invalidInput, 'unknown locationWay');
+      const way = Object.values(AUTO_LOCATION_WAYS).find((w) => w === Number(fields.locationWay));
+      if (way === undefined) return fail(SimCode.invalidInput, 'unknown locationWay');
       device.locationWay = way;
       return ok(locationOf(device));
     })),

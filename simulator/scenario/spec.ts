@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { bounded, reasonOf, strictShape } from '../control/issues';
 import { parseFault } from '../faults/faultSpec';
 import { DEFAULT_DEVICE_COUNT } from '../world/createWorld';
-import { messageOf } from '../narrow';
+import { fieldsOf, messageOf } from '../narrow';
 
 export type ScenarioEnterprise = { name: string; devices: number; members: number; enableProject: boolean };
 
@@ -133,7 +133,7 @@ const eventInput = strictShape({
     ctx.addIssue({ code: 'custom', message: fault.error, path: ['fault'] });
     return z.NEVER;
   }
-  return { at, fault: e.fault as Record<string, unknown> };
+  return { at, fault: fieldsOf(e.fault) };
 });
 
 const scenarioInput = strictShape({
