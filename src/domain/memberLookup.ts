@@ -19,7 +19,7 @@ export function accountOf(account: string): { kind: 'email' | 'phone'; value: st
  * Whether an account typed with a calling code names this person: the e-mail case-insensitively, or the phone as
  * one number (src/domain/phoneNumber.ts), with the calling code field or written in full (`447700900123`).
  */
-export function namesPerson(person: NamedPerson, account: string, countryCode: string): boolean {
+function namesPerson(person: NamedPerson, account: string, countryCode: string): boolean {
   const parsed = accountOf(account);
   if (!parsed) return false;
   if (parsed.kind === 'email') return person.email !== '' && person.email.toLowerCase() === parsed.value;
