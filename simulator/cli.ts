@@ -6,6 +6,7 @@ import { RECORD_COMMANDS, RECORD_HELP } from './recordCli';
 import { controlHelp, inputFromArgs } from './control/catalogue';
 import { formOf, genericCall, restOf, usageOf } from './cliForms';
 import { CONTROL_KEY_FILE, portOfUrl, readControlKey } from './server/controlKey';
+import { fieldsOf } from './narrow';
 const HELP = `Usage: npm run sim -- [--url http://localhost:$PORT] [--key KEY] <command>
 
 Calls the control API of the simulator at SIM_URL, else http://localhost:$PORT (PORT, 5173 by default), with the
@@ -83,7 +84,8 @@ const target = (account: string | undefined) => (device ? { machineCode: device 
 
 function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
   } catch {
     console.error(`Not JSON: ${text.slice(0, 80)}`);
     process.exit(1);
@@ -158,7 +160,7 @@ function generic(): [string, unknown?, string?] | undefined {
   const input = inputFromArgs(declared, rest);
   if (!input.ok) usageError(`${command}: ${input.error}`);
   if (declared.method === 'POST') return [declared.path, input.value, 'POST'];
-  const query = new URLSearchParams(Object.entries(input.value as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
+  const query = new URLSearchParams(Object.entries(fieldsOf(input.value)).map(([k, v]) => [k, String(v)])).toString();
   return [`${declared.path}${query ? `?${query}` : ''}`, undefined, declared.method];
 }
 
@@ -190,9 +192,10 @@ try {
   process.exit(2);
 }
 if (res.status === 401 || res.status === 403) {
-  const { error } = (await res.json().catch(() => ({}))) as { error?: string };
+  const refusal: unknown = await res.json().catch(() => ({}));
+  const { error } = fieldsOf(refusal);
   console.error(
-    `The simulator at ${base} refused the call (${error ?? `HTTP ${res.status}`}): ${
+    `The simulator at ${base} refused the call (${typeof error === 'string' ? error : `HTTP ${res.status}`}): ${
       key ? 'the key is not this server\'s' : 'no key found'
     }; pass --key, set SIM_CONTROL_KEY or run where npm start wrote ${CONTROL_KEY_FILE}.${portOfUrl(base) ?? '<port>'}.`,
   );

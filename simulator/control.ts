@@ -8,6 +8,7 @@ import { confirmQr, scanQr } from './world/qr';
 import { endSessionsOf, isLive } from './world/sessions';
 import type { SimUser } from './world/types';
 import { snapshotStoreOf } from './state/snapshots';
+import { fieldsOf } from './narrow';
 
 // The /__sim/ control API for QA and tests: plain JSON in and out (no envelope), HTTP statuses for mistakes.
 
@@ -16,7 +17,7 @@ async function body(request: Request): Promise<Record<string, unknown>> {
   if (text.trim() === '') return {};
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    return fieldsOf(parsed);
   } catch {
     return Object.fromEntries(new URLSearchParams(text));
   }
@@ -62,7 +63,7 @@ export function controlHandlers(sim: Sim) {
       const b = await body(request);
       const target = user(b.account);
       if (!target) return notFound('account');
-      const text = (b.message as { content?: unknown } | undefined)?.content;
+      const text = fieldsOf(b.message).content;
       const long = checkText('message.content', text);
       if (!long.ok) return badRequest(long.error);
       const message = messageFromJson(b.message, sim.clock.now());

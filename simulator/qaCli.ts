@@ -1,7 +1,9 @@
 // `npm run sim -- fault …` and `npm run sim -- scenario …`: QA faults and scenarios on a running simulator.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
 import { callControl } from './controlClient';
 import { parseScenario, ScenarioError } from './scenario/spec';
+import { fieldsOf, messageOf } from './narrow';
 
 export const QA_HELP = `  fault add '<json>'            add a fault, e.g. '{"path":"/api/**","status":503,"share":0.1}'
                                 (latencyMs, latency {min,max}|{distribution,mean,sd}, status, hwcode, share,
@@ -18,13 +20,16 @@ export const QA_HELP = `  fault add '<json>'            add a fault, e.g. '{"pat
                                 the loaded scenario's status, its accounts, its hash (kept once the run ended)
                                 and its whole record (--record: written to FILE, one JSON line per entry)`;
 
+/** A page of the scenario's record as GET /__sim/scenario answers it (with the run's status beside it). */
+const recordPage = z.looseObject({ record: z.array(z.unknown()), nextOffset: z.number().nullable() });
+
 /** Every line of the loaded scenario's record, page by page. */
 async function wholeRecord(base: string, key: string | undefined): Promise<unknown[]> {
   const record: unknown[] = [];
   for (let offset: number | null = 0; offset !== null;) {
     const page = await send(base, key, { path: `scenario?offset=${offset}&limit=5000`, method: 'GET' });
     if (!page.ok) print(page);
-    const body = page.body as { record: unknown[]; nextOffset: number | null };
+    const body = recordPage.parse(page.body);
     record.push(...body.record);
     offset = body.nextOffset;
   }
@@ -49,7 +54,8 @@ function faultCall(args: string[]): Call {
   if (sub === 'clear') return { path: `faults${arg ? `?id=${encodeURIComponent(arg)}` : ''}`, method: 'DELETE' };
   if (sub === 'add' && arg) {
     try {
-      return { path: 'faults', method: 'POST', body: JSON.parse(arg) as unknown };
+      const body: unknown = JSON.parse(arg);
+      return { path: 'faults', method: 'POST', body };
     } catch {
       usage(`Not JSON: ${arg.slice(0, 80)}`);
     }
@@ -80,19 +86,19 @@ export async function runQaCli(command: string, args: string[], base: string, ke
     // The whole record, page by page: the server answers at most a page a call and says where the next starts.
     const first = await send(base, key, { path: 'scenario?offset=0&limit=5000', method: 'GET' });
     if (!first.ok || typeof first.body !== 'object' || first.body === null) print(first);
-    const status = first.body as { record: unknown[]; nextOffset: number | null };
+    const status = recordPage.parse(first.body);
     const record = [...status.record];
     let nextOffset = status.nextOffset;
     while (nextOffset !== null) {
       const page = await send(base, key, { path: `scenario?offset=${nextOffset}&limit=5000`, method: 'GET' });
       if (!page.ok) print(page);
-      const body = page.body as { record: unknown[]; nextOffset: number | null };
+      const body = recordPage.parse(page.body);
       record.push(...body.record);
       nextOffset = body.nextOffset;
     }
     if (recordFile) {
       writeRecord(recordFile, record);
-      const { record: _record, ...rest } = status as Record<string, unknown>;
+      const { record: _record, ...rest } = status;
       print({ ok: true, body: { ...rest, offset: 0, nextOffset: null, recordFile, recordWritten: record.length } });
     } else print({ ok: true, body: { ...status, offset: 0, record, nextOffset: null } });
     process.exit(0);
@@ -103,7 +109,7 @@ export async function runQaCli(command: string, args: string[], base: string, ke
     source = readFileSync(file, 'utf8');
     parseScenario(source); // the same checks as the server's, with the reason before anything is sent
   } catch (error) {
-    console.error(error instanceof ScenarioError ? `${file}: ${error.message}` : `Cannot read ${file}: ${(error as Error).message}`);
+    console.error(error instanceof ScenarioError ? `${file}: ${error.message}` : `Cannot read ${file}: ${messageOf(error)}`);
     process.exit(1);
   }
   const realtime = args.includes('--realtime');
@@ -122,6 +128,6 @@ export async function runQaCli(command: string, args: string[], base: string, ke
   // The whole record, however long, to the file the run names (one JSON line per entry).
   const record = await wholeRecord(base, key);
   writeRecord(recordFile, record);
-  print({ ok: true, body: { ...(ran.body as object), recordFile, recordWritten: record.length } });
+  print({ ok: true, body: { ...fieldsOf(ran.body), recordFile, recordWritten: record.length } });
   process.exit(0);
 }

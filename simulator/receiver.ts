@@ -5,8 +5,9 @@
 // first N reports, to watch the simulator retry.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DELIVERY_HEADER, MAX_CLOCK_SKEW_MS, SIGNATURE_HEADER, TIMESTAMP_HEADER, ATTEMPT_HEADER, verifySignature } from './reporting/signature';
+import { fieldsOf, isRecord, messageOf } from './narrow';
+import { boundPort } from './server/boundPort';
 
 export type Arrival = {
   at: number;
@@ -79,7 +80,7 @@ export function checkReport(raw: Buffer, signature: string | undefined, timestam
   const at = Number(timestamp);
   if (!Number.isFinite(at) || Math.abs(now - at) > MAX_CLOCK_SKEW_MS) return 'timestamp missing or too far from now';
   try {
-    const body = JSON.parse(raw.toString('utf8')) as { timestamp?: unknown; deliveryId?: unknown };
+    const body = fieldsOf(JSON.parse(raw.toString('utf8')));
     if (body.timestamp !== at) return 'timestamp header differs from the body';
     if (typeof body.deliveryId !== 'string' || body.deliveryId === '') return 'body has no deliveryId';
   } catch {
@@ -190,7 +191,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  const port = boundPort(server);
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}/`,
     arrivals,
@@ -214,8 +215,9 @@ export function receiverKeys(env: NodeJS.ProcessEnv, keyFile: string | undefined
 }
 
 function describe(arrival: Arrival): string {
-  const body = arrival.body as { devices?: unknown[]; alarms?: unknown[]; projectName?: string } | null;
-  const what = body && typeof body === 'object' ? `project "${body.projectName ?? '?'}", devices: ${body.devices?.length ?? 0}, alarms: ${body.alarms?.length ?? 0}` : '';
+  const body = isRecord(arrival.body) ? arrival.body : undefined;
+  const count = (list: unknown) => (Array.isArray(list) ? list.length : 0);
+  const what = body ? `project "${typeof body.projectName === 'string' ? body.projectName : '?'}", devices: ${count(body.devices)}, alarms: ${count(body.alarms)}` : '';
   const verdict = arrival.status === 200 ? 'signature OK' : `REFUSED ${arrival.status}: ${arrival.why}`;
   return `[${new Date(arrival.at).toISOString()}] report ${arrival.deliveryId || '?'} attempt ${arrival.attempt}: ${verdict}${what ? `; ${what}` : ''}`;
 }
@@ -231,7 +233,7 @@ export async function runReceiverCli(args: string[]): Promise<never> {
   try {
     keys = receiverKeys(process.env, value('key-file'), value('key'));
   } catch (error) {
-    console.error(`Cannot read the key file: ${(error as Error).message}`);
+    console.error(`Cannot read the key file: ${messageOf(error)}`);
     process.exit(1);
   }
   if (!Number.isInteger(port) || port < 0 || port > 65535 || keys.length === 0) {

@@ -3,6 +3,7 @@
 // CLOUD_URL); the last two work on a recording folder and need no server.
 
 import { callControl } from './controlClient';
+import { fieldsOf, messageOf } from './narrow';
 
 export const RECORD_COMMANDS: ReadonlySet<string> = new Set(['requests', 'verify', 'replay-report', 'import-har']);
 
@@ -24,7 +25,7 @@ function usage(message: string): never {
 async function control(base: string, key: string | undefined, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: unknown }> {
   const { status, body } = await callControl(base, key, path, init);
   if (status === 401 || status === 403) {
-    console.error(`The server at ${base} refused the call (${(body as { error?: string }).error ?? status}): pass --key or set SIM_CONTROL_KEY.`);
+    console.error(`The server at ${base} refused the call (${String(fieldsOf(body).error ?? status)}): pass --key or set SIM_CONTROL_KEY.`);
     process.exit(1);
   }
   return { status, body };
@@ -69,7 +70,7 @@ export async function runRecordCli(command: string, args: string[], base: string
       usage(`Not JSON: ${args[0].slice(0, 80)}`);
     }
     const res = await control(base, key, 'verify', { body: spec });
-    const result = res.body as { ok?: boolean; count?: number; expected?: string; error?: string };
+    const result = fieldsOf(res.body);
     if (res.status !== 200) {
       console.error(`verify: ${result.error ?? res.status}`);
       process.exit(1);
@@ -86,7 +87,7 @@ export async function runRecordCli(command: string, args: string[], base: string
       const report = replayReport(dir);
       console.log(options(rest).json ? JSON.stringify(report, null, 2) : reportText(report));
     } catch (error) {
-      console.error((error as Error).message);
+      console.error(messageOf(error));
       process.exit(1);
     }
     process.exit(0);
@@ -99,7 +100,7 @@ export async function runRecordCli(command: string, args: string[], base: string
       const done = importHar(file, dir);
       console.log(`Imported ${done.calls} calls and ${done.frames} realtime frames into ${dir} (${done.skipped} other entries left out); secrets replaced.`);
     } catch (error) {
-      console.error((error as Error).message);
+      console.error(messageOf(error));
       process.exit(1);
     }
     process.exit(0);

@@ -33,7 +33,7 @@ export function alarmControlHandlers(sim: Sim) {
     return undefined;
   };
 
-  const level = (value: string | undefined): SimAlarm['level'] => (value === '1' || value === '3' ? (Number(value) as 1 | 3) : 2);
+  const level = (value: string | undefined): SimAlarm['level'] => (value === '1' ? 1 : value === '3' ? 3 : 2);
 
   return [
     // One alarm now, on the named device (or the first device the account hears of).

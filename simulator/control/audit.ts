@@ -3,6 +3,7 @@
 // GET /__sim/audit/applications?machineId=: the device's applications with their answers.
 import { http, HttpResponse } from 'msw';
 import type { Sim } from '../sim';
+import { fieldsOf } from '../narrow';
 
 export function auditControlHandlers(sim: Sim) {
   const device = (id: unknown) => sim.world.devices.find((d) => d.machine_id === Number(id));
@@ -10,7 +11,7 @@ export function auditControlHandlers(sim: Sim) {
     http.post('*/__sim/audit/device', async ({ request }) => {
       let body: Record<string, unknown> = {};
       try {
-        body = (await request.json()) as Record<string, unknown>;
+        body = fieldsOf(await request.json());
       } catch {
         return HttpResponse.json({ error: 'send JSON {machineId, checkType?, password?}' }, { status: 400 });
       }

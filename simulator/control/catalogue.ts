@@ -106,7 +106,7 @@ export function commandOf(c: ControlCall): string {
 }
 
 const fieldsOf = (schema: z.ZodType): string => {
-  const json = z.toJSONSchema(schema, { unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
+  const json = z.toJSONSchema(schema, { unrepresentable: 'any' });
   const props = Object.keys(json.properties ?? {});
   return props.map((p) => ((json.required ?? []).includes(p) ? `--${p} …` : `[--${p} …]`)).join(' ');
 };
@@ -122,7 +122,7 @@ export function controlHelp(): string {
 
 /** The body or query of a generic command from `--field value` arguments (values read as JSON when they parse). */
 export function inputFromArgs(c: ControlCall, args: readonly string[]): { ok: true; value: unknown } | { ok: false; error: string } {
-  const props = ((z.toJSONSchema(c.input, { unrepresentable: 'any' }) as { properties?: Record<string, { type?: unknown }> }).properties) ?? {};
+  const props = z.toJSONSchema(c.input, { unrepresentable: 'any' }).properties ?? {};
   const fields: Record<string, unknown> = {};
   // Leading plain words fill the declared word fields, in order (`snapshot before-upgrade`).
   let start = 0;
@@ -139,7 +139,8 @@ export function inputFromArgs(c: ControlCall, args: readonly string[]): { ok: tr
     i += 1;
     let value: unknown = raw ?? true;
     // A text field keeps its text even when it reads as JSON (an account of digits, a code).
-    if (raw !== undefined && ownEntry(props, name)?.type !== 'string') {
+    const declared = ownEntry(props, name);
+    if (raw !== undefined && !(typeof declared === 'object' && declared.type === 'string')) {
       try {
         value = JSON.parse(raw);
       } catch {

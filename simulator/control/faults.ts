@@ -13,7 +13,8 @@ async function json(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
   } catch {
     return Symbol.for('not json');
   }

@@ -44,7 +44,7 @@ export function controlOpenApi(calls: readonly ControlCall[]): Record<string, un
   const paths: Record<string, Record<string, unknown>> = {};
   for (const c of calls) {
     const key = `${c.method} ${c.path}`;
-    const schema = z.toJSONSchema(c.input, { unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
+    const schema = z.toJSONSchema(c.input, { unrepresentable: 'any' });
     const fields = Object.keys(schema.properties ?? {});
     const statuses = [
       ...(c.text || fields.length > 0 ? [400] : []), 401, 403,

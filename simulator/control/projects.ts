@@ -7,13 +7,14 @@
 import { http, HttpResponse } from 'msw';
 import type { Sim } from '../sim';
 import { projectState, reporterOf, type ReportingConfig } from '../reporting/state';
+import { fieldsOf } from '../narrow';
 
 const TUNABLE: ReadonlyArray<Exclude<keyof ReportingConfig, 'allow'>> = ['intervalMs', 'backoffMs', 'maxAttempts', 'timeoutMs', 'graceMs'];
 
 async function jsonOf(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    return fieldsOf(body);
   } catch {
     return {};
   }

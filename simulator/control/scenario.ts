@@ -3,6 +3,7 @@ import { currentRun, loadScenario, playInRealTime } from '../scenario/runner';
 import { checkScenario, parseScenario, ScenarioError, type Scenario } from '../scenario/spec';
 import type { Sim } from '../sim';
 import { textShapeProblem } from '../scenario/textShape';
+import { fieldsOf } from '../narrow';
 
 // /__sim/scenario: QA scenarios on a running simulator. POST loads one (JSON, or YAML text) and builds its world;
 // `?play=realtime` then plays it a second per second, else it waits for steps. POST /__sim/scenario/step {ms}
@@ -35,7 +36,7 @@ async function number(request: Request, name: string, fallback: number): Promise
   const text = await request.text();
   let raw: unknown;
   try {
-    raw = text.trim() === '' ? undefined : (JSON.parse(text) as Record<string, unknown>)[name];
+    raw = text.trim() === '' ? undefined : fieldsOf(JSON.parse(text))[name];
   } catch {
     return 'the body must be JSON';
   }

@@ -11,11 +11,12 @@ import type { Sim } from '../sim';
 import { findForControl } from '../world/accounts';
 import { currentLocks } from '../handlers/security';
 import { liveSessionsOf, securityOf, sessionId, unlock } from '../world/security';
+import { fieldsOf } from '../narrow';
 
 async function json(request: Request): Promise<Record<string, unknown>> {
   try {
     const parsed: unknown = await request.json();
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    return fieldsOf(parsed);
   } catch {
     return {};
   }

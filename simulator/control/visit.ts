@@ -2,19 +2,20 @@
 // code is given) answers `result` at the step that gives it. GET /__sim/visit-result lists what is waiting.
 import { http, HttpResponse } from 'msw';
 import type { Sim } from '../sim';
-import { detailState, FORCED_VISIT_RESULTS, type ForcedVisitResult } from '../handlers/deviceState';
+import { detailState, FORCED_VISIT_RESULTS } from '../handlers/deviceState';
+import { fieldsOf } from '../narrow';
 
 export function visitControlHandlers(sim: Sim) {
   return [
     http.post('*/__sim/visit-result', async ({ request }) => {
       let body: Record<string, unknown> = {};
       try {
-        body = (await request.json()) as Record<string, unknown>;
+        body = fieldsOf(await request.json());
       } catch {
         return HttpResponse.json({ error: 'send JSON {machineCode?, result}' }, { status: 400 });
       }
-      const result = String(body.result ?? '') as ForcedVisitResult;
-      if (!FORCED_VISIT_RESULTS.includes(result)) {
+      const result = FORCED_VISIT_RESULTS.find((r) => r === body.result);
+      if (result === undefined) {
         return HttpResponse.json({ error: `result must be one of ${FORCED_VISIT_RESULTS.join(', ')}` }, { status: 400 });
       }
       const code = typeof body.machineCode === 'string' && body.machineCode.trim() !== '' ? body.machineCode.trim() : '*';

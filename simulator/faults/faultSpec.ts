@@ -7,6 +7,7 @@ import { BusinessCode } from '../../src/domain/resultCodes';
 import { z } from 'zod';
 import { bounded, reasonOf, strictShape } from '../control/issues';
 import { CONTROL_LIMITS } from '../control/limits';
+import { messageOf } from '../narrow';
 
 export type Latency = { fixedMs: number } | { min: number; max: number } | { distribution: 'normal' | 'exponential'; mean: number; sd?: number };
 
@@ -134,7 +135,7 @@ export function pathMatcher(pattern: string): RegExp | string {
     try {
       return new RegExp(pattern.slice(3));
     } catch (error) {
-      return `path: ${(error as Error).message}`;
+      return `path: ${messageOf(error)}`;
     }
   }
   const source = pattern

@@ -125,6 +125,113 @@ type Stored = Omit<ActiveFault, 'active'> & { matcher: RegExp; userId?: number }
 
 const endsCall = (f: FaultSpec) => f.status !== undefined || f.hwcode !== undefined || f.timeoutMs !== undefined;
 
+/** What the three decisions read of a store: its faults, whether each is in force, the draws and the log. */
+type FaultRun = {
+  host: FaultHost;
+  faults: () => readonly Stored[];
+  isActive: (f: Stored) => boolean;
+  random: () => Random;
+  spend: (f: Stored) => void;
+  log: FaultHost['log'];
+};
+
+const picks = (f: Stored, userId: number | undefined) => f.userId === undefined || f.userId === userId;
+
+/** The caller's account, looked up from the token once and only when a fault is for one account. */
+function lazyCaller(host: FaultHost, call: HttpCall): () => number | undefined {
+  let userId: number | undefined;
+  let resolved = false;
+  return () => {
+    if (!resolved) {
+      userId = host.userOfToken(call.cloudtoken);
+      resolved = true;
+    }
+    return userId;
+  };
+}
+
+/** Whether a fault in force is for this call: its path, its methods and its account. */
+function aimsAt(fault: Stored, path: string, method: string | undefined, caller: () => number | undefined): boolean {
+  if (!fault.matcher.test(path)) return false;
+  if (fault.methods && (method === undefined || !fault.methods.includes(method))) return false;
+  return fault.userId === undefined || picks(fault, caller());
+}
+
+/** A fault with a share lets this call through when its draw says so (and counts the pass). */
+function letsThrough(run: FaultRun, fault: Stored): boolean {
+  if (fault.share >= 1 || run.random().chance(fault.share)) return false;
+  fault.passes += 1;
+  return true;
+}
+
+function decideHttp(run: FaultRun, path: string, call: HttpCall): HttpDecision {
+  const method = call.method?.toUpperCase();
+  const caller = lazyCaller(run.host, call);
+  const hit: Stored[] = [];
+  let delayMs = 0;
+  let ending: Stored | undefined;
+  for (const fault of run.faults()) {
+    if (fault.latency === undefined && !endsCall(fault)) continue;
+    if (!run.isActive(fault) || !aimsAt(fault, path, method, caller)) continue;
+    if (letsThrough(run, fault)) continue;
+    run.spend(fault);
+    hit.push(fault);
+    delayMs += draw(fault.latency, run.random());
+    if (endsCall(fault)) ending = fault;
+  }
+  if (hit.length === 0) return { kind: 'pass' };
+  delayMs = Math.round(Math.min(FAULT_LIMITS.latencyMs, delayMs));
+  const ids = hit.map((f) => f.id);
+  run.log.add('fault', `fault${ids.length > 1 ? 's' : ''} ${ids.join(', ')} hit ${path}`, { faults: ids, delayMs, ...(ending ? { answeredBy: ending.id } : {}) });
+  return {
+    kind: 'fault', faults: ids, delayMs,
+    ...(ending ? { answeredBy: ending.id, status: ending.status, hwcode: ending.hwcode, timeoutMs: ending.timeoutMs } : {}),
+  };
+}
+
+function decideFrame(run: FaultRun, userId: number | undefined): FrameDecision {
+  let drop = false;
+  let delayMs = 0;
+  const ids: number[] = [];
+  const seen: Stored[] = [];
+  for (const fault of run.faults()) {
+    if (!fault.realtime || !run.isActive(fault) || !picks(fault, userId)) continue;
+    if (letsThrough(run, fault)) continue;
+    seen.push(fault);
+    const drops = fault.realtime.drop !== undefined && run.random().chance(fault.realtime.drop);
+    if (drops) {
+      drop = true;
+      fault.dropped += 1;
+      run.spend(fault);
+      ids.push(fault.id);
+    } else if (fault.realtime.delayMs) {
+      delayMs += fault.realtime.delayMs;
+      run.spend(fault);
+      ids.push(fault.id);
+    }
+  }
+  // A frame another fault dropped was not delivered by this one either.
+  if (!drop) for (const fault of seen) fault.delivered += 1;
+  return { drop, delayMs: drop ? 0 : Math.min(FAULT_LIMITS.realtimeDelayMs, delayMs), faultIds: ids };
+}
+
+function decideConnection(run: FaultRun, path: string, call: HttpCall): ConnectionDecision {
+  const method = call.method?.toUpperCase();
+  const caller = lazyCaller(run.host, call);
+  const ids: number[] = [];
+  const connections: ConnectionFault[] = [];
+  for (const fault of run.faults()) {
+    if (!fault.connection || !run.isActive(fault) || !aimsAt(fault, path, method, caller)) continue;
+    if (letsThrough(run, fault)) continue;
+    run.spend(fault);
+    ids.push(fault.id);
+    connections.push(fault.connection);
+  }
+  if (ids.length === 0) return undefined;
+  run.log.add('fault', `connection fault${ids.length > 1 ? 's' : ''} ${ids.join(', ')} hit ${path}`, { faults: ids });
+  return { faults: ids, connection: stackConnection(connections) };
+}
+
 export function createFaultStore(host: FaultHost): FaultStore {
   const sim = { log: host.log, clock: { now: host.now } };
   let faults: Stored[] = [];
@@ -157,7 +264,7 @@ export function createFaultStore(host: FaultHost): FaultStore {
       if (f.remaining === 0) sim.log.add('fault', `fault ${f.id} spent its limit of ${f.limit} hits`);
     }
   };
-  const picks = (f: Stored, userId: number | undefined) => f.userId === undefined || f.userId === userId;
+  const run: FaultRun = { host, faults: () => faults, isActive, random, spend, log: sim.log };
   return {
     add(raw) {
       if (faults.length >= FAULT_LIMITS.faults) return { ok: false, error: `at most ${FAULT_LIMITS.faults} faults at a time` };
@@ -168,10 +275,13 @@ export function createFaultStore(host: FaultHost): FaultStore {
         userId = host.accountId(parsed.value.account);
         if (userId === undefined) return { ok: false, error: `account ${parsed.value.account} is not in the world` };
       }
+      // parseFault has checked the path already; a refusal here would be a pattern it let through.
+      const matcher = pathMatcher(parsed.value.path);
+      if (typeof matcher === 'string') return { ok: false, error: matcher };
       const fault: Stored = {
         ...parsed.value, id: nextId++, hits: 0, passes: 0, dropped: 0, delivered: 0,
         ...(parsed.value.limit === undefined ? {} : { remaining: parsed.value.limit }),
-        matcher: pathMatcher(parsed.value.path) as RegExp, ...(userId === undefined ? {} : { userId }),
+        matcher, ...(userId === undefined ? {} : { userId }),
       };
       faults.push(fault);
       if (fault.clockSkewMs !== undefined) applySkew();
@@ -195,98 +305,9 @@ export function createFaultStore(host: FaultHost): FaultStore {
       sim.log.add('fault', `fault ${id} ${enabled ? 'enabled' : 'disabled'}`);
       return visible(fault);
     },
-    decideHttp(path, call = {}) {
-      const method = call.method?.toUpperCase();
-      let userId: number | undefined;
-      let resolved = false;
-      const caller = () => {
-        if (!resolved) {
-          userId = host.userOfToken(call.cloudtoken);
-          resolved = true;
-        }
-        return userId;
-      };
-      const hit: Stored[] = [];
-      let delayMs = 0;
-      let ending: Stored | undefined;
-      for (const fault of faults) {
-        if (fault.latency === undefined && !endsCall(fault)) continue;
-        if (!isActive(fault) || !fault.matcher.test(path)) continue;
-        if (fault.methods && (method === undefined || !fault.methods.includes(method))) continue;
-        if (fault.userId !== undefined && !picks(fault, caller())) continue;
-        if (fault.share < 1 && !random().chance(fault.share)) {
-          fault.passes += 1;
-          continue;
-        }
-        spend(fault);
-        hit.push(fault);
-        delayMs += draw(fault.latency, random());
-        if (endsCall(fault)) ending = fault;
-      }
-      if (hit.length === 0) return { kind: 'pass' };
-      delayMs = Math.round(Math.min(FAULT_LIMITS.latencyMs, delayMs));
-      const ids = hit.map((f) => f.id);
-      sim.log.add('fault', `fault${ids.length > 1 ? 's' : ''} ${ids.join(', ')} hit ${path}`, { faults: ids, delayMs, ...(ending ? { answeredBy: ending.id } : {}) });
-      return {
-        kind: 'fault', faults: ids, delayMs,
-        ...(ending ? { answeredBy: ending.id, status: ending.status, hwcode: ending.hwcode, timeoutMs: ending.timeoutMs } : {}),
-      };
-    },
-    decideFrame(userId) {
-      let drop = false;
-      let delayMs = 0;
-      const ids: number[] = [];
-      const seen: Stored[] = [];
-      for (const fault of faults) {
-        if (!fault.realtime || !isActive(fault) || !picks(fault, userId)) continue;
-        if (fault.share < 1 && !random().chance(fault.share)) {
-          fault.passes += 1;
-          continue;
-        }
-        seen.push(fault);
-        const drops = fault.realtime.drop !== undefined && random().chance(fault.realtime.drop);
-        if (drops) {
-          drop = true;
-          fault.dropped += 1;
-          spend(fault);
-          ids.push(fault.id);
-        } else if (fault.realtime.delayMs) {
-          delayMs += fault.realtime.delayMs;
-          spend(fault);
-          ids.push(fault.id);
-        }
-      }
-      // A frame another fault dropped was not delivered by this one either.
-      if (!drop) for (const fault of seen) fault.delivered += 1;
-      return { drop, delayMs: drop ? 0 : Math.min(FAULT_LIMITS.realtimeDelayMs, delayMs), faultIds: ids };
-    },
-    decideConnection(path, call = {}) {
-      const method = call.method?.toUpperCase();
-      let userId: number | undefined;
-      let resolved = false;
-      const hit: Stored[] = [];
-      for (const fault of faults) {
-        if (!fault.connection || !isActive(fault) || !fault.matcher.test(path)) continue;
-        if (fault.methods && (method === undefined || !fault.methods.includes(method))) continue;
-        if (fault.userId !== undefined) {
-          if (!resolved) {
-            userId = host.userOfToken(call.cloudtoken);
-            resolved = true;
-          }
-          if (!picks(fault, userId)) continue;
-        }
-        if (fault.share < 1 && !random().chance(fault.share)) {
-          fault.passes += 1;
-          continue;
-        }
-        spend(fault);
-        hit.push(fault);
-      }
-      if (hit.length === 0) return undefined;
-      const ids = hit.map((f) => f.id);
-      sim.log.add('fault', `connection fault${ids.length > 1 ? 's' : ''} ${ids.join(', ')} hit ${path}`, { faults: ids });
-      return { faults: ids, connection: stackConnection(hit.map((f) => f.connection!)) };
-    },
+    decideHttp: (path, call = {}) => decideHttp(run, path, call),
+    decideFrame: (userId) => decideFrame(run, userId),
+    decideConnection: (path, call = {}) => decideConnection(run, path, call),
     reseed(seed) {
       seenWorld = host.world?.();
       rng = createRandom(seed ^ 0x5eed_fa17);

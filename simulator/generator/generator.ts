@@ -74,69 +74,82 @@ export function generatorOf(sim: Sim): AlarmGenerator {
   return generator;
 }
 
+/** What the generator keeps between steps; `world` is the world its random stream was seeded from. */
+type Draws = {
+  world?: World;
+  rng: Random;
+  defaultPerHour: number;
+  perDevice: Map<number, number>;
+  storms: Array<StormInfo & { carry: number }>;
+  raised: number;
+};
+
+function raiseRandom(sim: Sim, draws: Draws, machineId: number, voice: boolean): void {
+  const level = draws.rng.pick<SimAlarm['level']>([1, 2, 2, 3]);
+  const text = draws.rng.pick(ALARM_TEXTS);
+  const n = draws.rng.int(1, 99);
+  if (raiseAlarm(sim, machineId, { level, content: bothLanguages({ cn: `${text.cn}（#${n}）`, en: `${text.en} (#${n})` }), voice })) draws.raised += 1;
+}
+
+/** `ms` of the background rates: each device's chance of an alarm (some project or voice ones), and of a mass text. */
+function backgroundStep(sim: Sim, draws: Draws, ms: number): void {
+  const { rng } = draws;
+  for (const device of sim.world.devices) {
+    const rate = draws.perDevice.get(device.machine_id) ?? draws.defaultPerHour;
+    if (rate <= 0 || !rng.chance((rate * ms) / 3_600_000)) continue;
+    const roll = rng.next();
+    if (roll < PROJECT_SHARE && device.project) {
+      // The content is text in both languages (never the text's object: it read "[object Object]", docs/decisions.md, "Console").
+      const text = rng.pick(ALARM_TEXTS);
+      raiseProjectAlarm(sim, device.machine_id, bothLanguages({ cn: `${device.project}：${text.cn}`, en: `${device.project}: ${text.en}` }));
+    }
+    else raiseRandom(sim, draws, device.machine_id, roll < PROJECT_SHARE + VOICE_SHARE);
+  }
+  if (draws.defaultPerHour > 0 && rng.chance((MASS_TEXTS_PER_HOUR * ms) / 3_600_000)) sendMassText(sim, bothLanguages(rng.pick(MASS_TEXTS)));
+}
+
+/** `ms` of every storm: the alarms it owes by now, on its devices; a storm whose time is up ends. */
+function stormStep(sim: Sim, draws: Draws, ms: number): void {
+  for (const storm of draws.storms) {
+    const span = Math.min(ms, storm.remainingMs);
+    storm.remainingMs -= span;
+    storm.carry += (storm.perSecond * span) / 1000;
+    const due = Math.floor(storm.carry + 1e-9);
+    storm.carry -= due;
+    for (let i = 0; i < due; i += 1) {
+      const machineId = storm.machineIds.length > 0 ? draws.rng.pick(storm.machineIds) : undefined;
+      if (machineId === undefined) break;
+      raiseRandom(sim, draws, machineId, storm.voice);
+      storm.raised += 1;
+    }
+  }
+  draws.storms = draws.storms.filter((s) => s.remainingMs > 0);
+}
+
+/** Node's timers can let the process exit while they run; a browser's (a number) has nothing to let go. */
+function hasUnref(timer: unknown): timer is { unref(): void } {
+  return typeof timer === 'object' && timer !== null && 'unref' in timer && typeof timer.unref === 'function';
+}
+
 function createGenerator(sim: Sim): AlarmGenerator {
-  let world: World | undefined;
-  let rng: Random = createRandom(0);
-  let defaultPerHour = 0;
-  const perDevice = new Map<number, number>();
-  let storms: Array<StormInfo & { carry: number }> = [];
+  const draws: Draws = { rng: createRandom(0), defaultPerHour: 0, perDevice: new Map(), storms: [], raised: 0 };
   let nextStormId = 1;
-  let raised = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   let wantTimer = 0;
 
   // A new world (reset) starts the random stream again from its seed: one seed, one story.
   const follow = () => {
-    if (world === sim.world) return;
-    world = sim.world;
-    rng = createRandom((world.seed ^ 0x5eed_a1a7) >>> 0);
-    storms = [];
-    perDevice.clear();
+    if (draws.world === sim.world) return;
+    draws.world = sim.world;
+    draws.rng = createRandom((draws.world.seed ^ 0x5eed_a1a7) >>> 0);
+    draws.storms = [];
+    draws.perDevice.clear();
   };
 
-  const raiseRandom = (machineId: number, voice: boolean) => {
-    const level = rng.pick<SimAlarm['level']>([1, 2, 2, 3]);
-    const text = rng.pick(ALARM_TEXTS);
-    const n = rng.int(1, 99);
-    if (raiseAlarm(sim, machineId, { level, content: bothLanguages({ cn: `${text.cn}（#${n}）`, en: `${text.en} (#${n})` }), voice })) raised += 1;
-  };
-
-  const background = (ms: number) => {
-    for (const device of sim.world.devices) {
-      const rate = perDevice.get(device.machine_id) ?? defaultPerHour;
-      if (rate <= 0 || !rng.chance((rate * ms) / 3_600_000)) continue;
-      const roll = rng.next();
-      if (roll < PROJECT_SHARE && device.project) {
-        // The content is text in both languages (never the text's object: it read "[object Object]", docs/decisions.md, "Console").
-        const text = rng.pick(ALARM_TEXTS);
-        raiseProjectAlarm(sim, device.machine_id, bothLanguages({ cn: `${device.project}：${text.cn}`, en: `${device.project}: ${text.en}` }));
-      }
-      else raiseRandom(device.machine_id, roll < PROJECT_SHARE + VOICE_SHARE);
-    }
-    if (defaultPerHour > 0 && rng.chance((MASS_TEXTS_PER_HOUR * ms) / 3_600_000)) sendMassText(sim, bothLanguages(rng.pick(MASS_TEXTS)));
-  };
-
-  const stormStep = (ms: number) => {
-    for (const storm of storms) {
-      const span = Math.min(ms, storm.remainingMs);
-      storm.remainingMs -= span;
-      storm.carry += (storm.perSecond * span) / 1000;
-      const due = Math.floor(storm.carry + 1e-9);
-      storm.carry -= due;
-      for (let i = 0; i < due; i += 1) {
-        const machineId = storm.machineIds.length > 0 ? rng.pick(storm.machineIds) : undefined;
-        if (machineId === undefined) break;
-        raiseRandom(machineId, storm.voice);
-        storm.raised += 1;
-      }
-    }
-    storms = storms.filter((s) => s.remainingMs > 0);
-  };
-
-  const busy = () => defaultPerHour > 0 || perDevice.size > 0 || storms.length > 0;
+  const busy = () => draws.defaultPerHour > 0 || draws.perDevice.size > 0 || draws.storms.length > 0;
 
   const ensureTicking = () => {
-    if (timer || (wantTimer === 0 && storms.length === 0)) return;
+    if (timer || (wantTimer === 0 && draws.storms.length === 0)) return;
     let last = Date.now();
     timer = setInterval(() => {
       const now = Date.now();
@@ -144,28 +157,28 @@ function createGenerator(sim: Sim): AlarmGenerator {
       last = now;
       // A scenario that plays owns the generator's time (activityHold.ts): its steps alone draw alarms.
       if (!activityHeld(sim)) generator.step(ms);
-      if (wantTimer === 0 && storms.length === 0 && timer) {
+      if (wantTimer === 0 && draws.storms.length === 0 && timer) {
         clearInterval(timer);
         timer = undefined;
       }
     }, TICK_MS);
     // The Node server must be able to exit while a low background rate keeps ticking.
-    (timer as { unref?: () => void }).unref?.();
+    if (hasUnref(timer)) timer.unref();
   };
 
   const generator: AlarmGenerator = {
     setDefaultRate(perHour) {
       follow();
-      defaultPerHour = Math.max(0, perHour);
+      draws.defaultPerHour = Math.max(0, perHour);
     },
     setRate(machineId, perHour) {
       follow();
-      if (perHour === undefined) perDevice.delete(machineId);
-      else perDevice.set(machineId, Math.max(0, perHour));
+      if (perHour === undefined) draws.perDevice.delete(machineId);
+      else draws.perDevice.set(machineId, Math.max(0, perHour));
     },
     rates() {
       follow();
-      return { defaultPerHour, perDevice: Object.fromEntries([...perDevice].map(([id, rate]) => [String(id), rate])) };
+      return { defaultPerHour: draws.defaultPerHour, perDevice: Object.fromEntries([...draws.perDevice].map(([id, rate]) => [String(id), rate])) };
     },
     storm(request) {
       follow();
@@ -181,27 +194,27 @@ function createGenerator(sim: Sim): AlarmGenerator {
         raised: 0,
         carry: 0,
       };
-      if (storm.perSecond > 0 && storm.remainingMs > 0 && machineIds.length > 0) storms.push(storm);
+      if (storm.perSecond > 0 && storm.remainingMs > 0 && machineIds.length > 0) draws.storms.push(storm);
       if (request.realTime ?? true) ensureTicking();
       return { ...storm };
     },
     stopStorms() {
-      const stopped = storms.length;
-      storms = [];
+      const stopped = draws.storms.length;
+      draws.storms = [];
       return stopped;
     },
     step(ms) {
       follow();
-      const before = raised;
+      const before = draws.raised;
       let left = Math.max(0, ms);
       // Long steps go in ticks so that a storm's end and the background chances stay the same however it is driven.
       while (left > 0 && busy()) {
         const span = Math.min(TICK_MS, left);
         left -= span;
-        stormStep(span);
-        background(span);
+        stormStep(sim, draws, span);
+        backgroundStep(sim, draws, span);
       }
-      return raised - before;
+      return draws.raised - before;
     },
     startTimer() {
       wantTimer += 1;
@@ -211,7 +224,7 @@ function createGenerator(sim: Sim): AlarmGenerator {
         if (stopped) return;
         stopped = true;
         wantTimer -= 1;
-        if (wantTimer === 0 && storms.length === 0 && timer) {
+        if (wantTimer === 0 && draws.storms.length === 0 && timer) {
           clearInterval(timer);
           timer = undefined;
         }
@@ -219,7 +232,7 @@ function createGenerator(sim: Sim): AlarmGenerator {
     },
     status() {
       follow();
-      return { defaultPerHour, storms: storms.map(({ carry: _carry, ...s }) => ({ ...s })), raised, ticking: timer !== undefined };
+      return { defaultPerHour: draws.defaultPerHour, storms: draws.storms.map(({ carry: _carry, ...s }) => ({ ...s })), raised: draws.raised, ticking: timer !== undefined };
     },
   };
   return generator;

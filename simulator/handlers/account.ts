@@ -51,7 +51,8 @@ function friendsOf(sim: Sim, user: SimUser): FriendItem[] {
     .map(({ other, devices }) => ({ userid: other.id, name: other.name, phone: other.phone, email: other.email, devices }));
 }
 
-export function accountHandlers(sim: Sim) {
+/** The caller's id, the people they share devices with, and their display name. */
+function identityHandlers(sim: Sim) {
   return [
     http.post('*/api/user/getUserId', authed(sim, ({ user }) => ok({ userid: user.id } satisfies UserIdAnswer))),
 
@@ -70,7 +71,12 @@ export function accountHandlers(sim: Sim) {
         return ok(null);
       }),
     ),
+  ];
+}
 
+/** A signed-in password change, and verifying the caller's own phone or e-mail. */
+function passwordChangeHandlers(sim: Sim) {
+  return [
     // {account, newPwd, oldPwd, code}: body 1 (changed) or 0 (refused: a malformed form). The code went to the
     // caller's own phone or e-mail (`account`). Every other session ends, as after a password reset.
     http.post(
@@ -106,7 +112,12 @@ export function accountHandlers(sim: Sim) {
         return ok(1);
       }),
     ),
+  ];
+}
 
+/** Changing the phone or e-mail: the password step, the new address's check, the change itself. */
+function contactChangeHandlers(sim: Sim) {
+  return [
     // ?password: the first step of a phone or e-mail change; unlocks PUT v1/account for 10 minutes.
     http.get(
       '*/api/user/v1/passVerify',
@@ -172,5 +183,13 @@ export function accountHandlers(sim: Sim) {
         return ok(null);
       }),
     ),
+  ];
+}
+
+export function accountHandlers(sim: Sim) {
+  return [
+    ...identityHandlers(sim),
+    ...passwordChangeHandlers(sim),
+    ...contactChangeHandlers(sim),
   ];
 }

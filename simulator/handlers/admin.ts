@@ -118,16 +118,17 @@ function visitorOf(sim: Sim, device: Device, fields: Fields): Membership | undef
   return membersOf(sim.world, device.machine_id).find((m) => m.limitAuthority <= 1 && (m.visitTimeId === timeId || m.userId === userId));
 }
 
-export function adminHandlers(sim: Sim) {
-  const userById = (id: string | undefined) => sim.world.users.find((u) => u.id === Number(id));
+const userById = (sim: Sim, id: string | undefined) => sim.world.users.find((u) => u.id === Number(id));
 
+/** The device's admins, visitors and blacklist: listed, a Bkey pushed, a role moved. */
+function memberHandlers(sim: Sim) {
   return [
     // {machineID, infoType 2 admins | 3 visitors | -1 blacklist, start, pageSize}
     http.post('*/api/admin/select', authed(sim, (caller, fields) => {
       const found = managed(sim, caller, fields, 'viewAuthority');
       if (found instanceof Response) return found;
-      const infoType = Number(fields.infoType);
-      if (![InfoType.admins, InfoType.visitors, InfoType.blacklist].includes(infoType as never)) return fail(code('InvalidInput'), 'infoType');
+      const infoType = [InfoType.admins, InfoType.visitors, InfoType.blacklist].find((t) => t === Number(fields.infoType));
+      if (infoType === undefined) return fail(code('InvalidInput'), 'infoType');
       return ok(page(list(sim, found.device, infoType), fields, 500));
     })),
 
@@ -150,7 +151,7 @@ export function adminHandlers(sim: Sim) {
     http.post('*/api/admin/updateLevel', authed(sim, (caller, fields) => {
       const device = deviceOf(sim, fields);
       if (!device) return fail(code('DeviceNotFound'), 'no such device');
-      const target = userById(fields.id);
+      const target = userById(sim, fields.id);
       if (!target) return fail(code('BkeyAccountMissing'), 'no such user');
       const actor = roleOn(sim.world, device.machine_id, caller.user.id);
       const limit = Number(fields.limit);
@@ -164,7 +165,12 @@ export function adminHandlers(sim: Sim) {
       if (!move) return fail(code('InvalidInput'), 'limit');
       return moveUser(sim, device, actor, target, move);
     })),
+  ];
+}
 
+/** How long a visitor may visit: ended, set, cleared. */
+function visitTimeHandlers(sim: Sim) {
+  return [
     // {visitAlidTimeID, machineID}; 01010408 when the visit time had already run out.
     http.post('*/api/admin/zeroVisitTime', authed(sim, (caller, fields) => {
       const found = managed(sim, caller, fields, 'zeroVisitTime');
@@ -199,7 +205,12 @@ export function adminHandlers(sim: Sim) {
       const answer: VisitTimeAnswer = { visitTime: VISIT_INVALID, visitTimeId: visitor.visitTimeId };
       return ok(answer);
     })),
+  ];
+}
 
+/** A user's identity on the device, and the device's visit applications. */
+function roleLookupHandlers(sim: Sim) {
+  return [
     // {machineID, account}: a user's identity on the device, to act on them.
     // A look-up that could tell something new counts (docs/decisions.md, "Security"): one of an account not related to the device (no
     // role, not blacklisted) or of no account at all, in the per-address sign-in limit and per account. Such an
@@ -240,5 +251,13 @@ export function adminHandlers(sim: Sim) {
       const views = rows.slice((pageNo - 1) * size, pageNo * size).map((a) => applicationView(sim, a, caller.user.id));
       return ok({ list: views, total: rows.length, page: pageNo, pageSize: size });
     })),
+  ];
+}
+
+export function adminHandlers(sim: Sim) {
+  return [
+    ...memberHandlers(sim),
+    ...visitTimeHandlers(sim),
+    ...roleLookupHandlers(sim),
   ];
 }

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import { maskPhone } from '../../src/domain/masking';
 import {
-  ALARM_STATES, isAlarmState, type AlarmKanban, type AlarmPage, type AlarmRecipient, type AlarmState, type WireAlarm,
+  isAlarmState, type AlarmKanban, type AlarmPage, type AlarmRecipient, type AlarmState, type WireAlarm,
 } from '../../src/domain/wire/alarm';
 import { alarmDevicesOf, receivesAlarms } from '../generator/recipients';
 import type { Sim } from '../sim';
@@ -21,77 +21,77 @@ type Selection = { machineIds: Set<number>; start?: number; end?: number; state?
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const optionalNumber = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
 
-export function alarmHandlers(sim: Sim) {
-  const toWire = (alarm: SimAlarm): WireAlarm => {
-    const device = sim.world.devices.find((d) => d.machine_id === alarm.machineId);
-    const confirmer = alarm.confirmedBy === undefined ? undefined : sim.world.users.find((u) => u.id === alarm.confirmedBy);
-    return {
-      id: alarm.id,
-      machineId: alarm.machineId,
-      machineName: device?.machine_name ?? '',
-      deviceCode: alarm.deviceCode,
-      level: alarm.level,
-      content: alarm.content,
-      voice: alarm.voice,
-      raisedAt: seconds(alarm.raisedAt),
-      state: alarm.state,
-      confirmedBy: confirmer?.name ?? '',
-      confirmedAt: alarm.confirmedAt === undefined ? 0 : seconds(alarm.confirmedAt),
-    };
+const toWire = (sim: Sim, alarm: SimAlarm): WireAlarm => {
+  const device = sim.world.devices.find((d) => d.machine_id === alarm.machineId);
+  const confirmer = alarm.confirmedBy === undefined ? undefined : sim.world.users.find((u) => u.id === alarm.confirmedBy);
+  return {
+    id: alarm.id,
+    machineId: alarm.machineId,
+    machineName: device?.machine_name ?? '',
+    deviceCode: alarm.deviceCode,
+    level: alarm.level,
+    content: alarm.content,
+    voice: alarm.voice,
+    raisedAt: seconds(alarm.raisedAt),
+    state: alarm.state,
+    confirmedBy: confirmer?.name ?? '',
+    confirmedAt: alarm.confirmedAt === undefined ? 0 : seconds(alarm.confirmedAt),
   };
+};
 
-  /** Reads the shared filters; undefined when one of them is not understood. */
-  const selectionOf = (user: SimUser, fields: Fields): Selection | undefined => {
-    const deviceType = Number(fields.deviceType ?? 0);
-    if (deviceType !== 0 && deviceType !== 1) return undefined;
-    const eid = deviceType === 0 ? 0 : Number(fields.eid ?? 0);
-    if (!Number.isFinite(eid)) return undefined;
-    let machineIds = alarmDevicesOf(sim.world, user.id, eid);
-    const deviceId = optionalNumber(fields.deviceId);
-    if (deviceId !== undefined) machineIds = new Set([...machineIds].filter((id) => id === deviceId));
-    const start = optionalNumber(fields.start);
-    const end = optionalNumber(fields.end);
-    if ((start !== undefined && !Number.isFinite(start)) || (end !== undefined && !Number.isFinite(end))) return undefined;
-    const state = fields.state === undefined || fields.state === '' ? undefined : fields.state;
-    if (state !== undefined && !isAlarmState(state)) return undefined;
-    return { machineIds, start, end, state };
-  };
+/** Reads the shared filters; undefined when one of them is not understood. */
+const selectionOf = (sim: Sim, user: SimUser, fields: Fields): Selection | undefined => {
+  const deviceType = Number(fields.deviceType ?? 0);
+  if (deviceType !== 0 && deviceType !== 1) return undefined;
+  const eid = deviceType === 0 ? 0 : Number(fields.eid ?? 0);
+  if (!Number.isFinite(eid)) return undefined;
+  let machineIds = alarmDevicesOf(sim.world, user.id, eid);
+  const deviceId = optionalNumber(fields.deviceId);
+  if (deviceId !== undefined) machineIds = new Set([...machineIds].filter((id) => id === deviceId));
+  const start = optionalNumber(fields.start);
+  const end = optionalNumber(fields.end);
+  if ((start !== undefined && !Number.isFinite(start)) || (end !== undefined && !Number.isFinite(end))) return undefined;
+  const state = fields.state === undefined || fields.state === '' ? undefined : fields.state;
+  if (state !== undefined && !isAlarmState(state)) return undefined;
+  return { machineIds, start, end, state };
+};
 
-  const select = (s: Selection, withState = true) =>
-    sim.world.alarms.filter((a) => {
-      if (!s.machineIds.has(a.machineId)) return false;
-      const at = seconds(a.raisedAt);
-      if (s.start !== undefined && at < s.start) return false;
-      if (s.end !== undefined && at > s.end) return false;
-      return !withState || s.state === undefined || a.state === s.state;
-    });
+const select = (sim: Sim, s: Selection, withState = true) =>
+  sim.world.alarms.filter((a) => {
+    if (!s.machineIds.has(a.machineId)) return false;
+    const at = seconds(a.raisedAt);
+    if (s.start !== undefined && at < s.start) return false;
+    if (s.end !== undefined && at > s.end) return false;
+    return !withState || s.state === undefined || a.state === s.state;
+  });
 
-  /** Confirming needs a role that hears of the device's alarms and may write. */
-  const mayConfirm = (userId: number, machineId: number) =>
-    sim.world.memberships.some((m) => m.userId === userId && m.machineId === machineId && receivesAlarms(m) && m.access !== 'readOnly');
+/** Confirming needs a role that hears of the device's alarms and may write. */
+const mayConfirm = (sim: Sim, userId: number, machineId: number) =>
+  sim.world.memberships.some((m) => m.userId === userId && m.machineId === machineId && receivesAlarms(m) && m.access !== 'readOnly');
 
-  const move = (userId: number, alarms: SimAlarm[], state: 'confirmed' | 'recovered') => {
-    let changed = 0;
-    for (const alarm of alarms) {
-      if (alarm.state === state || alarm.state === 'recovered') continue;
-      alarm.state = state;
-      if (state === 'confirmed') {
-        alarm.confirmedBy = userId;
-        alarm.confirmedAt = sim.clock.now();
-      }
-      changed += 1;
+const move = (sim: Sim, userId: number, alarms: SimAlarm[], state: 'confirmed' | 'recovered') => {
+  let changed = 0;
+  for (const alarm of alarms) {
+    if (alarm.state === state || alarm.state === 'recovered') continue;
+    alarm.state = state;
+    if (state === 'confirmed') {
+      alarm.confirmedBy = userId;
+      alarm.confirmedAt = sim.clock.now();
     }
-    return changed;
-  };
+    changed += 1;
+  }
+  return changed;
+};
 
+export function alarmHandlers(sim: Sim) {
   return [
     http.get('*/api/v1/devices/alarms', authed(sim, ({ user }, fields) => {
-      const selection = selectionOf(user, fields);
+      const selection = selectionOf(sim, user, fields);
       if (!selection) return fail(BusinessCode.InvalidInput, 'bad alarm filter');
       const page = Math.max(1, Math.trunc(Number(fields.page ?? 1)) || 1);
       const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(Number(fields.pageSize ?? 6)) || 6));
-      const all = select(selection).sort((a, b) => b.raisedAt - a.raisedAt || b.id - a.id);
-      const answer: AlarmPage = { list: all.slice((page - 1) * pageSize, page * pageSize).map(toWire), total: all.length };
+      const all = select(sim, selection).sort((a, b) => b.raisedAt - a.raisedAt || b.id - a.id);
+      const answer: AlarmPage = { list: all.slice((page - 1) * pageSize, page * pageSize).map((alarm) => toWire(sim, alarm)), total: all.length };
       return ok(answer);
     })),
 
@@ -101,23 +101,23 @@ export function alarmHandlers(sim: Sim) {
       const ids = new Set(parseIds(fields.ids));
       const chosen = sim.world.alarms.filter((a) => ids.has(a.id));
       if (chosen.length === 0) return fail(BusinessCode.InvalidInput, 'no such alarms');
-      if (chosen.some((a) => !mayConfirm(user.id, a.machineId))) return fail(BusinessCode.NoPermission, 'not allowed on that device');
-      return ok({ changed: move(user.id, chosen, state) });
+      if (chosen.some((a) => !mayConfirm(sim, user.id, a.machineId))) return fail(BusinessCode.NoPermission, 'not allowed on that device');
+      return ok({ changed: move(sim, user.id, chosen, state) });
     })),
 
     http.post('*/api/machine/confirmMacAlarm', authed(sim, ({ user }, fields) => {
       const machineId = Number(fields.machineID);
       if (!sim.world.devices.some((d) => d.machine_id === machineId)) return fail(BusinessCode.DeviceNotFound, 'no such device');
-      if (!mayConfirm(user.id, machineId)) return fail(BusinessCode.NoPermission, 'not allowed on that device');
+      if (!mayConfirm(sim, user.id, machineId)) return fail(BusinessCode.NoPermission, 'not allowed on that device');
       const active = sim.world.alarms.filter((a) => a.machineId === machineId && a.state === 'active');
-      return ok({ changed: move(user.id, active, 'confirmed') });
+      return ok({ changed: move(sim, user.id, active, 'confirmed') });
     })),
 
     http.post('*/api/v1/devices/alarmKanban', authed(sim, ({ user }, fields) => {
-      const selection = selectionOf(user, { ...fields, state: '' });
+      const selection = selectionOf(sim, user, { ...fields, state: '' });
       if (!selection) return fail(BusinessCode.InvalidInput, 'bad alarm filter');
-      const alarms = select(selection, false);
-      const byState = Object.fromEntries(ALARM_STATES.map((s) => [s, 0])) as Record<AlarmState, number>;
+      const alarms = select(sim, selection, false);
+      const byState: Record<AlarmState, number> = { active: 0, confirmed: 0, recovered: 0 };
       const byLevel: AlarmKanban['byLevel'] = { 1: 0, 2: 0, 3: 0 };
       const perDevice = new Map<number, number>();
       for (const a of alarms) {

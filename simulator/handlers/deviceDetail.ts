@@ -58,16 +58,17 @@ function iotCardOf(iccid: string): IotCard {
   };
 }
 
-export function deviceDetailHandlers(sim: Sim) {
-  /** Runs `change` on a device the caller owns or administers (limit 2 or 3); visitors only read. */
-  const managed = (handle: (device: Device, fields: Fields, caller: Caller) => Response) =>
-    authed(sim, (caller, fields) => {
-      const held = heldDevice(sim.world, caller.user.id, machineIdOf(fields));
-      if (!held) return notYours();
-      if (held.membership.limitAuthority < 2) return fail(SimCode.invalidInput, 'visitors cannot change the device');
-      return handle(held.device, fields, caller);
-    });
+/** Runs `change` on a device the caller owns or administers (limit 2 or 3); visitors only read. */
+const managed = (sim: Sim, handle: (device: Device, fields: Fields, caller: Caller) => Response) =>
+  authed(sim, (caller, fields) => {
+    const held = heldDevice(sim.world, caller.user.id, machineIdOf(fields));
+    if (!held) return notYours();
+    if (held.membership.limitAuthority < 2) return fail(SimCode.invalidInput, 'visitors cannot change the device');
+    return handle(held.device, fields, caller);
+  });
 
+/** A device's detail and its paged detail rows. */
+function deviceInfoHandlers(sim: Sim) {
   return [
     http.get('*/api/device/v1/detail', authed(sim, ({ user }, fields) => {
       const held = heldDevice(sim.world, user.id, machineIdOf(fields));
@@ -105,16 +106,21 @@ export function deviceDetailHandlers(sim: Sim) {
       }
       return ok(facts);
     })),
+  ];
+}
 
-    http.post('*/api/machine/machineLocationWay', managed((device, fields) => {
+/** Where a device is and how it finds out: located by itself, by stations or by hand. */
+function deviceLocationHandlers(sim: Sim) {
+  return [
+    http.post('*/api/machine/machineLocationWay', managed(sim, (device, fields) => {
       if (fields.locationType !== 'auto' && fields.locationType !== 'manual') return fail(SimCode.invalidInput, 'locationType is auto or manual');
       device.locationType = fields.locationType;
       return ok(locationOf(device));
     })),
 
-    http.post('*/api/machine/machineAutoLocationWay', managed((device, fields) => {
-      const way = Number(fields.locationWay);
-      if (!Object.values(AUTO_LOCATION_WAYS).includes(way as 0 | 1 | 2)) return fail(SimCode.invalidInput, 'unknown locationWay');
+    http.post('*/api/machine/machineAutoLocationWay', managed(sim, (device, fields) => {
+      const way = Object.values(AUTO_LOCATION_WAYS).find((w) => w === Number(fields.locationWay));
+      if (way === undefined) return fail(SimCode.invalidInput, 'unknown locationWay');
       device.locationWay = way;
       return ok(locationOf(device));
     })),
@@ -128,7 +134,7 @@ export function deviceDetailHandlers(sim: Sim) {
     })),
 
     // The device locates itself again; the place it finds is the seeded place nearest to where it stands.
-    http.post('*/api/machine/machineAutoLocationAddress', managed((device) => {
+    http.post('*/api/machine/machineAutoLocationAddress', managed(sim, (device) => {
       const refreshes = detailState(sim.world).locationRefreshes;
       const attempt = tryRefresh(refreshes.get(device.machine_id) ?? [], sim.clock.now());
       refreshes.set(device.machine_id, attempt.history);
@@ -139,7 +145,7 @@ export function deviceDetailHandlers(sim: Sim) {
       return ok({ ...locationOf(device), left: attempt.left });
     })),
 
-    http.post('*/api/machine/machineManualLocation', managed((device, fields) => {
+    http.post('*/api/machine/machineManualLocation', managed(sim, (device, fields) => {
       const parsed = manualAddressSchema.safeParse({ address: fields.address ?? '' });
       if (!parsed.success) return fail(SimCode.invalidInput, 'address is required');
       device.address = parsed.data.address;
@@ -147,14 +153,14 @@ export function deviceDetailHandlers(sim: Sim) {
       return ok(locationOf(device));
     })),
 
-    http.post('*/api/machine/machineManualLocationLatLng', managed((device, fields) => {
+    http.post('*/api/machine/machineManualLocationLatLng', managed(sim, (device, fields) => {
       const point = { lat: Number(fields.lat), lng: Number(fields.lng) };
       if (!isValidLatLng(point)) return fail(SimCode.invalidInput, 'lat and lng must be a WGS-84 coordinate');
       Object.assign(device, point, { locationType: 'manual' });
       return ok(locationOf(device));
     })),
 
-    http.post('*/api/v1/machine/setMachineLocation', managed((device, fields) => {
+    http.post('*/api/v1/machine/setMachineLocation', managed(sim, (device, fields) => {
       const point = { lat: Number(fields.lat), lng: Number(fields.lng) };
       const parsed = manualAddressSchema.safeParse({ address: fields.address ?? '' });
       if (!isValidLatLng(point)) return fail(SimCode.invalidInput, 'lat and lng must be a WGS-84 coordinate');
@@ -162,8 +168,13 @@ export function deviceDetailHandlers(sim: Sim) {
       Object.assign(device, point, { address: parsed.data.address, locationType: 'manual' });
       return ok(locationOf(device));
     })),
+  ];
+}
 
-    http.put('*/api/v1/devices/imageReset', managed((device) => {
+/** The device image reset and its IoT card (state and QR code). */
+function deviceImageAndCardHandlers(sim: Sim) {
+  return [
+    http.put('*/api/v1/devices/imageReset', managed(sim, (device) => {
       sim.log.add('device', `image reset of device ${device.machine_id}`);
       return ok(null);
     })),
@@ -181,7 +192,12 @@ export function deviceDetailHandlers(sim: Sim) {
       const qr: IotCardQr = { url: `${new URL(request.url).origin}/__sim/iotcard/${encodeURIComponent(iccid)}` };
       return ok(qr);
     })),
+  ];
+}
 
+/** The map search over the seeded places. */
+function geocodeHandlers() {
+  return [
     // Nominatim-compatible search over the seeded places (the deployment setting VITE_GEOCODER_URL points a
     // real installation at its own geocoder).
     http.get('*/geocode/search', ({ request }) => {
@@ -203,5 +219,14 @@ export function deviceDetailHandlers(sim: Sim) {
         })),
       );
     }),
+  ];
+}
+
+export function deviceDetailHandlers(sim: Sim) {
+  return [
+    ...deviceInfoHandlers(sim),
+    ...deviceLocationHandlers(sim),
+    ...deviceImageAndCardHandlers(sim),
+    ...geocodeHandlers(),
   ];
 }

@@ -105,13 +105,8 @@ function okPage(memo: RowMemo, listed: ListedRow[], fields: Fields): Response {
   return okRows(memo, list.map((l) => l.device), list.map((l) => l.row), (rows) => ({ list: rows, ...rest }));
 }
 
-export function enterpriseDeviceHandlers(sim: Sim) {
-  const listRows = createRowMemo();
-  const searchRows = createRowMemo();
-  const answers = answerCacheOf(sim);
-  /** The page asked for, kept per caller, call and query while the world it was made of is unchanged. */
-  const keptPage = (call: string, user: SimUser, eid: number, fields: Fields, query: string[], build: () => Response) =>
-    answers(`${call} ${user.id} ${JSON.stringify([eid, fields.page ?? '', fields.pageSize ?? '', ...query])}`, (w) => witnessEnterprise(w, sim.world, user.id, eid), build);
+/** What the enterprise calls share: the caller's enterprise, the devices they see in it, and people as listed. */
+function enterpriseScope(sim: Sim) {
   /** The enterprise named by `eid` when the caller is one of its members. */
   const memberEnterprise = (user: SimUser, fields: Fields) => {
     const enterprise = enterpriseOf(sim.world, Number(fields.eid));
@@ -137,6 +132,19 @@ export function enterpriseDeviceHandlers(sim: Sim) {
   });
   const usersById = () => new Map(sim.world.users.map((u) => [u.id, u]));
 
+  return { memberEnterprise, visibleDevice, groupsOf, personnel, usersById };
+}
+
+type EnterpriseScope = ReturnType<typeof enterpriseScope>;
+
+/** The enterprise and maintenance device lists (pages kept while the world is unchanged), groups, the caller's role. */
+function enterpriseListHandlers(sim: Sim, { memberEnterprise, groupsOf }: EnterpriseScope) {
+  const listRows = createRowMemo();
+  const searchRows = createRowMemo();
+  const answers = answerCacheOf(sim);
+  /** The page asked for, kept per caller, call and query while the world it was made of is unchanged. */
+  const keptPage = (call: string, user: SimUser, eid: number, fields: Fields, query: string[], build: () => Response) =>
+    answers(`${call} ${user.id} ${JSON.stringify([eid, fields.page ?? '', fields.pageSize ?? '', ...query])}`, (w) => witnessEnterprise(w, sim.world, user.id, eid), build);
   return [
     // {eid, page, pageSize, groupId, version, type}: type 2 is the maintenance list.
     http.post(
@@ -189,6 +197,12 @@ export function enterpriseDeviceHandlers(sim: Sim) {
       }),
     ),
 
+  ];
+}
+
+/** One device seen from the enterprise: its row, base info, key holders, maintainers and maintenance remark. */
+function enterpriseDeviceDetailHandlers(sim: Sim, { visibleDevice, personnel, usersById }: EnterpriseScope) {
+  return [
     http.post(
       '*/api/enterprises/machineInfo',
       authed(sim, ({ user }, fields) => {
@@ -258,6 +272,12 @@ export function enterpriseDeviceHandlers(sim: Sim) {
       }),
     ),
 
+  ];
+}
+
+/** The enterprise's maintenance team and its summary. */
+function enterpriseTeamHandlers(sim: Sim, { memberEnterprise, personnel, usersById }: EnterpriseScope) {
+  return [
     http.post(
       '*/eapi/ent/c/maintain/getteammember',
       authed(sim, ({ user }, fields) => {
@@ -285,4 +305,9 @@ export function enterpriseDeviceHandlers(sim: Sim) {
       }),
     ),
   ];
+}
+
+export function enterpriseDeviceHandlers(sim: Sim) {
+  const scope = enterpriseScope(sim);
+  return [...enterpriseListHandlers(sim, scope), ...enterpriseDeviceDetailHandlers(sim, scope), ...enterpriseTeamHandlers(sim, scope)];
 }

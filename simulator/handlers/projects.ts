@@ -4,9 +4,10 @@
 // server's reporter (simulator/reporting/reporter.ts) finds them.
 import { http } from 'msw';
 import { firstRefusal, projectDraftSchema, projectSettingsSchema } from '../../src/domain/formSchemas';
+import { findNamedPerson } from '../../src/domain/memberLookup';
 import { BusinessCode } from '../../src/domain/resultCodes';
 import {
-  deviceJoinRefusal, namesPerson, KEY_GRACE_PERIOD_MS, mayDo,
+  deviceJoinRefusal, KEY_GRACE_PERIOD_MS, mayDo,
   PROJECT_DEFAULT_LIMIT_AUTHORITY, projectTypeOf, type ProjectAction,
 } from '../../src/domain/projects';
 import type { ProjectInfo, ProjectServer } from '../../src/domain/wire/project';
@@ -31,7 +32,8 @@ function randomToken(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function projectHandlers(sim: Sim) {
+/** What the project calls share: the world, the caller's access to a project, the log and the reporter's wake-up. */
+function projectScope(sim: Sim) {
   const world = () => sim.world;
   const projects = () => projectState(world()).projects;
 
@@ -61,10 +63,17 @@ export function projectHandlers(sim: Sim) {
   };
 
   function findUser(account: string, countryCode: string): SimUser | undefined {
-    // The console's rule (src/domain/projects.ts namesPerson): one number however it is split or spelt.
-    return world().users.find((u) => namesPerson(u, account, countryCode));
+    // The console's rule (src/domain/memberLookup.ts): one number however it is split or spelt.
+    return findNamedPerson(world().users, account, countryCode, (u) => u);
   }
 
+  return { world, projects, projectEnterprise, withProject, log, wake, findUser };
+}
+
+type ProjectScope = ReturnType<typeof projectScope>;
+
+/** The caller's projects, one project's view, its users and its devices. */
+function projectViewHandlers(sim: Sim, { world, projects, projectEnterprise, withProject }: ProjectScope) {
   return [
     // {eid, type, limit_authority}: the caller's projects of that type, limit_authority the highest role listed.
     http.post('*/eapi/web/c/project/list', authed(sim, ({ user }, fields) => {
@@ -98,6 +107,12 @@ export function projectHandlers(sim: Sim) {
     http.post('*/api/project/getUser', withProject('view', (_caller, project) => ok(usersOf(world(), project)))),
     http.post('*/api/project/getMachine', withProject('view', ({ user }, project) => ok(machinesOf(world(), project, user.id)))),
 
+  ];
+}
+
+/** A project created, edited (settings, reporting server, key reset), deleted; its server and key read. */
+function projectLifecycleHandlers(sim: Sim, { world, projects, projectEnterprise, withProject, log, wake }: ProjectScope) {
+  return [
     // {eid, type, name, description}
     http.post('*/api/project/add', authed(sim, ({ user }, fields) => {
       const type = projectTypeOf(fields.type);
@@ -164,6 +179,12 @@ export function projectHandlers(sim: Sim) {
       return ok(answerBody);
     })),
 
+  ];
+}
+
+/** Who is in a project: members added, removed or quitting, the owner handed on. */
+function projectMemberHandlers(sim: Sim, { world, projects, withProject, log, findUser }: ProjectScope) {
+  return [
     // {id, account, countryCode}: 08011006 no such user, 08011007 already in the project.
     http.post('*/api/project/addUser', withProject('manageUsers', (_caller, project, fields) => {
       const user = findUser(fields.account ?? '', fields.countryCode ?? '');
@@ -201,6 +222,12 @@ export function projectHandlers(sim: Sim) {
       return ok(null);
     })),
 
+  ];
+}
+
+/** Which devices are in a project: added, removed, and the ones the owner may still add. */
+function projectDeviceHandlers({ world, withProject, log, wake }: ProjectScope) {
+  return [
     // {id, machineId}: a device of the enterprise the owner holds (or maintains), in no other project.
     http.post('*/api/project/addMachine', withProject('manageDevices', ({ user }, project, fields) => {
       const machineId = machineIdOf(fields);
@@ -234,6 +261,12 @@ export function projectHandlers(sim: Sim) {
 
     http.post('*/eapi/web/c/project/machine/list', withProject('manageDevices', ({ user }, project) => ok(candidatesOf(world(), user, project)))),
 
+  ];
+}
+
+/** The enterprise's team as the member form offers it, and a project user's remote visit to a project device. */
+function projectTeamAndVisitHandlers(sim: Sim, { world, withProject, log }: ProjectScope) {
+  return [
     http.post('*/eapi/web/c/managerteam/members', authed(sim, ({ user }, fields) => {
       const enterprise = enterpriseOf(world(), Number(fields.eid));
       if (!enterprise || !enterprise.memberIds.includes(user.id)) return noPermission('not a member of this enterprise');
@@ -265,5 +298,16 @@ export function projectHandlers(sim: Sim) {
       log(`project ${project.id}: visit link for device ${device.machine_id} issued to user ${user.id}`);
       return ok({ url: `${new URL(request.url).origin}${HMI_PATH}/${encodeURIComponent(device.machine_code)}?visit=${token}` });
     })),
+  ];
+}
+
+export function projectHandlers(sim: Sim) {
+  const scope = projectScope(sim);
+  return [
+    ...projectViewHandlers(sim, scope),
+    ...projectLifecycleHandlers(sim, scope),
+    ...projectMemberHandlers(sim, scope),
+    ...projectDeviceHandlers(scope),
+    ...projectTeamAndVisitHandlers(sim, scope),
   ];
 }

@@ -56,7 +56,8 @@ function spendRefused(sim: Sim, target: CodeTarget, spent: Exclude<SpendResult, 
   return spent === 'tooMany' || spent === 'otherPurpose' ? codeRefused(sim, target, spent) : notVerified();
 }
 
-export function userHandlers(sim: Sim) {
+/** Signing in with a password (and the code step of two-factor) and signing out. */
+function signInHandlers(sim: Sim) {
   return [
     http.post('*/api/user/login', async ({ request }) => {
       const fields = await readFields(request);
@@ -87,7 +88,12 @@ export function userHandlers(sim: Sim) {
       sim.log.add('logout', `user ${session.userId} signed out`);
       return ok(null);
     }),
+  ];
+}
 
+/** A new account, once a code sent to its phone or e-mail is verified. */
+function registrationHandlers(sim: Sim) {
+  return [
     http.post('*/api/user/v1/register', async ({ request }) => {
       const limited = signInLimited(sim, request);
       if (limited) return limited;
@@ -121,7 +127,12 @@ export function userHandlers(sim: Sim) {
       const answer: RegisterAnswer = { userid: user.id };
       return ok(answer);
     }),
+  ];
+}
 
+/** The signed-in user's profile and the flag that hides the cloud map. */
+function profileHandlers(sim: Sim) {
+  return [
     http.post(
       '*/api/user/selectInfo',
       authed(sim, ({ user }) =>
@@ -151,7 +162,12 @@ export function userHandlers(sim: Sim) {
         return ok(answer);
       }),
     ),
+  ];
+}
 
+/** Signing in by QR code: the code, then the login page's polling until a phone confirms. */
+function qrLoginHandlers(sim: Sim) {
+  return [
     http.post('*/api/user/getQrToken', ({ request }) => {
       // The phone shows which computer asks (simulator/handlers/qrConfirm.ts) before its user confirms.
       const qr = issueQr(sim.world, sim.clock.now(), { ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' });
@@ -177,7 +193,12 @@ export function userHandlers(sim: Sim) {
       spendQr(qr, now);
       return ok({ state, ...loginResult(session.token, user) } satisfies QrLoginCheck);
     }),
+  ];
+}
 
+/** Password recovery: whether the account exists, then the new password once a code is verified. */
+function recoveryHandlers(sim: Sim) {
+  return [
     // hwcode 0 when the account exists (password recovery), 404 when it does not.
     http.get('*/api/user/v1/confirmAccount', async ({ request }) => {
       const limited = signInLimited(sim, request);
@@ -207,6 +228,16 @@ export function userHandlers(sim: Sim) {
       sim.log.add('password', `user ${user.id} reset the password; ${ended.length} sessions ended`);
       return ok(null);
     }),
+  ];
+}
+
+export function userHandlers(sim: Sim) {
+  return [
+    ...signInHandlers(sim),
+    ...registrationHandlers(sim),
+    ...profileHandlers(sim),
+    ...qrLoginHandlers(sim),
+    ...recoveryHandlers(sim),
   ];
 }
 

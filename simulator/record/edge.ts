@@ -14,6 +14,7 @@ import { fieldsOf } from './matchTable';
 import type { Recorder } from './recorder';
 import { createNameRedactor, PLACEHOLDER, redactCut, redactUrl } from './redact';
 import type { Replay } from './replay';
+import { isRecord } from '../narrow';
 
 export type EdgeOptions = {
   mode: 'simulated' | 'proxied';
@@ -121,8 +122,8 @@ function hwcodeOf(bytes: Buffer | undefined, contentType: string): string | unde
 
 function envelopeOf(bytes: Buffer): { hwcode?: string; hwdata?: unknown } {
   try {
-    const parsed = JSON.parse(bytes.toString('utf8')) as { hwcode?: unknown; hwdata?: unknown };
-    return parsed && typeof parsed === 'object' && parsed.hwcode !== undefined ? { hwcode: String(parsed.hwcode), hwdata: parsed.hwdata } : {};
+    const parsed: unknown = JSON.parse(bytes.toString('utf8'));
+    return isRecord(parsed) && parsed.hwcode !== undefined ? { hwcode: String(parsed.hwcode), hwdata: parsed.hwdata } : {};
   } catch {
     return {};
   }
@@ -147,7 +148,7 @@ export function registerEdge(app: FastifyInstance, options: EdgeOptions): Edge {
   app.addHook('preHandler', async (request, reply) => {
     const ctx = contexts.get(request);
     if (!ctx) return undefined;
-    const raw = request.body as unknown;
+    const raw: unknown = request.body;
     let body: Buffer = Buffer.alloc(0);
     if (Buffer.isBuffer(raw)) body = raw;
     else if (raw instanceof Readable) {

@@ -2,6 +2,7 @@
 // A recording folder holds `http.har` and `realtime.jsonl`; both are bounded when written and when read.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fieldsOf, messageOf } from '../narrow';
 
 export type HarHeader = { name: string; value: string };
 export type HarEntry = {
@@ -71,7 +72,7 @@ export function harWriter(dir: string, onError: (message: string) => void) {
       writeFileSync(`${file}.tmp`, JSON.stringify(har, null, 1), { mode: 0o600 });
       renameSync(`${file}.tmp`, file);
     } catch (error) {
-      onError(`recording: cannot write ${file}: ${(error as Error).message}`);
+      onError(`recording: cannot write ${file}: ${messageOf(error)}`);
     }
   };
   flush();
@@ -108,11 +109,11 @@ export function framesWriter(dir: string, onError: (message: string) => void) {
       lines += 1;
       let text = JSON.stringify(line);
       // A frame with a text of megabytes is kept as its type and size: a replay reads lines up to frameLineBytes.
-      if (text.length > RECORDING_LIMITS.frameLineBytes) text = JSON.stringify({ ...line, message: { type: (line.message as { type?: unknown } | undefined)?.type, cut: text.length } });
+      if (text.length > RECORDING_LIMITS.frameLineBytes) text = JSON.stringify({ ...line, message: { type: fieldsOf(line.message).type, cut: text.length } });
       try {
         appendFileSync(file, `${text}\n`);
       } catch (error) {
-        onError(`recording: cannot write ${file}: ${(error as Error).message}`);
+        onError(`recording: cannot write ${file}: ${messageOf(error)}`);
       }
     },
   };
@@ -128,7 +129,7 @@ export function readHar(file: string, maxBytes: number = RECORDING_LIMITS.harByt
   } catch {
     throw new Error(`${file} is not JSON`);
   }
-  const entries = (parsed as { log?: { entries?: unknown } } | null)?.log?.entries;
+  const entries = fieldsOf(fieldsOf(parsed).log).entries;
   if (!Array.isArray(entries)) throw new Error(`${file} is not a HAR (no log.entries)`);
   return entries.filter(isEntry).slice(0, RECORDING_LIMITS.entries);
 }

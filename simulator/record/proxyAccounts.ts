@@ -2,6 +2,7 @@
 // (the login's name, and the token, user id, phone and e-mail of the answer). Faults scoped to an account and the
 // journal's account filter use these. An account named before its sign-in gets an id at once, so a fault can wait
 // for it. Bounded: the oldest names and tokens go first.
+import { fieldsOf } from '../narrow';
 
 const MAX_NAMES = 10_000;
 const MAX_TOKENS = 10_000;
@@ -35,7 +36,7 @@ export function createProxyAccounts(): ProxyAccounts {
   };
   return {
     learn(loginName, hwdata) {
-      const data = (hwdata ?? {}) as { token?: unknown; userid?: unknown; phone?: unknown; email?: unknown };
+      const data = fieldsOf(hwdata);
       if (typeof data.token !== 'string' || data.token === '') return;
       const id = accountId(loginName);
       const known = names.get(id)!;

@@ -11,7 +11,7 @@ export type PostResult = { status: number; error: string };
 function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   return (_host, options, callback) => {
     // net.connect asks for every address (`all`) when it may try several families.
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, list: Array<{ address: string; family: number }>) => void)(null, [{ address, family }]);
+    if (options.all) callback(null, [{ address, family }]);
     else callback(null, address, family);
   };
 }

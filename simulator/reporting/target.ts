@@ -7,6 +7,7 @@
 // named `host:port` pairs (SIM_REPORT_ALLOW), such as the QA receiver on loopback.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { fieldsOf } from '../narrow';
 
 const REPORT_URL_MAX = 2_048;
 
@@ -131,7 +132,7 @@ export async function resolveReportTarget(raw: string, allow: ReadonlySet<string
     try {
       addresses = await lookup(host);
     } catch (error) {
-      return { ok: false, error: `${host} does not resolve (${(error as { code?: string }).code ?? 'lookup failed'})` };
+      return { ok: false, error: `${host} does not resolve (${String(fieldsOf(error).code ?? 'lookup failed')})` };
     }
   }
   if (addresses.length === 0) return { ok: false, error: `${host} does not resolve` };

@@ -1,21 +1,15 @@
 // Plays a scenario on a simulator. `loadScenario` builds its world; the run's `step(ms)` moves simulated time:
 // events fall due in timeline order, the alarm generator and the flapping advance between them. Nothing reads the
 // wall clock, so the same scenario and seed give the same record, and the same hash (a QA failure replays exactly).
-import { endSessionsOf, isLive } from '../world/sessions';
-import { findForControl } from '../world/accounts';
 import { DEMO_ACCOUNTS } from '../world/demoAccounts';
 import { faultsOf } from '../faults/faults';
 import { setFlapRate } from '../flapping';
 import { holdActivity, releaseActivity } from '../activityHold';
-import { beginHistory, recordOnline } from '../history/onlineHistory';
-import { flapStep, setOnline } from '../world/fleet';
-import type { Device } from '../world/types';
-import { generatorOf } from '../generator/generator';
-import { alarmDevicesOf } from '../generator/recipients';
-import { sendMassText } from '../generator/raise';
+import { generatorOf, type AlarmGenerator } from '../generator/generator';
 import type { Sim } from '../sim';
 import { createRandom } from '../world/random';
 import { ScenarioError, type Scenario, type ScenarioEvent } from './spec';
+import { applyEvent, flapFor, type ScenarioFlap } from './events';
 import { shapeWorld, type ShapedWorld } from './world';
 
 export type RecordLine = { at: number; what: string };
@@ -73,9 +67,8 @@ function fnv1a(text: string, hash = 0x811c9dc5): number {
 const SLICE_MS = 20;
 const yieldToLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const kindOf = (event: ScenarioEvent): string => Object.keys(event).find((k) => k !== 'at') ?? 'unknown';
-
-export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
+/** Clears what the last run or `npm start` left going, so that only the scenario's seed and time decide. */
+function quietSimulator(sim: Sim, scenario: Scenario): AlarmGenerator {
   // A run still playing (its world is about to go) ends at its next slice.
   runs.get(sim)?.stop();
   sim.reset({ seed: scenario.seed, ...(scenario.world.baseDevices === undefined ? {} : { devices: scenario.world.baseDevices }) });
@@ -87,6 +80,20 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
   generator.stopStorms();
   generator.setDefaultRate(0);
   setFlapRate(sim, 0);
+  return generator;
+}
+
+/** FNV-1a over the record, then each alarm, each device's online state and the message count. */
+function runHash(sim: Sim, lines: readonly RecordLine[]): string {
+  let h = fnv1a(JSON.stringify(lines));
+  for (const a of sim.world.alarms) h = fnv1a(`${a.machineId}|${a.level}|${a.voice}|${a.content}|${a.state}`, h);
+  for (const d of sim.world.devices) h = fnv1a(d.online ? '1' : '0', h);
+  h = fnv1a(String(sim.world.messages.length), h);
+  return h.toString(16).padStart(8, '0');
+}
+
+export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
+  const generator = quietSimulator(sim, scenario);
   const shaped = shapeWorld(sim.world, scenario.world, scenario.seed);
   const rng = createRandom((scenario.seed ^ 0x7e4e1e55) >>> 0);
   const lines: RecordLine[] = [];
@@ -95,95 +102,18 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
   let playingNow = false;
   let finalHash: string | undefined;
   let stopped = false;
-  // The scenario's own flapping (the simulator's background flapping counts its steps across worlds, which
-  // would make a second run of the same scenario flap other devices).
-  const flap: { perMinute: number; step: number; carry: number; among?: Device[] } = { perMinute: 0, step: 0, carry: 0 };
-  const flapFor = (ms: number): number => {
-    flap.carry += (flap.perMinute * ms) / 60_000;
-    const count = Math.floor(flap.carry);
-    flap.carry -= count;
-    if (count === 0) return 0;
-    flap.step += 1;
-    beginHistory(sim);
-    const changed = flap.among ? flapAmong(sim.world.seed, flap.step, count, flap.among) : flapStep(sim.world, flap.step, count);
-    recordOnline(sim, changed);
-    return changed.length;
-  };
+  const flap: ScenarioFlap = { perMinute: 0, step: 0, carry: 0 };
   const note = (what: string) => {
     lines.push({ at: elapsed, what });
     sim.log.add('scenario', `${scenario.name} +${elapsed} ms: ${what}`);
   };
-  const userOf = (account: string) => {
-    const user = findForControl(sim.world, account);
-    if (!user) throw new ScenarioError(`account ${account} is not in the scenario's world`);
-    return user;
-  };
-
-  /** The devices a flap event names (by machine code or id), or those whose alarms its account hears; all when neither. */
-  const flapSet = (spec: { devices?: string[]; account?: string }): Device[] | undefined => {
-    if (spec.account !== undefined) {
-      const user = userOf(spec.account);
-      const ids = new Set([...new Set([0, ...sim.world.enterprises.map((e) => e.eid)])].flatMap((eid) => [...alarmDevicesOf(sim.world, user.id, eid)]));
-      return sim.world.devices.filter((d) => ids.has(d.machine_id));
-    }
-    if (spec.devices === undefined) return undefined;
-    return spec.devices.map((name) => {
-      const device = sim.world.devices.find((d) => d.machine_code === name || String(d.machine_id) === name);
-      if (!device) throw new ScenarioError(`flap: device ${name} is not in the scenario's world`);
-      return device;
-    });
-  };
-
-  const apply = (event: ScenarioEvent) => {
-    if ('alarmRate' in event) generator.setDefaultRate(event.alarmRate.perHour);
-    else if ('storm' in event) {
-      const user = event.storm.account === undefined ? undefined : userOf(event.storm.account);
-      const machineIds = user ? [...new Set([0, ...sim.world.enterprises.map((e) => e.eid)])].flatMap((eid) => [...alarmDevicesOf(sim.world, user.id, eid)]).sort((a, b) => a - b) : undefined;
-      generator.storm({ perSecond: event.storm.perSecond, seconds: event.storm.seconds, machineIds, realTime: false });
-    } else if ('flap' in event) {
-      // The scenario's own flapping, advanced with its time (simulated or real): the simulator's flapper stays off.
-      flap.perMinute = event.flap.perMinute;
-      flap.carry = 0;
-      flap.among = flapSet(event.flap);
-    }
-    else if ('massText' in event) {
-      const ids = event.massText.account === undefined ? undefined : [userOf(event.massText.account).id];
-      note(`mass text to ${sendMassText(sim, event.massText.content, ids)} users`);
-      return;
-    } else if ('expireTokens' in event) {
-      const now = sim.clock.now();
-      const holders = event.expireTokens.account !== undefined
-        ? [userOf(event.expireTokens.account).id]
-        : [...new Set([...sim.world.sessions.values()].filter((s) => isLive(s, now)).map((s) => s.userId))].sort((a, b) => a - b).filter(() => rng.chance(event.expireTokens.share ?? 1));
-      let tokens = 0;
-      for (const userId of holders) {
-        const ended = endSessionsOf(sim.world, userId, now);
-        tokens += ended.length;
-        sim.hub.closeTokens(ended, 'token expired');
-      }
-      note(`expired ${tokens} tokens of ${holders.length} users`);
-      return;
-    } else if ('realtimeDrop' in event) {
-      const user = event.realtimeDrop.account === undefined ? undefined : userOf(event.realtimeDrop.account);
-      note(`dropped ${sim.hub.drop(user?.id)} realtime connections`);
-      return;
-    } else if ('fault' in event) {
-      const added = faultsOf(sim).add(event.fault);
-      if (!added.ok) throw new ScenarioError(added.error);
-      note(`fault ${added.value.id} on ${added.value.path}`);
-      return;
-    } else if ('clearFaults' in event) {
-      note(`cleared ${faultsOf(sim).clear()} faults`);
-      return;
-    }
-    note(`${kindOf(event)} ${JSON.stringify(Object.values(event)[1])}`);
-  };
+  const apply = (event: ScenarioEvent) => note(applyEvent({ sim, generator, flap, rng }, event));
 
   const advance = (ms: number, advanceClock: boolean) => {
     if (ms <= 0) return;
     if (advanceClock) sim.clock.advance(ms);
     const raised = generator.step(ms);
-    const flapped = flapFor(ms);
+    const flapped = flapFor(sim, flap, ms);
     elapsed += ms;
     if (raised > 0 || flapped > 0) lines.push({ at: elapsed, what: `raised ${raised} alarms, flapped ${flapped} devices` });
   };
@@ -248,14 +178,7 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
       stopped = true;
     },
     record: () => [...lines],
-    hash() {
-      if (finalHash !== undefined) return finalHash;
-      let h = fnv1a(JSON.stringify(lines));
-      for (const a of sim.world.alarms) h = fnv1a(`${a.machineId}|${a.level}|${a.voice}|${a.content}|${a.state}`, h);
-      for (const d of sim.world.devices) h = fnv1a(d.online ? '1' : '0', h);
-      h = fnv1a(String(sim.world.messages.length), h);
-      return h.toString(16).padStart(8, '0');
-    },
+    hash: () => finalHash ?? runHash(sim, lines),
     status: () => ({
       name: scenario.name, seed: scenario.seed, elapsedMs: elapsed, durationMs: scenario.durationMs,
       events: scenario.timeline.length, applied: next, done: run.done(), hash: run.hash(), recordLines: lines.length,
@@ -265,19 +188,6 @@ export function loadScenario(sim: Sim, scenario: Scenario): ScenarioRun {
   sim.log.add('scenario', `loaded ${scenario.name} (seed ${scenario.seed}): ${shaped.devices} devices and ${shaped.users} users added, ${scenario.timeline.length} events over ${scenario.durationMs} ms`);
   runs.set(sim, run);
   return run;
-}
-
-/** One flapping step among a set of devices: the same seed, step and set flap the same devices. */
-function flapAmong(seed: number, step: number, count: number, among: readonly Device[]): Device[] {
-  if (among.length === 0) return [];
-  const rng = createRandom((seed * 104_729 + step * 8191) >>> 0);
-  const changed: Device[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const device = rng.pick(among);
-    setOnline(device, !device.online);
-    changed.push(device);
-  }
-  return changed;
 }
 
 /** Plays a loaded scenario in real time (`SIM_SCENARIO=file npm start`): one step a second. Returns its stop. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { bounded, reasonOf, strictShape } from '../control/issues';
 import { parseFault } from '../faults/faultSpec';
 import { DEFAULT_DEVICE_COUNT } from '../world/createWorld';
+import { fieldsOf, messageOf } from '../narrow';
 
 export type ScenarioEnterprise = { name: string; devices: number; members: number; enableProject: boolean };
 
@@ -132,7 +133,7 @@ const eventInput = strictShape({
     ctx.addIssue({ code: 'custom', message: fault.error, path: ['fault'] });
     return z.NEVER;
   }
-  return { at, fault: e.fault as Record<string, unknown> };
+  return { at, fault: fieldsOf(e.fault) };
 });
 
 const scenarioInput = strictShape({
@@ -207,7 +208,7 @@ export function parseScenario(source: string): Scenario {
   try {
     doc = parseYaml(source, { maxAliasCount: 100 });
   } catch (error) {
-    throw new ScenarioError(`not YAML or JSON: ${(error as Error).message.split('\n')[0]}`);
+    throw new ScenarioError(`not YAML or JSON: ${messageOf(error).split('\n')[0]}`);
   }
   return checkScenario(doc);
 }

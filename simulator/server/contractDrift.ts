@@ -2,6 +2,7 @@
 // the wire schemas of /openapi.json: the console never shows such a mismatch to its user, but the operator learns
 // that the cloud changed its answers. Each call and field is logged once and counted; GET /__contract lists them.
 import { answerIssues, describeIssue, type WireIssue } from '../../src/domain/openapi/wireCheck';
+import { isRecord } from '../narrow';
 
 export interface DriftEntry {
   call: string;
@@ -33,8 +34,8 @@ export function createContractDrift(log: (entry: DriftEntry, line: string) => vo
       } catch {
         return [];
       }
-      if (!envelope || typeof envelope !== 'object' || (envelope as { hwcode?: unknown }).hwcode !== 0) return [];
-      const issues = answerIssues(method, path, (envelope as { hwdata?: unknown }).hwdata);
+      if (!isRecord(envelope) || envelope.hwcode !== 0) return [];
+      const issues = answerIssues(method, path, envelope.hwdata);
       const at = now().toISOString();
       for (const issue of issues) {
         const key = `${issue.call} ${issue.field}`;

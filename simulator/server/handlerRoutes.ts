@@ -3,6 +3,7 @@
 // request's candidates are the handlers of its own literal path plus the patterned ones, kept in their original
 // order (msw takes the first that answers). Matching stays msw's: this only leaves out handlers that cannot match.
 import type { RequestHandler } from 'msw';
+import { fieldsOf } from '../narrow';
 
 /** Patterns with parameters or wildcards past the origin go to every request; msw matches them as before. */
 const literalPath = (path: unknown): string | undefined =>
@@ -25,7 +26,7 @@ const CACHE_MAX = 4_096;
 export function handlerRoutes(handlers: readonly RequestHandler[]): (pathname: string) => RequestHandler[] {
   const literal = new Map<RequestHandler, string>();
   for (const handler of handlers) {
-    const path = literalPath((handler.info as { path?: unknown }).path);
+    const path = literalPath(fieldsOf(handler.info).path);
     if (path !== undefined) literal.set(handler, path);
   }
   const cache = new Map<string, RequestHandler[]>();

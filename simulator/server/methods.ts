@@ -3,6 +3,7 @@
 // call reached the not-simulated catch-all (200 with hwcode 501) as if the call were unknown.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRequestUrl, type RequestHandler } from 'msw';
+import { fieldsOf } from '../narrow';
 
 /** Handlers that take every path or method declare nothing: the fault injector, the control API's body check and
  * the not-simulated catch-alls. */
@@ -18,7 +19,7 @@ const UNFETCHABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
 function declaredMethods(handlers: readonly RequestHandler[], url: URL): Set<string> | 'any' | undefined {
   const methods = new Set<string>();
   for (const handler of handlers) {
-    const info = handler.info as { path?: unknown; method?: unknown };
+    const info = fieldsOf(handler.info);
     if (typeof info.path !== 'string' && !(info.path instanceof RegExp)) continue;
     if (typeof info.path === 'string' && CATCH_ALL.has(info.path)) continue;
     if (!matchRequestUrl(url, info.path).matches) continue;

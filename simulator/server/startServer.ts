@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { getResponse } from 'msw';
 import { createHandlers } from '../handlers';
@@ -22,7 +21,8 @@ import { faultsOf } from '../faults/faults';
 import { handlerRoutes } from './handlerRoutes';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticFiles } from './staticFiles';
-import { loggerOptions, logSetting } from './logging';
+import { loggerOptions, logSetting, type LogSetting } from './logging';
+import { boundPort } from './boundPort';
 import { keepState, type StateKeeper } from '../state/stateFile';
 import { setupRecordEdge, type RecordEdge, type RecordOptions } from '../record/setup';
 import { capConnections, CONNECTION_LIMITS, timeoutOptions, type ConnectionLimits } from './connectionLimits';
@@ -97,8 +97,9 @@ function trustProxyOption(value: ServerOptions['trustProxy']): false | string | 
   // client wrote itself, would name the client (docs/decisions.md, "Security").
   const hops = value === true ? 1 : value;
   if (typeof hops === 'number') return (_address, hop) => hop < hops;
-  if (Array.isArray(hops)) return [...(hops as readonly string[])];
-  return (hops as false | string | undefined) || false;
+  if (hops === undefined || hops === false) return false;
+  if (typeof hops === 'string') return hops || false;
+  return [...hops];
 }
 
 /** How many Host headers a request carries (Node keeps the first in `headers.host` and drops the rest). */
@@ -111,19 +112,16 @@ function hostCount(rawHeaders: readonly string[]): number {
 /** Why the target of a raw request was refused (set by rewriteUrl, answered 400 by the first hook). */
 const refusedTargets = new WeakMap<object, string>();
 
-export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const controlKey = options.controlKey ?? newControlKey();
-  const host = options.host ?? DEFAULT_HOST;
-  const logs = logSetting(process.env, Boolean(process.stdout.isTTY));
-  const connectionLimits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
-  const app = Fastify({
+/** The Fastify instance: its log, timeouts, proxy trust, one spelling of every path, body limit and request ids. */
+function createApp(options: ServerOptions, logs: LogSetting, connectionLimits: ConnectionLimits): FastifyInstance {
+  return Fastify({
     ...timeoutOptions(connectionLimits),
     // A test's log stream gets JSON lines; otherwise the operator's setting (logging.ts). Secrets never reach either.
     logger: options.quiet && !options.logStream
       ? false
       : options.logStream
         ? { level: process.env.LOG_LEVEL ?? 'debug', serializers: { req: requestSerializer }, stream: options.logStream }
-        : { ...(loggerOptions(logs) as object), serializers: { req: requestSerializer } },
+        : { ...loggerOptions(logs), serializers: { req: requestSerializer } },
     // Request lines at their outcome's level: routine successes at debug (requestLog.ts).
     logController: new OutcomeLevels(),
     trustProxy: trustProxyOption(options.trustProxy),
@@ -140,8 +138,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     requestIdHeader: false,
     genReqId: () => randomUUID(),
   });
+}
 
-  const sim = options.cloudUrl
+/** The simulated cloud, unless the server stands in front of a real one; its echo goes to the server's log. */
+function createServerSim(options: ServerOptions, logs: LogSetting, app: FastifyInstance): Sim | undefined {
+  return options.cloudUrl
     ? undefined
     : createSim({
         seed: options.seed,
@@ -156,23 +157,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           else app.log.debug({ sim: line }, line);
         },
       });
-  // The saved world replaces the seeded one before the first call (and before the reporter's first round).
-  const state = sim && options.stateFile
-    ? await keepState(sim, options.stateFile, { info: (m) => app.log.info(m), warn: (m) => (options.quiet && !options.logStream ? console.warn(m) : app.log.warn(m)) })
-    : undefined;
-  const handlers = sim ? createHandlers(sim) : [];
-  const stopActivity = sim && options.activity ? startActivity(sim) : undefined;
-  // Project reporting is the user's doing (reporting ON with a server they typed), so it runs whatever `activity` says.
-  const reporter = sim ? startReporting(sim, { allow: [...(options.reportAllow ?? [])] }) : undefined;
+}
 
-  let port = options.port;
-  const guard = createControlGuard({
-    key: controlKey,
-    port: () => port,
-    hostNames: localHostNames([host, ...(options.allowedHosts ?? [])].filter((h) => h !== '0.0.0.0' && h !== '::')),
-    allowedOrigins: options.allowedOrigins,
-  });
-
+/** What every request meets first (a refused target, a bad or second Host, the control key), and every answer last. */
+async function addGateHooks(app: FastifyInstance, guard: ReturnType<typeof createControlGuard>): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const refused = refusedTargets.get(request.raw);
     // The envelope of api.md's request error, as every refused request of the document gets it (JSON, hwcode 400).
@@ -203,6 +191,64 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     void reply.code(status).type('text/plain; charset=utf-8').send(status === 413 ? 'request body too large\n' : `${status >= 500 ? 'internal error' : error.message}\n`);
   });
 
+}
+
+/** The simulated cloud's and the control API's paths, answered by the msw handlers (shared while no fault is set). */
+async function registerSimRoutes(app: FastifyInstance, sim: Sim, handlers: ReturnType<typeof createHandlers>, port: () => number): Promise<void> {
+  await app.register(async (scope) => {
+    // The simulator reads bodies itself (JSON, form fields, protobuf): hand it the bytes, up to the body limit.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    const calls = createSharedCalls(createTurns());
+    // A fault counts and draws per call (faults/faults.ts): while one is set, every call goes its own way.
+    const noFaults = () => faultsOf(sim).list().length === 0;
+    const shareable = (response: Response) => preparedBody(response) !== undefined && noFaults();
+    const candidates = handlerRoutes(handlers);
+    // Undeclared methods answer 405 before a body is read (methods.ts).
+    scope.addHook('preParsing', methodGuard(methodTable(candidates)));
+    const answer = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+      const origin = `http://${request.headers.host ?? `localhost:${port()}`}`;
+      const url = new URL(request.url, origin);
+      const key = noFaults() ? sharedCallKey(request, KEPT_LIST_PATHS) : undefined;
+      const response = await calls.answer(key, () => getResponse(candidates(url.pathname), toFetchRequest(request, origin)), shareable);
+      if (!response) return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
+      return sendFetchResponse(response, reply);
+    };
+    for (const prefix of ['/api', '/eapi', '/__sim', '/geocode']) {
+      // The control API takes bigger bodies: the console's fault tests push alarm texts of several MB.
+      const routeOptions = prefix === '/__sim' ? { bodyLimit: CONTROL_BODY_LIMIT } : {};
+      scope.all(prefix, routeOptions, answer);
+      scope.all(`${prefix}/*`, routeOptions, answer);
+    }
+  });
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const controlKey = options.controlKey ?? newControlKey();
+  const host = options.host ?? DEFAULT_HOST;
+  const logs = logSetting(process.env, Boolean(process.stdout.isTTY));
+  const connectionLimits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
+  const app = createApp(options, logs, connectionLimits);
+  const sim = createServerSim(options, logs, app);
+  // The saved world replaces the seeded one before the first call (and before the reporter's first round).
+  const state = sim && options.stateFile
+    ? await keepState(sim, options.stateFile, { info: (m) => app.log.info(m), warn: (m) => (options.quiet && !options.logStream ? console.warn(m) : app.log.warn(m)) })
+    : undefined;
+  const handlers = sim ? createHandlers(sim) : [];
+  const stopActivity = sim && options.activity ? startActivity(sim) : undefined;
+  // Project reporting is the user's doing (reporting ON with a server they typed), so it runs whatever `activity` says.
+  const reporter = sim ? startReporting(sim, { allow: [...(options.reportAllow ?? [])] }) : undefined;
+
+  let port = options.port;
+  const guard = createControlGuard({
+    key: controlKey,
+    port: () => port,
+    hostNames: localHostNames([host, ...(options.allowedHosts ?? [])].filter((h) => h !== '0.0.0.0' && h !== '::')),
+    allowedOrigins: options.allowedOrigins,
+  });
+
+  await addGateHooks(app, guard);
+
   // The journal, SIM_RECORD and SIM_REPLAY, and the faults behind CLOUD_URL: hooks on /api and /eapi (record/edge.ts).
   const record = setupRecordEdge(app, { ...options, sim, bodyLimit: options.bodyLimit ?? BODY_LIMIT, warn: (m) => app.log.warn(m) });
   if (options.cloudUrl) {
@@ -211,34 +257,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app.get('/__contract', async () => ({ cloud: options.cloudUrl, drift: drift.list() }));
   }
 
-  if (sim) {
-    await app.register(async (scope) => {
-      // The simulator reads bodies itself (JSON, form fields, protobuf): hand it the bytes, up to the body limit.
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      const calls = createSharedCalls(createTurns());
-      // A fault counts and draws per call (faults/faults.ts): while one is set, every call goes its own way.
-      const noFaults = () => faultsOf(sim).list().length === 0;
-      const shareable = (response: Response) => preparedBody(response) !== undefined && noFaults();
-      const candidates = handlerRoutes(handlers);
-      // Undeclared methods answer 405 before a body is read (methods.ts).
-      scope.addHook('preParsing', methodGuard(methodTable(candidates)));
-      const answer = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-        const origin = `http://${request.headers.host ?? `localhost:${port}`}`;
-        const url = new URL(request.url, origin);
-        const key = noFaults() ? sharedCallKey(request, KEPT_LIST_PATHS) : undefined;
-        const response = await calls.answer(key, () => getResponse(candidates(url.pathname), toFetchRequest(request, origin)), shareable);
-        if (!response) return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
-        return sendFetchResponse(response, reply);
-      };
-      for (const prefix of ['/api', '/eapi', '/__sim', '/geocode']) {
-        // The control API takes bigger bodies: the console's fault tests push alarm texts of several MB.
-        const routeOptions = prefix === '/__sim' ? { bodyLimit: CONTROL_BODY_LIMIT } : {};
-        scope.all(prefix, routeOptions, answer);
-        scope.all(`${prefix}/*`, routeOptions, answer);
-      }
-    });
-  }
+  if (sim) await registerSimRoutes(app, sim, handlers, () => port);
 
   if (options.distDir) {
     await registerStaticFiles(app, options.distDir, (path) => !CLOUD_PATHS.test(path) && !SIM_PATHS.test(path));
@@ -250,7 +269,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   capConnections(app.server, connectionLimits);
   await app.listen({ port: options.port, host });
-  port = (app.server.address() as AddressInfo).port;
+  port = boundPort(app.server);
   const url = `http://localhost:${port}`;
 
   let closing: Promise<void> | undefined;

@@ -15,9 +15,10 @@ const plain = (value: unknown) => value === null || typeof value !== 'object';
 const replacer = (_key: string, value: unknown) => replaced(value);
 
 /** A copy of the object whose collections are copies (arrays sliced, Maps and Sets listed): later pushes do not show. */
-function frozenCollections(value: Record<string, unknown>): Record<string, unknown> {
+function frozenCollections(value: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = Array.isArray(v) ? v.slice() : replaced(v);
+  const entries: [string, unknown][] = Object.entries(value);
+  for (const [key, v] of entries) out[key] = Array.isArray(v) ? v.slice() : replaced(v);
   return out;
 }
 
@@ -38,8 +39,8 @@ type SliceOptions = { pause?: () => Promise<void>; budgetMs?: number };
  */
 export async function writeStateInSlices(sim: Sim, sink: StateSink, { pause = giveBack, budgetMs = BUDGET_MS }: SliceOptions = {}): Promise<number> {
   const doc = documentOf(sim);
-  const world = frozenCollections(doc.world as unknown as Record<string, unknown>);
-  const beside = frozenCollections(doc.beside as unknown as Record<string, unknown>);
+  const world = frozenCollections(doc.world);
+  const beside = frozenCollections(doc.beside);
   const encoder = new TextEncoder();
   let bytes = 0;
   let since = performance.now();

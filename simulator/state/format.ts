@@ -13,6 +13,7 @@ import { securityRecords } from '../world/security';
 import type { World } from '../world/types';
 import { besideSchema, type Beside } from './besideSchema';
 import { worldSchema } from './worldSchema';
+import { fieldsOf, messageOf } from '../narrow';
 
 const STATE_FORMAT = 'device-cloud-simulator-state';
 const STATE_VERSION = 1;
@@ -71,9 +72,9 @@ export function readState(text: string): StateReading {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return { ok: false, reason: `not JSON (${(error as Error).message.slice(0, 200)})` };
+    return { ok: false, reason: `not JSON (${messageOf(error).slice(0, 200)})` };
   }
-  const head = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { format?: unknown; version?: unknown }) : {};
+  const head = fieldsOf(raw);
   if (head.format !== STATE_FORMAT) return { ok: false, reason: `not a simulator state (format ${JSON.stringify(head.format ?? null)?.slice(0, 80)}, expected ${STATE_FORMAT})` };
   if (head.version !== STATE_VERSION) return { ok: false, reason: `state version ${JSON.stringify(head.version ?? null)?.slice(0, 20)}; this simulator reads version ${STATE_VERSION}` };
   const parsed = documentSchema.safeParse(raw);

@@ -9,6 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Sim } from '../sim';
 import { captureState, installState, MAX_STATE_BYTES, readState } from './format';
 import { attachSnapshotStore, snapshotName, wholeText, type SnapshotStore } from './snapshots';
+import { messageOf } from '../narrow';
 
 export type StateLog = { info(message: string): void; warn(message: string): void };
 
@@ -97,7 +98,7 @@ export async function keepState(sim: Sim, path: string, log: StateLog): Promise<
     lastSave = sim.clock.now();
     const text = captureState(sim);
     // One write at a time, in order: a minute save and the shutdown save never interleave.
-    writing = writing.then(() => writeWithBackup(path, text)).catch((error: unknown) => log.warn(`state file ${path} not written: ${(error as Error).message}`));
+    writing = writing.then(() => writeWithBackup(path, text)).catch((error: unknown) => log.warn(`state file ${path} not written: ${messageOf(error)}`));
     return writing;
   };
   const tick = async () => {

@@ -2,6 +2,7 @@ import { createRandom, digitsOf, hexOf, type Random } from './random';
 import { grant, MODELS, VERSIONS } from './fleet';
 import { nextId } from './ids';
 import { PLACES } from './places';
+import { linkOf, nearPlace } from './deviceDraws';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISES, DEMO_PASSWORD } from './demoAccounts';
 import { ENTERPRISE_LOGOS } from './logos';
 import type { Device, Enterprise, LimitAuthority, SimUser, World } from './types';
@@ -123,15 +124,12 @@ function createDevice(rng: Random, index: number, slot: Slot): Device {
     hasPasswd,
     password: hasPasswd ? digitsOf(rng, 6) : '',
     project: rng.pick(PROJECTS),
-    address: place.address,
-    lat: Number((place.lat + (rng.next() - 0.5) * 0.1).toFixed(6)),
-    lng: Number((place.lng + (rng.next() - 0.5) * 0.1).toFixed(6)),
+    ...nearPlace(rng, place),
     online,
     version: rng.pick(VERSIONS),
     model,
     groups: [...rng.pick(GROUPS)],
-    iccid_num: model.includes('4G') ? `8986${digitsOf(rng, 16)}` : '',
-    ip: online ? `${rng.int(36, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}` : '',
+    ...linkOf(rng, model, online),
     registtime: Math.floor((WORLD_EPOCH_MS - rng.int(1, 900) * 24 * HOUR_MS) / 1000),
     eid: slot.eid,
     deviceId: hexOf(rng, 24).toLowerCase(),

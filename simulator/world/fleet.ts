@@ -1,6 +1,7 @@
 // The fleet's life and its control: devices added in bulk, codes that exist or not, online state that flaps.
 // Everything draws from a seeded generator so that a seed and the same steps give the same fleet.
 import { PLACES } from './places';
+import { linkOf, nearPlace } from './deviceDraws';
 import { createRandom, digitsOf, hexOf, type Random } from './random';
 import type { Device, LimitAuthority, Membership, World } from './types';
 import { deviceByCode, membershipsOfDevice } from './fleetIndex';
@@ -50,15 +51,12 @@ export function createDevice(world: World, options: NewDevice = {}, now = Date.n
     hasPasswd: password !== '',
     password,
     project: '',
-    address: place.address,
-    lat: Number((place.lat + (rng.next() - 0.5) * 0.1).toFixed(6)),
-    lng: Number((place.lng + (rng.next() - 0.5) * 0.1).toFixed(6)),
+    ...nearPlace(rng, place),
     online,
     version: rng.pick(VERSIONS),
     model,
     groups: [],
-    iccid_num: model.includes('4G') ? `8986${digitsOf(rng, 16)}` : '',
-    ip: online ? `${rng.int(36, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}` : '',
+    ...linkOf(rng, model, online),
     registtime: Math.floor(now / 1000),
     eid: options.eid ?? 0,
     deviceId: hexOf(rng, 24).toLowerCase(),

@@ -1,11 +1,11 @@
 // Project rules shared by the console and the simulator (product.md sections 3 to 6 and 9): names, the report
 // count, one project per device, who may do what, the reporting address and the key's grace period.
-import { samePhoneNumber } from './phoneNumber';
+import { accountOf, findNamedPerson } from './memberLookup';
 import { PROJECT_DEFAULT_LIMIT_AUTHORITY, REPORT_COUNT_PER_PROJECT_MACHINE } from './constants';
 import { checkProjectDescription, checkProjectName, type Check } from './validation';
 import type { ProjectType } from './wire/project';
 
-export { checkProjectDescription, checkProjectName, PROJECT_DEFAULT_LIMIT_AUTHORITY };
+export { accountOf, checkProjectDescription, checkProjectName, PROJECT_DEFAULT_LIMIT_AUTHORITY };
 
 /** limit_authority of the owner and of a member in a project. */
 export const PROJECT_OWNER = 3;
@@ -83,33 +83,11 @@ export function maskSecret(key: string): string {
   return `${key.slice(0, 4)}${'•'.repeat(8)}${key.slice(-4)}`;
 }
 
-/** A member may be added by phone (with its country code) or by e-mail; the check says which. */
-export function accountOf(account: string): { kind: 'email' | 'phone'; value: string } | undefined {
-  const value = account.trim();
-  if (value === '') return undefined;
-  if (value.includes('@')) return { kind: 'email', value: value.toLowerCase() };
-  const digits = value.replace(/[\s-]/g, '');
-  return /^\+?\d{5,20}$/.test(digits) ? { kind: 'phone', value: digits.replace(/^\+/, '') } : undefined;
-}
-
 /**
  * Whether the account typed into the add-user form names one of the enterprise's members: only they may join a
- * project or own it (a user outside the enterprise could never open the project).
+ * project or own it (a user outside the enterprise could never open the project). The look-up is the simulator's
+ * too (src/domain/memberLookup.ts).
  */
 export function isTeamAccount(members: readonly { email: string; phone: string; country_code: string }[], account: string, countryCode: string): boolean {
-  return members.some((m) => namesPerson({ email: m.email, phone: m.phone, countryCode: m.country_code }, account, countryCode));
-}
-
-/**
- * Whether an account typed with a calling code (the add-user form, the simulator's look-up) names this person: the
- * e-mail case-insensitively, or the phone as one number (src/domain/phoneNumber.ts), with the calling code field
- * or written in full (`447700900123`).
- */
-export function namesPerson(person: { email: string; phone: string; countryCode: string }, account: string, countryCode: string): boolean {
-  const parsed = accountOf(account);
-  if (!parsed) return false;
-  if (parsed.kind === 'email') return person.email !== '' && person.email.toLowerCase() === parsed.value;
-  if (person.phone === '') return false;
-  const theirs = { countryCode: person.countryCode, phone: person.phone };
-  return samePhoneNumber(theirs, { countryCode, phone: parsed.value }) || samePhoneNumber(theirs, { phone: `+${parsed.value}` });
+  return findNamedPerson(members, account, countryCode, (m) => ({ email: m.email, phone: m.phone, countryCode: m.country_code })) !== undefined;
 }
