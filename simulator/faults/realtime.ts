@@ -1,6 +1,6 @@
 // Realtime faults: frames the hub sends are dropped or delayed as the faults say. A wrapper around the hub's
 // `connect` (the hub itself stays fault-free): each socket's `send` asks the fault store first.
-import type { HubSocket } from '../realtime/hub';
+import type { HubSocket } from '../realtime/connectionIndex';
 import type { Sim } from '../sim';
 import { faultsOf } from './faults';
 

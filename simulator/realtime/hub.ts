@@ -1,19 +1,11 @@
 import { decodeMessage, encodeMessage } from '../../src/domain/realtime/codec';
 import type { RealtimeMessage } from '../../src/domain/realtime/messageTypes';
 import type { SimLog } from '../log';
+import { createConnectionIndex, type HubConnection, type HubSocket } from './connectionIndex';
 import { LimitCloseCode, rateGate, REALTIME_LIMITS, type RealtimeLimits } from './limits';
 
 /** Close codes of /echo.io. 4401: the sid token is unknown, expired or logged out. 4000: dropped on purpose. */
 const CloseCode = { tokenRejected: 4401, dropped: 4000 } as const;
-
-/** What an adapter (the `ws` server or msw's ws.link) hands the hub for one client. */
-export type HubSocket = {
-  /** false: the frame was dropped on the way (a QA fault); anything else: sent. */
-  send(data: Uint8Array): unknown;
-  close(code: number, reason: string): void;
-};
-
-export type HubConnection = { id: number; userId: number; token: string; openedAt: number; socket: HubSocket };
 
 export type Hub = {
   /**
@@ -52,30 +44,9 @@ export type HubOptions = {
 };
 
 export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_LIMITS }: HubOptions): Hub {
-  const connections = new Map<number, HubConnection>();
-  // The same connections by user and by token: a push to one user costs its own sockets, not a walk over the
-  // thousand sockets of a control room for each alarm (`npm run bench -- realtime`).
-  const byUser = new Map<number, Set<HubConnection>>();
-  const byToken = new Map<string, Set<HubConnection>>();
+  const connections = createConnectionIndex();
   const heartbeatGates = new WeakMap<HubConnection, () => boolean>();
   let nextId = 1;
-  const index = <K>(map: Map<K, Set<HubConnection>>, key: K, connection: HubConnection) => {
-    let set = map.get(key);
-    if (!set) map.set(key, (set = new Set()));
-    set.add(connection);
-  };
-  const unindex = <K>(map: Map<K, Set<HubConnection>>, key: K, connection: HubConnection) => {
-    const set = map.get(key);
-    if (set?.delete(connection) && set.size === 0) map.delete(key);
-  };
-  const remove = (connection: HubConnection): boolean => {
-    if (!connections.delete(connection.id)) return false;
-    unindex(byUser, connection.userId, connection);
-    unindex(byToken, connection.token, connection);
-    return true;
-  };
-  const ofUser = (userId: number): HubConnection[] => [...(byUser.get(userId) ?? [])];
-  const ofTokens = (tokens: readonly string[]): HubConnection[] => [...new Set(tokens)].flatMap((token) => [...(byToken.get(token) ?? [])]);
   /** The live connections among these; the ones whose token ended meanwhile are closed (4401), never sent to. */
   const live = (targets: HubConnection[]) => targets.filter((connection) => {
     if (resolveToken(connection.token) !== undefined) return true;
@@ -84,7 +55,7 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
   });
 
   const close = (connection: HubConnection, code: number, reason: string) => {
-    remove(connection);
+    connections.remove(connection);
     connection.socket.close(code, reason);
   };
 
@@ -96,22 +67,20 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
         socket.close(CloseCode.tokenRejected, 'unknown token');
         return undefined;
       }
-      const sameToken = byToken.get(token)?.size ?? 0;
+      const sameToken = connections.countOfToken(token);
       if (sameToken >= limits.socketsPerToken) {
         log.add('realtime', `connection refused: user ${userId} has ${sameToken} sockets open with this token`);
         socket.close(LimitCloseCode.tooMany, `at most ${limits.socketsPerToken} sockets per token`);
         return undefined;
       }
       const connection: HubConnection = { id: nextId++, userId, token, openedAt: now(), socket };
-      connections.set(connection.id, connection);
-      index(byUser, userId, connection);
-      index(byToken, token, connection);
+      connections.add(connection);
       heartbeatGates.set(connection, rateGate(limits.heartbeatsPerSecond, realNow));
       log.add('realtime', `user ${userId} connected`, { connection: connection.id });
       return connection;
     },
     receive(connection, data) {
-      if (!connections.has(connection.id)) return;
+      if (!connections.has(connection)) return;
       // A token that ran out while the socket stayed open is noticed on the client's next frame.
       if (resolveToken(connection.token) === undefined) {
         close(connection, CloseCode.tokenRejected, 'token expired');
@@ -134,13 +103,13 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
       log.add('realtime', `user ${connection.userId} sent ${message.type}`);
     },
     disconnect(connection) {
-      if (remove(connection)) log.add('realtime', `user ${connection.userId} disconnected`);
+      if (connections.remove(connection)) log.add('realtime', `user ${connection.userId} disconnected`);
     },
     push(userId, message) {
       return hub.pushCounted(userId, message).delivered;
     },
     pushCounted(userId, message) {
-      const targets = live(ofUser(userId));
+      const targets = live(connections.ofUser(userId));
       const frame = encodeMessage(message);
       let dropped = 0;
       for (const connection of targets) if (connection.socket.send(frame) === false) dropped += 1;
@@ -148,38 +117,34 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
       return { delivered: targets.length - dropped, dropped };
     },
     drop(userId) {
-      const targets = userId === undefined ? [...connections.values()] : ofUser(userId);
+      const targets = userId === undefined ? connections.all() : connections.ofUser(userId);
       for (const connection of targets) close(connection, CloseCode.dropped, 'dropped by the simulator');
       if (targets.length > 0) log.add('realtime', `dropped ${targets.length} sockets`);
       return targets.length;
     },
     closeTokens(tokens, reason) {
-      const targets = ofTokens(tokens);
+      const targets = connections.ofTokens(tokens);
       for (const connection of targets) close(connection, CloseCode.tokenRejected, reason);
       return targets.length;
     },
     pushTokens(tokens, message) {
       const wanted = new Set(tokens);
       // No liveness check here: these are the sessions just ended, and their sockets are owed the user-logout message.
-      const targets = ofTokens(tokens);
+      const targets = connections.ofTokens(tokens);
       const frame = encodeMessage(message);
       for (const connection of targets) connection.socket.send(frame);
       log.add('realtime', `pushed ${message.type} to ${targets.length} sockets of ${wanted.size} sessions`);
       return targets.length;
     },
     sweep() {
-      const before = connections.size;
-      live([...connections.values()]);
-      const closed = before - connections.size;
+      const before = connections.size();
+      live(connections.all());
+      const closed = before - connections.size();
       if (closed > 0) log.add('realtime', `closed ${closed} sockets whose token ended`);
       return closed;
     },
-    connectionsPerUser() {
-      const counts: Record<string, number> = {};
-      for (const [userId, set] of byUser) counts[userId] = set.size;
-      return counts;
-    },
-    size: () => connections.size,
+    connectionsPerUser: () => connections.perUser(),
+    size: () => connections.size(),
   };
   return hub;
 }

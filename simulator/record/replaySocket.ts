@@ -3,7 +3,7 @@
 // answers them. Other sockets go to the simulated world's hub. A wrapper around the hub, as the realtime faults are.
 import { decodeMessage, encodeMessage } from '../../src/domain/realtime/codec';
 import type { RealtimeMessage } from '../../src/domain/realtime/messageTypes';
-import type { HubConnection } from '../realtime/hub';
+import type { HubConnection } from '../realtime/connectionIndex';
 import type { Sim } from '../sim';
 import { PLACEHOLDER } from './redact';
 import type { Replay } from './replay';

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMessage } from '../../src/domain/realtime/codec';
 import { createLog } from '../../simulator/log';
-import { createHub, type HubConnection } from '../../simulator/realtime/hub';
+import type { HubConnection } from '../../simulator/realtime/connectionIndex';
+import { createHub } from '../../simulator/realtime/hub';
 
 const USERS = 50;
 const SOCKETS_PER_USER = 4;
