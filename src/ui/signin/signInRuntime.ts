@@ -12,7 +12,8 @@ import { createHttp } from '../../transport/http';
 import { getToken, setLangCookie } from '../../transport/cookies';
 import { notifierOf, type ConsoleRuntime, type ToastHostProps } from '../app/consoleContext';
 import { withLang } from '../app/langParam';
-import { ToastQueue } from '../app/toastQueue';
+import { useLazyToastHost } from '../app/lazyToastHost';
+import type { ToastQueue } from '../app/toastQueue';
 import { deferSession } from './deferredSession';
 
 export interface SignInRuntime {
@@ -28,19 +29,7 @@ export function useSignInRuntime(initialLang: Language, leave: (path: string, re
   const latestLang = useRef(lang);
   latestLang.current = lang;
 
-  const [ToastHost, setToastHost] = useState<ComponentType<ToastHostProps> | null>(null);
-  const [toasts] = useState(() => {
-    let loading = false;
-    return new ToastQueue(() => {
-      if (loading) return;
-      loading = true;
-      import('../app/ToastHost').then(
-        (module) => setToastHost(() => module.default),
-        // Offline, say: the messages stay queued and the next one tries again.
-        () => (loading = false),
-      );
-    });
-  });
+  const { ToastHost, toasts } = useLazyToastHost();
   // Translated at notification time, in the page's language then.
   const [notify] = useState(() => notifierOf((severity, key, values) => toasts.push({ severity, summary: i18n.t(key, values ?? {}) })));
 
