@@ -11,6 +11,7 @@ export const ISOLATED = [
   'tests/sim/paths.test.ts',
   'tests/unit/answerGuard.test.ts',
   'tests/unit/audioAlert.test.ts',
+  'tests/unit/brandChoiceRules.test.ts',
   'tests/unit/deviceStates.test.ts',
 ];
 

@@ -274,6 +274,20 @@ function httpOutcome(status: number, options: ClassifyOptions): Outcome {
  */
 export const NAMED_REFUSAL_KEYS: ReadonlySet<string> = new Set(['projects:server.internal', 'projects:server.required']);
 
+function isNamedRefusal(hwdata: unknown): hwdata is string {
+  // Stryker disable next-line ConditionalExpression: the set holds only strings, so a non-string is never in it anyway.
+  if (typeof hwdata !== 'string') return false;
+  return NAMED_REFUSAL_KEYS.has(hwdata);
+}
+
+/** The server's own words on an SMS call: a text hwdata, or the `message` of an object one. */
+function serverText(hwdata: unknown): unknown {
+  if (typeof hwdata === 'string') return hwdata;
+  if (!hwdata) return undefined;
+  // Stryker disable next-line ConditionalExpression: hwdata is parsed JSON, so a truthy non-object here is a number or true, which have no message.
+  return typeof hwdata === 'object' ? (hwdata as { message?: unknown }).message : undefined;
+}
+
 function envelopeOutcome(hwcode: number | string | undefined, hwdata: unknown, options: ClassifyOptions): Outcome {
   if (hwcode === undefined || hwcode === null) return { kind: 'serverApi', messageKey: MALFORMED_KEY };
   const code = normaliseCode(hwcode);
@@ -287,11 +301,11 @@ function envelopeOutcome(hwcode: number | string | undefined, hwdata: unknown, o
   if (entry) {
     // Structured hwdata (a lock's remaining time) travels with the code for the screen that explains it.
     if (hwdata && typeof hwdata === 'object') return { kind: 'business', code, messageKey: entry.messageKey, success: entry.success, details: hwdata };
-    if (code === BusinessCode.InvalidInput && typeof hwdata === 'string' && NAMED_REFUSAL_KEYS.has(hwdata)) return { kind: 'business', code, messageKey: hwdata, success: false };
+    if (code === BusinessCode.InvalidInput && isNamedRefusal(hwdata)) return { kind: 'business', code, messageKey: hwdata, success: false };
     return { kind: 'business', code, messageKey: entry.messageKey, success: entry.success };
   }
   if (options.sms) {
-    const text = typeof hwdata === 'string' ? hwdata : hwdata && typeof hwdata === 'object' ? (hwdata as { message?: unknown }).message : undefined;
+    const text = serverText(hwdata);
     if (typeof text === 'string' && text.trim() !== '') return { kind: 'business', code, messageKey: SMS_SERVER_KEY, success: false, serverMessage: text.trim() };
   }
   const outcome: Outcome = { kind: 'business', code, messageKey: GENERIC_FAILURE_KEY, success: false };
@@ -336,7 +350,9 @@ export const MISSING_TOKEN_OUTCOME: Outcome = {
  */
 export function isNotOffered(outcome: Outcome): boolean {
   if (outcome.kind === 'http') return outcome.status === 404 || outcome.status === 501;
-  return outcome.kind === 'business' && (outcome.code === '404' || outcome.code === '501');
+  // Stryker disable next-line ConditionalExpression: HTTP outcomes returned above, and no other kind has a code to match.
+  if (outcome.kind !== 'business') return false;
+  return outcome.code === '404' || outcome.code === '501';
 }
 
 /**

