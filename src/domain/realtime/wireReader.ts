@@ -90,9 +90,12 @@ export function skip(r: WireReader, wireType: number): void {
     case 1:
       r.pos += 8;
       break;
-    case 2:
-      r.pos += lengthOf(r);
+    case 2: {
+      // lengthOf moves past the length's own bytes first: `r.pos += lengthOf(r)` would add to the old position.
+      const length = lengthOf(r);
+      r.pos += length;
       return;
+    }
     case 5:
       r.pos += 4;
       break;
