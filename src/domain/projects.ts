@@ -29,6 +29,7 @@ export function projectTypeOf(value: string | null | undefined): ProjectType {
 
 /** The caller's role, the list's default when the cloud leaves it out. */
 export function projectRole(limitAuthority: number | null | undefined): number {
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for null and undefined without the typeof.
   return typeof limitAuthority === 'number' && Number.isFinite(limitAuthority) ? limitAuthority : PROJECT_DEFAULT_LIMIT_AUTHORITY;
 }
 
