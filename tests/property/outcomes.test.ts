@@ -7,14 +7,7 @@ import { classifyVisit } from '../../src/domain/visitResults';
 import { ALL_MESSAGE_KEYS } from '../../src/domain/messageKeys';
 import { LOGOUT_DELAY_MS, SMS_LOGOUT_DELAY_MS } from '../../src/domain/constants';
 import { createI18n } from '../../src/i18n/allTexts';
-
-function text(resources: object, key: string): string | undefined {
-  const [ns, path] = key.split(':');
-  if (ns !== 'errors' || !path) return undefined;
-  let node: unknown = resources;
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : undefined;
-}
+import { errorText as text } from '../unit/errorText';
 
 function messageKeyOf(outcome: Outcome): string | undefined {
   return outcome.kind === 'ok' ? undefined : outcome.messageKey;

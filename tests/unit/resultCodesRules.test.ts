@@ -32,14 +32,7 @@ import {
   wireCode,
   type BusinessCodeName,
 } from '../../src/domain/resultCodes';
-
-function text(resources: object, key: string): string | undefined {
-  const [ns, path] = key.split(':');
-  if (ns !== 'errors' || !path) return undefined;
-  let node: unknown = resources;
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : undefined;
-}
+import { errorText as text } from './errorText';
 
 const response = (status: number, hwcode?: number | string, hwdata?: unknown) => ({ type: 'response' as const, status, hwcode, hwdata });
 
