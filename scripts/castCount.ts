@@ -14,9 +14,19 @@ export const CAST_ROOTS = ['src', 'simulator', 'scripts', 'proto'];
 const COUNTED = /\.(ts|tsx|mts)$/;
 const NOT_COUNTED = /(\.d\.m?ts|\.test\.tsx?)$/;
 
+/** The code files under `roots` (project-relative paths) that are neither declarations nor tests. */
+export function codeFilesOutsideTests(roots: readonly string[] = CAST_ROOTS): string[] {
+  return roots.flatMap((root) => listFiles(root)).filter((file) => COUNTED.test(file) && !NOT_COUNTED.test(file));
+}
+
+/** One file's syntax tree (TSX for .tsx), parents set, no type checking. */
+export function parseSource(file: string, text: string): ts.SourceFile {
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+}
+
 /** The type assertions of one file's text. */
 export function castsIn(file: string, text: string): number {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = parseSource(file, text);
   let count = 0;
   const visit = (node: ts.Node): void => {
     const asserts = ts.isAsExpression(node) ? !(ts.isTypeReferenceNode(node.type) && node.type.typeName.getText(source) === 'const') : ts.isTypeAssertionExpression(node);
@@ -30,8 +40,7 @@ export function castsIn(file: string, text: string): number {
 /** The casts of every counted file under `roots` (project-relative paths), files without any left out. */
 export function countCasts(roots: readonly string[] = CAST_ROOTS): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const file of roots.flatMap((root) => listFiles(root))) {
-    if (!COUNTED.test(file) || NOT_COUNTED.test(file)) continue;
+  for (const file of codeFilesOutsideTests(roots)) {
     const count = castsIn(file, readFileSync(resolve(ROOT, file), 'utf8'));
     if (count > 0) counts.set(file, count);
   }

@@ -7,19 +7,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
-import { CAST_ROOTS } from './castCount';
-import { listFiles, ROOT } from './moduleGraph';
+import { CAST_ROOTS, codeFilesOutsideTests, parseSource } from './castCount';
+import { ROOT } from './moduleGraph';
 
 export const MAX_FUNCTION_LINES = 120;
-
-const COUNTED = /\.(ts|tsx|mts)$/;
-const NOT_COUNTED = /(\.d\.m?ts|\.test\.tsx?)$/;
 
 export type LongFunction = { file: string; line: number; name: string; lines: number };
 
 /** The functions of one file's text longer than `over` lines. */
 export function longFunctionsIn(file: string, text: string, over: number): LongFunction[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = parseSource(file, text);
   const found: LongFunction[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node) || ts.isMethodDeclaration(node)) {
@@ -38,9 +35,7 @@ export function longFunctionsIn(file: string, text: string, over: number): LongF
 
 /** Every function over `over` lines under `roots`, longest first. */
 export function longFunctions(over: number, roots: readonly string[] = CAST_ROOTS): LongFunction[] {
-  return roots
-    .flatMap((root) => listFiles(root))
-    .filter((file) => COUNTED.test(file) && !NOT_COUNTED.test(file))
+  return codeFilesOutsideTests(roots)
     .flatMap((file) => longFunctionsIn(file, readFileSync(resolve(ROOT, file), 'utf8'), over))
     .sort((a, b) => b.lines - a.lines);
 }
