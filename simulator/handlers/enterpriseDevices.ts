@@ -18,7 +18,7 @@ import type { Sim } from '../sim';
 import { enterpriseOf, maintainedBy, maintainersOf, maintains, maintainsIn, maintenanceTeam } from '../world/maintenance';
 import type { Device, Membership, SimUser, World } from '../world/types';
 import { authed, fail, ok, type Fields } from './envelope';
-import { createRowMemo, okRows, type RowMemo } from './listAnswer';
+import { bytesOfSource, createRowMemo, okParts, type RowMemo } from './listAnswer';
 import { answerCacheOf, witnessRoles, type Witness } from './answerCache';
 
 // The enterprise and maintenance device lists and the per-device calls behind them (api.md section 7,
@@ -46,14 +46,20 @@ function rowOf(world: World, user: SimUser, device: Device, membership: Membersh
   return Object.assign(wireRow(device, [...device.groups], membership ? membership.limitAuthority : -1), { maintainer });
 }
 
-type ListedRow = { row: EnterpriseMachine; device: Device };
+/** A device of the enterprise list and the caller's part of its row; the row itself is made only when needed. */
+type Listed = { device: Device; authority: number; maintainer: boolean };
+
+const rowOfListed = (l: Listed): EnterpriseMachine => Object.assign(wireRow(l.device, [...l.device.groups], l.authority), { maintainer: l.maintainer });
+
+/** The caller's fields of a listed row as one number, for the row bytes kept per device and role (listAnswer.ts). */
+const roleOf = (l: Listed) => l.authority * 2 + (l.maintainer ? 1 : 0);
 
 /** The enterprise list: devices of `eid` the caller is Akey or Bkey of, newest acquisition first. */
 export function enterpriseRows(world: World, user: SimUser, eid: number): EnterpriseMachine[] {
-  return enterpriseListed(world, user, eid).map((l) => l.row);
+  return enterpriseListed(world, user, eid).map(rowOfListed);
 }
 
-function enterpriseListed(world: World, user: SimUser, eid: number): ListedRow[] {
+function enterpriseListed(world: World, user: SimUser, eid: number): Listed[] {
   const held: Array<{ device: Device; membership: Membership }> = [];
   for (const membership of membershipsOfUser(world, user.id)) {
     if (membership.limitAuthority < 2) continue;
@@ -62,7 +68,7 @@ function enterpriseListed(world: World, user: SimUser, eid: number): ListedRow[]
   }
   held.sort((a, b) => b.membership.since - a.membership.since || b.device.machine_id - a.device.machine_id);
   const maintainer = maintainsIn(world, user.id, eid);
-  return held.map(({ device, membership }) => ({ row: rowOf(world, user, device, membership, maintainer(device)), device }));
+  return held.map(({ device, membership }) => ({ device, authority: membership.limitAuthority, maintainer: maintainer(device) }));
 }
 
 /**
@@ -82,11 +88,13 @@ export function maintenanceRows(world: World, user: SimUser, eid: number): Enter
   return maintainedBy(world, user.id, eid).map((device) => rowOf(world, user, device, mine.get(device.machine_id)));
 }
 
-function inGroup(row: EnterpriseMachine, groupId: string | undefined): boolean {
+/** `groups` of a row or of the device it is made of: the row carries the device's own. */
+function inGroup(row: { groups: string[] }, groupId: string | undefined): boolean {
   return !groupId || groupId === ALL_GROUP || row.groups.includes(groupId);
 }
 
-function matches(row: EnterpriseMachine, search: string): boolean {
+/** Searched fields of a row or of the device it is made of: the row carries them as the device has them. */
+function matches(row: Pick<EnterpriseMachine, 'machine_name' | 'alias' | 'machine_code' | 'machineRemark' | 'maintenanceRemark'>, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return [row.machine_name, row.alias, row.machine_code, row.machineRemark, row.maintenanceRemark].some((v) => v.toLowerCase().includes(needle));
@@ -99,10 +107,10 @@ function pageOf<T>(rows: T[], fields: Fields): Omit<DevicePage, 'list'> & { list
   return { list: rows.slice(start, start + pageSize), total: rows.length, page, pageSize };
 }
 
-/** A page of the enterprise list as `okRows` answers it: each row's bytes kept per device. */
-function okPage(memo: RowMemo, listed: ListedRow[], fields: Fields): Response {
+/** A page of the enterprise list as `okParts` answers it: each row's bytes kept per device and role. */
+function okPage(memo: RowMemo, listed: Listed[], fields: Fields): Response {
   const { list, ...rest } = pageOf(listed, fields);
-  return okRows(memo, list.map((l) => l.device), list.map((l) => l.row), (rows) => ({ list: rows, ...rest }));
+  return okParts(memo, list.map((l) => bytesOfSource(memo, l.device, roleOf(l), () => rowOfListed(l))), (rows) => ({ list: rows, ...rest }));
 }
 
 /** What the enterprise calls share: the caller's enterprise, the devices they see in it, and people as listed. */
@@ -154,7 +162,7 @@ function enterpriseListHandlers(sim: Sim, { memberEnterprise, groupsOf }: Enterp
         if (!enterprise) return noPermission('not a member of this enterprise');
         if (fields.type === '2') return ok(pageOf(maintenanceRows(sim.world, user, enterprise.eid).filter((r) => inGroup(r, fields.groupId)), fields));
         return keptPage('enterpriseDeviceList', user, enterprise.eid, fields, [fields.groupId ?? ''], () =>
-          okPage(listRows, enterpriseListed(sim.world, user, enterprise.eid).filter((l) => inGroup(l.row, fields.groupId)), fields));
+          okPage(listRows, enterpriseListed(sim.world, user, enterprise.eid).filter((l) => inGroup(l.device, fields.groupId)), fields));
       }),
     ),
 
@@ -165,7 +173,7 @@ function enterpriseListHandlers(sim: Sim, { memberEnterprise, groupsOf }: Enterp
         const enterprise = memberEnterprise(user, fields);
         if (!enterprise) return noPermission('not a member of this enterprise');
         return keptPage('devicelist', user, enterprise.eid, fields, [fields.groupId ?? '', fields.search ?? ''], () => {
-          const listed = enterpriseListed(sim.world, user, enterprise.eid).filter((l) => inGroup(l.row, fields.groupId) && matches(l.row, fields.search ?? ''));
+          const listed = enterpriseListed(sim.world, user, enterprise.eid).filter((l) => inGroup(l.device, fields.groupId) && matches(l.device, fields.search ?? ''));
           return okPage(searchRows, listed, fields);
         });
       }),
