@@ -21,7 +21,7 @@ type Comparer = (row: Row, values: unknown[]) => boolean;
 export type RowMemo = { rows: WeakMap<object, Kept[]>; sources: WeakMap<object, Source>; assembled: Assembled[]; comparers: Map<string, Comparer | undefined> };
 export const createRowMemo = (): RowMemo => ({ rows: new WeakMap(), sources: new WeakMap(), assembled: [], comparers: new Map() });
 /** A record rows are made of (a device), as it was when its rows' bytes were kept, and those bytes per role. */
-type Source = { keys: string[]; values: unknown[]; same: Comparer | undefined; byRole: Map<number, Uint8Array> };
+type Source = { keys: string[]; values: unknown[]; same: Comparer | undefined; role: number; bytes: Uint8Array; others: Map<number, Uint8Array> | undefined };
 /** Roles kept per source before they are all dropped: a device's users hold a handful of different roles. */
 const ROLES = 16;
 /**
@@ -115,29 +115,36 @@ function bytesOf(memo: RowMemo, key: object, row: Row, hint: { at: number }): Ui
 }
 
 /**
- * The bytes of the row `build()` makes of `source` for `role`, where the row depends on nothing but the source's
+ * The bytes of the row `build(context)` makes of `source` for `role`, where the row depends on nothing but the source's
  * fields and the caller's role (one number per distinct set of the caller's fields in the row). Kept per source:
  * while every field of the source is as it was, a role seen before costs one comparison of the source, no row is
  * made. The enterprise list of 200 different admins made and dropped a million rows a second that way, most of its
  * time in the garbage collector. A source holding a record (not a primitive, nor an array of them) is never kept.
  */
-export function bytesOfSource(memo: RowMemo, source: object, role: number, build: () => object): Uint8Array {
+export function bytesOfSource<C>(memo: RowMemo, source: object, role: number, build: (context: C) => object, context: C): Uint8Array {
   let kept = memo.sources.get(source);
-  if (kept && !matches(kept, source as Row)) kept = undefined;
-  if (!kept) {
+  if (kept !== undefined && !(kept.same ? kept.same(source as Row, kept.values) : sameRow(kept, Object.keys(source), Object.values(source)))) kept = undefined;
+  if (kept === undefined) {
     const keys = Object.keys(source);
     // Arrays are copied: one changed in place would otherwise still be identical to the kept one.
     const values = Object.values(source).map((v) => (Array.isArray(v) ? [...v] : v));
-    if (values.some((v) => typeof v === 'object' && v !== null && !sameItems(v, v))) return encoder.encode(JSON.stringify(build()));
-    kept = { keys, values, same: comparerOf(memo, keys), byRole: new Map() };
-    memo.sources.set(source, kept);
+    if (values.some((v) => typeof v === 'object' && v !== null && !sameItems(v, v))) return encoder.encode(JSON.stringify(build(context)));
+    const bytes = encoder.encode(JSON.stringify(build(context)));
+    memo.sources.set(source, { keys, values, same: comparerOf(memo, keys), role, bytes, others: undefined });
+    return bytes;
   }
-  let bytes = kept.byRole.get(role);
-  if (!bytes) {
-    if (kept.byRole.size >= ROLES) kept.byRole.clear();
-    bytes = encoder.encode(JSON.stringify(build()));
-    kept.byRole.set(role, bytes);
+  // Most lists are of one role: the last one is kept in place, the others in a map beside it.
+  if (kept.role === role) return kept.bytes;
+  const others = (kept.others ??= new Map());
+  let bytes = others.get(role);
+  if (bytes === undefined) {
+    if (others.size >= ROLES) others.clear();
+    bytes = encoder.encode(JSON.stringify(build(context)));
   }
+  others.set(kept.role, kept.bytes);
+  others.delete(role);
+  kept.role = role;
+  kept.bytes = bytes;
   return bytes;
 }
 
