@@ -2,7 +2,7 @@
 // send, also after the rows they kept change; and machine/select and the enterprise list answer what a full scan
 // of the world says, after devices and roles change between two calls.
 import { describe, expect, it } from 'vitest';
-import { createRowMemo, okRows } from '../../simulator/handlers/listAnswer';
+import { bytesOfSource, createRowMemo, okParts, okRows } from '../../simulator/handlers/listAnswer';
 import { deviceRow } from '../../simulator/handlers/machine';
 import { enterpriseRows } from '../../simulator/handlers/enterpriseDevices';
 import { devicesHeldBy } from '../../simulator/world/devices';
@@ -54,6 +54,49 @@ describe('okRows with rows of several users per device', () => {
   });
 });
 
+describe('rows kept per source and role (bytesOfSource)', () => {
+  type Source = Record<string, unknown>;
+  const rowOf = (role: number) => (source: Source) => ({ ...source, role });
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+  it('answers the JSON of the row its source and role make now, after every kind of change to the source', () => {
+    const memo = createRowMemo();
+    const source: Source = { id: 1, name: 'Press "A" 注塑机', groups: ['a', 'b'], lat: 0.1, none: null };
+    const expectRow = (role: number, why: string) => expect(decode(bytesOfSource(memo, source, role, rowOf(role), source)), why).toBe(JSON.stringify(rowOf(role)(source)));
+    expectRow(2, 'first');
+    expectRow(2, 'kept');
+    expectRow(3, 'another role');
+    expectRow(2, 'the first role again');
+    source.name = 'renamed';
+    expectRow(2, 'a value changed');
+    expectRow(3, 'the other role after the change');
+    (source.groups as string[]).push('c');
+    expectRow(2, 'an array changed in place');
+    source.lat = Number.NaN;
+    expectRow(2, 'a value that is not itself');
+    source.extra = true;
+    expectRow(2, 'a field added');
+    delete source.extra;
+    expectRow(2, 'a field removed');
+    source.nested = { deep: 1 };
+    expectRow(2, 'a record inside');
+    (source.nested as { deep: number }).deep = 2;
+    expectRow(2, 'the record inside changed: never kept');
+  });
+
+  it('keeps the roles of one source apart past the number it keeps, and okParts answers them as okRows would', async () => {
+    const memo = createRowMemo();
+    const sources: Source[] = [{ id: 1 }, { id: 2 }];
+    for (const round of [0, 1]) {
+      for (let role = 0; role < 40; role += 1) {
+        const parts = sources.map((s) => bytesOfSource(memo, s, role, rowOf(role), s));
+        const body = await text(okParts(memo, parts, (list) => ({ list, total: 2 })));
+        expect(body, `round ${round}, role ${role}`).toBe(JSON.stringify({ hwcode: 0, hwdata: { list: sources.map(rowOf(role)), total: 2 } }));
+      }
+    }
+  });
+});
+
 describe('list calls after the world changes', () => {
   const { sim } = simulatorPerTest();
 
@@ -93,6 +136,25 @@ describe('list calls after the world changes', () => {
     expect(page.list).toEqual(expected());
     expect(page.total).toBe(page.list.length);
     expect((page.list[0] as { machine_id: number }).machine_id).toBe(device!.machine_id);
+  });
+
+  it('the enterprise list is newest acquisition first whatever order the roles were given in', async () => {
+    const token = await loginToken(DEMO_ACCOUNTS.enterprise.email);
+    const eid = DEMO_ENTERPRISES.withProjects;
+    const world = sim().world;
+    const ids = () => world.memberships.filter((m) => m.userId === DEMO_ACCOUNTS.enterprise.userId && m.limitAuthority >= 2 && world.devices.find((d) => d.machine_id === m.machineId)?.eid === eid);
+    const list = async () => ((await call('/api/enterprises/enterpriseDeviceList', { eid: String(eid), page: '1', pageSize: '5000', groupId: 'ALL', version: '1.4.2' }, { token })).hwdata as { list: { machine_id: number }[] }).list.map((r) => r.machine_id);
+    const newestFirst = () => ids().sort((a, b) => b.since - a.since || b.machineId - a.machineId).map((m) => m.machineId);
+    const roles = ids();
+    expect(roles.length).toBeGreaterThan(3);
+    // In order, in reverse order, and shuffled: each answered newest first.
+    roles.forEach((m, i) => (m.since = 1_000 + i));
+    expect(await list()).toEqual(newestFirst());
+    roles.forEach((m, i) => (m.since = 1_000 - i));
+    expect(await list()).toEqual(newestFirst());
+    roles.forEach((m, i) => (m.since = (i * 7919) % roles.length));
+    roles[1]!.since = roles[2]!.since;
+    expect(await list()).toEqual(newestFirst());
   });
 });
 
