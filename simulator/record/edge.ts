@@ -12,7 +12,7 @@ import type { ConnectionFault } from '../faults/faultSpec';
 import { createJournal, JOURNAL_LIMITS, type Journal, type JournalEntry } from './journal';
 import { fieldsOf } from './matchTable';
 import type { Recorder } from './recorder';
-import { createNameRedactor, PLACEHOLDER, redactCut, redactUrl } from './redact';
+import { createNameRedactor, PLACEHOLDER, redactCut, redactUrl, WHOLE_BODY_MAX } from './redact';
 import type { Replay } from './replay';
 import { isRecord } from '../narrow';
 
@@ -236,7 +236,7 @@ export function registerEdge(app: FastifyInstance, options: EdgeOptions): Edge {
       requestBody: redactCut(journalRedactor, ctx.requestBody, String(request.headers['content-type'] ?? ''), JOURNAL_LIMITS.bodyChars),
       status: reply.statusCode,
       ...(hwcode === undefined ? {} : { hwcode }),
-      responseBody: plain ? redactCut(journalRedactor, plain.toString('utf8', 0, Math.min(plain.length, 64 * 1024 + 1)), contentType, JOURNAL_LIMITS.bodyChars) : read.bytes ? `(${read.bytes.length} bytes, not readable)` : '',
+      responseBody: plain ? redactCut(journalRedactor, plain.toString('utf8', 0, Math.min(plain.length, WHOLE_BODY_MAX)), contentType, JOURNAL_LIMITS.bodyChars, plain.length > WHOLE_BODY_MAX) : read.bytes ? `(${read.bytes.length} bytes, not readable)` : '',
       timings: { waitMs: Math.round(waitMs * 10) / 10 },
       responseBytes: read.bytes?.length ?? -1,
       source: ctx.source,

@@ -165,13 +165,17 @@ export function createNameRedactor(): Redactor {
 
 const SECRET_PAIR = /"([A-Za-z_-]{1,40})"\s*:\s*"([^"\\]*)"/g;
 
+/** Bodies up to this size are parsed and redacted whole. */
+export const WHOLE_BODY_MAX = 64 * 1024;
+
 /**
  * A body cut to `max` characters with its secrets replaced. Small bodies are parsed and redacted whole; a large one
  * (a 5,000-device list) is cut first and its `"name":"value"` pairs redacted by name, so the journal never parses
- * megabytes to keep 4 KiB.
+ * megabytes to keep 4 KiB. `cut`: the body is the start of a longer one, however short it looks (the first 64 KiB
+ * of a list with Chinese names is fewer characters than that, and parsing it only to fail cost 0.7 ms a call).
  */
-export function redactCut(redactor: Redactor, body: string, contentType: string | undefined, max: number): string {
-  const whole = body.length <= 64 * 1024;
+export function redactCut(redactor: Redactor, body: string, contentType: string | undefined, max: number, cut = false): string {
+  const whole = !cut && body.length <= WHOLE_BODY_MAX;
   const text = whole ? redactBody(redactor, body, contentType) : redactor.text(body.slice(0, max)).replace(SECRET_PAIR, (m, name: string, value: string) => {
     const kind = secretKind(name);
     return kind ? `"${name}":${JSON.stringify(redactor.placeholder(kind, value))}` : m;

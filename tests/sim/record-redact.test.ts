@@ -46,6 +46,16 @@ describe('the journal redactor', () => {
     expect(cut).toContain('"token":"[token]"');
     expect(cut.length).toBeLessThanOrEqual(201);
   });
+
+  it('redacts the start of a longer body by name, never as a whole body, however few characters it holds', () => {
+    const r = createNameRedactor();
+    // The first bytes of a list of Chinese names: fewer characters than the whole-body size, and not JSON on its own.
+    const start = JSON.stringify({ hwcode: 0, hwdata: { token: 'T0KEN-1234', rows: '注塑机'.repeat(7_000) } }).slice(0, 20_000);
+    const cut = redactCut(r, start, 'application/json', 200, true);
+    expect(cut).toContain('"token":"[token]"');
+    expect(cut.startsWith('{"hwcode":0,')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(201);
+  });
 });
 
 describe('the journal', () => {
