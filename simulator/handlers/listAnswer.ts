@@ -121,9 +121,9 @@ function bytesOf(memo: RowMemo, key: object, row: Row, hint: { at: number }): Ui
  * made. The enterprise list of 200 different admins made and dropped a million rows a second that way, most of its
  * time in the garbage collector. A source holding a record (not a primitive, nor an array of them) is never kept.
  */
-export function bytesOfSource<C>(memo: RowMemo, source: object, role: number, build: (context: C) => object, context: C): Uint8Array {
+export function bytesOfSource<C>(memo: RowMemo, source: Row, role: number, build: (context: C) => object, context: C): Uint8Array {
   let kept = memo.sources.get(source);
-  if (kept !== undefined && !(kept.same ? kept.same(source as Row, kept.values) : sameRow(kept, Object.keys(source), Object.values(source)))) kept = undefined;
+  if (kept !== undefined && !(kept.same ? kept.same(source, kept.values) : sameRow(kept, Object.keys(source), Object.values(source)))) kept = undefined;
   if (kept === undefined) {
     const keys = Object.keys(source);
     // Arrays are copied: one changed in place would otherwise still be identical to the kept one.
