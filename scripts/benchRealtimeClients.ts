@@ -59,6 +59,8 @@ function main(): void {
       const plan = raw.plan;
       counts = plan.tokens.map(() => 0);
       latencies = [];
+      // Nothing counts until this phase's start: the last phase's schedule is not this one's.
+      start = undefined;
       closed = 0;
       let opened = 0;
       sockets = plan.tokens.map((token, i) => {

@@ -17,11 +17,13 @@ export function createLog(now: () => number, echo: (line: string) => void = () =
     add(kind, text, data) {
       const entry: LogEntry = { at: now(), kind, text, ...(data ? { data } : {}) };
       entries.push(entry);
-      if (entries.length > MAX_ENTRIES) entries = entries.slice(-MAX_ENTRIES);
+      // Trimmed once it holds twice the bound, not on every entry past it: an alarm storm logs a push per alarm,
+      // and copying the last thousand entries on each one cost ten times the entry itself.
+      if (entries.length >= 2 * MAX_ENTRIES) entries = entries.slice(-MAX_ENTRIES);
       echo(`[sim] ${kind}: ${text}`);
       return entry;
     },
-    entries: () => [...entries],
+    entries: () => entries.slice(-MAX_ENTRIES),
     clear() {
       entries = [];
     },

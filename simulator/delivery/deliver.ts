@@ -5,9 +5,10 @@ import type { EmailLogRow, SmsLogRow } from '../../src/domain/wire/sms';
 import { alarmRecipients } from '../generator/recipients';
 import { deliverMessage, unreadCount } from '../messaging';
 import type { Sim } from '../sim';
+import { deviceById } from '../world/fleetIndex';
 import { nextId } from '../world/ids';
 import type { Device, SimAlarm } from '../world/types';
-import { accountOf, addUse, deviceFlags, lastDays, smsState, usedToday, type SmsAccount } from './state';
+import { accountOf, addUse, deviceFlagsOf, lastDays, smsState, usedToday, type SmsAccount } from './state';
 
 // An alarm the generator raised, turned into SMS and e-mail deliveries by the rules a cloud applies: the user's
 // switch and the device's switch decide whether anything is attempted; every attempt then lands in the log as
@@ -17,10 +18,11 @@ import { accountOf, addUse, deviceFlags, lastDays, smsState, usedToday, type Sms
 export type DeliveryReport = { sms: SmsLogRow[]; email: EmailLogRow[] };
 
 export function deliverAlarm(sim: Sim, alarm: SimAlarm): DeliveryReport {
-  const device = sim.world.devices.find((d) => d.machine_id === alarm.machineId);
+  // The fleet index, not a scan: an alarm storm of 1,000 a second over a fleet of 10,000 spent most of its time here.
+  const device = deviceById(sim.world, alarm.machineId);
   const report: DeliveryReport = { sms: [], email: [] };
   if (!device) return report;
-  const flags = deviceFlags(sim.world, device.machine_id);
+  const flags = deviceFlagsOf(sim.world, device.machine_id);
   for (const userId of alarmRecipients(sim.world, device.machine_id)) {
     const account = accountOf(sim, userId, device.eid);
     if (account.smsFlag === 1 && flags.smsFlag === 1) report.sms.push(sendSms(sim, account, device, alarm));

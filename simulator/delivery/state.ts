@@ -59,7 +59,17 @@ export function smsState(world: World): SmsState {
   return state;
 }
 
-/** The switches of a device; devices start with both off (SMS cost stock, so a user opts in per device). */
+const FLAGS_OFF: Readonly<{ smsFlag: Flag; emailFlag: Flag }> = Object.freeze({ smsFlag: 0, emailFlag: 0 });
+
+/**
+ * The switches of a device, to read: both off for a device never switched, and nothing stored for it (an alarm
+ * storm over 10,000 devices stored an entry per device it touched, read once and kept for good).
+ */
+export function deviceFlagsOf(world: World, machineId: number): Readonly<{ smsFlag: Flag; emailFlag: Flag }> {
+  return smsState(world).deviceFlags.get(machineId) ?? FLAGS_OFF;
+}
+
+/** The switches of a device, to change; devices start with both off (SMS cost stock, so a user opts in per device). */
 export function deviceFlags(world: World, machineId: number) {
   const table = smsState(world).deviceFlags;
   let entry = table.get(machineId);

@@ -1,7 +1,9 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { Hub } from './hub';
+import { createFrameWriter } from './frameWriter';
 import { sidOf, toBytes } from './frames';
 import { LimitCloseCode, REALTIME_LIMITS, type RealtimeLimits } from './limits';
 
@@ -23,13 +25,15 @@ const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
  */
 export async function registerEchoSocket(app: FastifyInstance, hub: Hub, limits: RealtimeLimits = REALTIME_LIMITS): Promise<{ close(): void }> {
   const open = new Set<WebSocket>();
+  const writeFrame = createFrameWriter();
   const perAddress = new Map<string, number>();
   /** A reader too slow for what it is sent: no more frames, a close frame, and the socket cut if it takes not even that. */
   const shed = (socket: WebSocket) => {
     socket.close(LimitCloseCode.slowReader, 'reading too slowly');
     setTimeout(() => socket.terminate(), limits.closeGraceMs).unref();
   };
-  const attach = (socket: WebSocket, url: string, address: string) => {
+  /** `raw`: the request's TCP socket, the one `ws` reads and writes the upgraded connection's frames on. */
+  const attach = (socket: WebSocket, raw: Writable, url: string, address: string) => {
     socket.binaryType = 'nodebuffer';
     const fromAddress = perAddress.get(address) ?? 0;
     if (fromAddress >= limits.socketsPerAddress) {
@@ -46,7 +50,9 @@ export async function registerEchoSocket(app: FastifyInstance, hub: Hub, limits:
           shed(socket);
           return false;
         }
-        socket.send(data);
+        // Framed once per push and written to the TCP socket, batched per turn (frameWriter.ts); `ws` still reads,
+        // answers pings and closes. Its own writes queue nothing while no extension is negotiated (below).
+        writeFrame(raw, data);
         return true;
       },
       close: (code, reason) => socket.close(code, reason),
@@ -79,11 +85,13 @@ export async function registerEchoSocket(app: FastifyInstance, hub: Hub, limits:
   sweeping.unref();
 
   await app.register(websocket, {
-    options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
+    // No permessage-deflate: pushes are written as plain binary frames beside ws (frameWriter.ts), which would be
+    // wrong once a compression extension was agreed, and with it ws would queue its own frames asynchronously.
+    options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false },
     // An oversized frame or a broken client ends that socket only; the hub hears of it through 'close'.
     errorHandler: (_error, socket) => socket.terminate(),
   });
-  app.get(ECHO_PATH, { websocket: true }, (socket, request) => attach(socket, request.url, request.ip));
+  app.get(ECHO_PATH, { websocket: true }, (socket, request) => attach(socket, request.socket, request.url, request.ip));
   return {
     /** Ends every socket at once (a server closing for good does not wait for clients to say goodbye). */
     close() {
