@@ -1,3 +1,5 @@
+// The device lists' badges. Apart from useBadgeLabels they hold no hooks: the table's cells call them as plain
+// functions (DeviceTable.tsx) rather than mounting a component per cell.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from './deviceRows';
