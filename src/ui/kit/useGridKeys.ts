@@ -39,6 +39,41 @@ function stopsOf(row: HTMLTableRowElement): HTMLElement[] {
   return stops;
 }
 
+/** Every row's cells and their controls (rows by aria-rowindex), for the stops of all mounted rows at once. */
+const ROWS_CELLS_AND_CONTROLS = `tr[aria-rowindex] > :is(td, th), tr[aria-rowindex] > :is(td, th) :is(${FOCUSABLE})`;
+
+const isGridRow = (element: Element | null): element is HTMLTableRowElement => element instanceof HTMLTableRowElement && element.hasAttribute('aria-rowindex');
+
+/**
+ * The stops of every mounted row (0 the header), as stopsOf gives them, from one query of the table rather than
+ * one a row: this runs after each render of the table, every search keystroke.
+ */
+function stopsByRow(table: HTMLTableElement): Map<number, HTMLElement[]> {
+  const byRow = new Map<number, HTMLElement[]>();
+  let row: HTMLTableRowElement | undefined;
+  let stops: HTMLElement[] = [];
+  let cell: HTMLElement | undefined;
+  let cellHasControls = false;
+  for (const element of Array.from(table.querySelectorAll<HTMLElement>(ROWS_CELLS_AND_CONTROLS))) {
+    const parent = element.parentElement;
+    if (isGridRow(parent) && (element.tagName === 'TD' || element.tagName === 'TH')) {
+      if (cell && !cellHasControls) stops.push(cell);
+      if (parent !== row) {
+        row = parent;
+        stops = [];
+        byRow.set(Number(parent.getAttribute('aria-rowindex')) - 1, stops);
+      }
+      cell = element;
+      cellHasControls = false;
+    } else {
+      stops.push(element);
+      cellHasControls = true;
+    }
+  }
+  if (cell && !cellHasControls) stops.push(cell);
+  return byRow;
+}
+
 function rowsByIndex(table: HTMLTableElement): Map<number, HTMLTableRowElement> {
   const map = new Map<number, HTMLTableRowElement>();
   for (const row of Array.from(table.querySelectorAll<HTMLTableRowElement>('tr[aria-rowindex]'))) {
@@ -61,20 +96,16 @@ export function useGridKeys(options: {
   const pendingFocus = useRef(false);
 
   /** Where the Tab stop is: the chosen cell when mounted, else the first device's name (or the header). */
-  const resolve = useCallback((rows: Map<number, HTMLTableRowElement>): { pos: Position; element: HTMLElement } | undefined => {
+  const resolve = useCallback((rows: Map<number, HTMLElement[]>): { pos: Position; element: HTMLElement } | undefined => {
     const wanted = active.current;
     if (wanted) {
-      const row = rows.get(wanted.row);
-      if (row) {
-        const stops = stopsOf(row);
-        const element = stops[Math.min(wanted.col, stops.length - 1)];
-        if (element) return { pos: wanted, element };
-      }
+      const stops = rows.get(wanted.row);
+      const element = stops?.[Math.min(wanted.col, stops.length - 1)];
+      if (element) return { pos: wanted, element };
     }
     const first = [...rows.keys()].filter((k) => k > 0).sort((a, b) => a - b)[0] ?? 0;
-    const row = rows.get(first);
-    if (!row) return undefined;
-    const stops = stopsOf(row);
+    const stops = rows.get(first);
+    if (!stops) return undefined;
     const name = firstStop ? stops.findIndex((el) => el.matches(firstStop)) : 0;
     const col = wanted ? Math.min(wanted.col, stops.length - 1) : Math.max(0, name);
     const element = stops[col];
@@ -85,12 +116,12 @@ export function useGridKeys(options: {
   const apply = useCallback(() => {
     const element = table.current;
     if (!element) return undefined;
-    const rows = rowsByIndex(element);
+    const rows = stopsByRow(element);
     const target = resolve(rows);
     // Written only where it differs: this runs after every render of the table (each search keystroke), and an
     // attribute write, even of the same value, costs a style invalidation of that element.
-    for (const row of rows.values()) {
-      for (const stop of stopsOf(row)) {
+    for (const stops of rows.values()) {
+      for (const stop of stops) {
         const wanted = stop === target?.element ? 0 : -1;
         if (stop.tabIndex !== wanted || !stop.hasAttribute('tabindex')) stop.tabIndex = wanted;
       }
