@@ -82,6 +82,34 @@ function rowsByIndex(table: HTMLTableElement): Map<number, HTMLTableRowElement> 
   return map;
 }
 
+interface TableWatch {
+  table: HTMLTableElement;
+  observer: MutationObserver;
+  /** Whether rows or controls were added, removed or moved since the last call. */
+  changed(): boolean;
+}
+
+/** Watches `table` for what changes its stops: elements added or removed, rows given another aria-rowindex. */
+function watchTable(table: HTMLTableElement): TableWatch {
+  // Changes delivered to the observer between two passes (outside a render of the table) are kept here; those of
+  // the render just committed are still queued, and read with takeRecords.
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen = true;
+  });
+  observer.observe(table, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-rowindex'] });
+  return {
+    table,
+    observer,
+    changed() {
+      const queued = observer.takeRecords().length > 0;
+      const any = seen || queued;
+      seen = false;
+      return any;
+    },
+  };
+}
+
 export function useGridKeys(options: {
   table: RefObject<HTMLTableElement | null>;
   scroller: RefObject<HTMLDivElement | null>;
@@ -129,15 +157,28 @@ export function useGridKeys(options: {
     return target;
   }, [table, resolve]);
 
-  // After every render of the table: rows mounted by scrolling get their tab indexes; a move that had to scroll
-  // first gets its focus now.
+  // After a render of the table that changed its rows or controls: rows mounted by scrolling get their tab indexes;
+  // a move that had to scroll first gets its focus now. Not after the others: a search keystroke patches the text of
+  // the rows in view (recycled rows keep their elements and places) and adds no stop, and the pass reads every row's
+  // cells and controls, an eighth of the keystroke's script. Rows or controls added or removed, and rows given other
+  // places (aria-rowindex, a scroll), are seen by an observer of the table, read at once in this effect.
+  const watch = useRef<TableWatch | null>(null);
   useLayoutEffect(() => {
+    const element = table.current;
+    if (!element) return;
+    if (watch.current?.table !== element) {
+      watch.current?.observer.disconnect();
+      watch.current = watchTable(element);
+    } else if (!watch.current.changed() && !pendingFocus.current) {
+      return;
+    }
     const target = apply();
     if (pendingFocus.current && target && active.current && target.pos.row === active.current.row) {
       pendingFocus.current = false;
       target.element.focus();
     }
   });
+  useLayoutEffect(() => () => watch.current?.observer.disconnect(), []);
 
   const moveTo = useCallback((next: Position) => {
     const element = table.current;
