@@ -110,6 +110,38 @@ function watchTable(table: HTMLTableElement): TableWatch {
   };
 }
 
+/**
+ * After a render of the table that changed its rows or controls: rows mounted by scrolling get their tab indexes
+ * (`apply`); a move that had to scroll first gets its focus now. Not after the others: a search keystroke patches
+ * the text of the rows in view (recycled rows keep their elements and places) and adds no stop, and the pass reads
+ * every row's cells and controls, an eighth of the keystroke's script. Rows or controls added or removed, and rows
+ * given other places (aria-rowindex, a scroll), are seen by an observer of the table, read at once in the effect.
+ */
+function useStopsAfterRender(
+  table: RefObject<HTMLTableElement | null>,
+  apply: () => { pos: Position; element: HTMLElement } | undefined,
+  pendingFocus: RefObject<boolean>,
+  active: RefObject<Position | null>,
+) {
+  const watch = useRef<TableWatch | null>(null);
+  useLayoutEffect(() => {
+    const element = table.current;
+    if (!element) return;
+    if (watch.current?.table !== element) {
+      watch.current?.observer.disconnect();
+      watch.current = watchTable(element);
+    } else if (!watch.current.changed() && !pendingFocus.current) {
+      return;
+    }
+    const target = apply();
+    if (pendingFocus.current && target && active.current && target.pos.row === active.current.row) {
+      pendingFocus.current = false;
+      target.element.focus();
+    }
+  });
+  useLayoutEffect(() => () => watch.current?.observer.disconnect(), []);
+}
+
 export function useGridKeys(options: {
   table: RefObject<HTMLTableElement | null>;
   scroller: RefObject<HTMLDivElement | null>;
@@ -157,28 +189,7 @@ export function useGridKeys(options: {
     return target;
   }, [table, resolve]);
 
-  // After a render of the table that changed its rows or controls: rows mounted by scrolling get their tab indexes;
-  // a move that had to scroll first gets its focus now. Not after the others: a search keystroke patches the text of
-  // the rows in view (recycled rows keep their elements and places) and adds no stop, and the pass reads every row's
-  // cells and controls, an eighth of the keystroke's script. Rows or controls added or removed, and rows given other
-  // places (aria-rowindex, a scroll), are seen by an observer of the table, read at once in this effect.
-  const watch = useRef<TableWatch | null>(null);
-  useLayoutEffect(() => {
-    const element = table.current;
-    if (!element) return;
-    if (watch.current?.table !== element) {
-      watch.current?.observer.disconnect();
-      watch.current = watchTable(element);
-    } else if (!watch.current.changed() && !pendingFocus.current) {
-      return;
-    }
-    const target = apply();
-    if (pendingFocus.current && target && active.current && target.pos.row === active.current.row) {
-      pendingFocus.current = false;
-      target.element.focus();
-    }
-  });
-  useLayoutEffect(() => () => watch.current?.observer.disconnect(), []);
+  useStopsAfterRender(table, apply, pendingFocus, active);
 
   const moveTo = useCallback((next: Position) => {
     const element = table.current;
