@@ -1,7 +1,10 @@
+// The device lists' badges. Apart from useBadgeLabels they hold no hooks: the table's cells call them as plain
+// functions (DeviceTable.tsx) rather than mounting a component per cell.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from './deviceRows';
 import type { MachineIcon } from '../../domain/wire/icon';
+import { iconClassOf } from './iconClasses';
 import './deviceParts.css';
 
 export type BadgeLabels = Record<'online' | 'offline' | 'unknown' | 'unknownHint' | Role, string>;
@@ -48,10 +51,13 @@ export function RoleTag({ role, labels }: { role: Role; labels: BadgeLabels }) {
   );
 }
 
-/** The machine-type image; a neutral mark until the icon map has loaded. */
+/**
+ * The machine-type image, read by its name; a neutral mark until the icon map has loaded. Drawn as the background
+ * of its type's class (iconClasses.ts), so a row reused for another device changes a class, not an image source.
+ */
 export function DeviceIcon({ icon }: { icon: MachineIcon | undefined }) {
   if (!icon) return <span className="device-icon placeholder" aria-hidden="true" />;
-  return <img className="device-icon" src={icon.image} alt={icon.name} title={icon.name} width={24} height={24} data-testid="device-icon" />;
+  return <span className={`device-icon ${iconClassOf(icon.image)}`} role="img" aria-label={icon.name} title={icon.name} data-testid="device-icon" />;
 }
 
 /** The name opens the device's detail: a real button, so the keyboard reaches it. */

@@ -41,21 +41,23 @@ interface Props {
 const keyOf = (row: DeviceRow) => row.id;
 const nameOf = (row: DeviceRow) => row.name;
 
+// The cells call the badges as functions rather than mounting them: they hold no state, and as components each
+// was a fibre of its own that React rendered and compared on every row a search keystroke brings into view.
 function useDeviceColumns({ iconFor, onOpen, actions }: Pick<Props, 'iconFor' | 'onOpen' | 'actions'>): Column<DeviceRow>[] {
   const { t } = useTranslation('devices');
   const labels = useBadgeLabels();
   return useMemo(() => {
     const columns: Column<DeviceRow>[] = [];
     if (iconFor) {
-      columns.push({ id: 'type', header: t('columns.type'), headerHidden: true, className: 'device-col-icon', cell: (row) => <DeviceIcon icon={iconFor(row.code)} /> });
+      columns.push({ id: 'type', header: t('columns.type'), headerHidden: true, className: 'device-col-icon', cell: (row) => DeviceIcon({ icon: iconFor(row.code) }) });
     }
     columns.push(
-      { id: 'name', header: t('columns.name'), sortValue: (row) => row.name, cell: (row) => <DeviceName name={row.name} onOpen={onOpen ? () => onOpen(row) : undefined} /> },
+      { id: 'name', header: t('columns.name'), sortValue: (row) => row.name, className: 'device-col-name', cell: (row) => DeviceName({ name: row.name, onOpen: onOpen ? () => onOpen(row) : undefined }) },
       { id: 'alias', header: t('columns.alias'), sortValue: (row) => row.alias, cell: (row) => row.alias },
       { id: 'code', header: t('columns.code'), sortValue: (row) => row.code, className: 'device-code device-col-code', cellAttributes: () => CODE_CELL, cell: (row) => row.code },
       // The sort values only make the headers sortable: the order is useDeviceOrder's.
-      { id: 'online', header: t('columns.state'), sortValue: (row) => Number(row.online !== true), className: 'device-col-state', cell: (row) => <OnlineState online={row.online} labels={labels} /> },
-      { id: 'role', header: t('columns.role'), sortValue: (row) => row.role, className: 'device-col-role', cell: (row) => <RoleTag role={row.role} labels={labels} /> },
+      { id: 'online', header: t('columns.state'), sortValue: (row) => Number(row.online !== true), className: 'device-col-state', cell: (row) => OnlineState({ online: row.online, labels }) },
+      { id: 'role', header: t('columns.role'), sortValue: (row) => row.role, className: 'device-col-role', cell: (row) => RoleTag({ role: row.role, labels }) },
     );
     if (actions) columns.push({ id: 'actions', header: t('columns.actions'), headerHidden: true, className: 'device-col-actions', cell: actions });
     return columns;

@@ -1,8 +1,10 @@
 // A list row's visit button. It looks and reads like the compact VisitButton, and becomes one when pressed:
 // VisitButton's flow (a mutation, its own translations, a result dialog) cost more than the rest of its row, and a
-// search keystroke mounts a screenful of rows (npm run bench -- devices). The press is handed on: the real
-// button takes the row's tab index and the focus if the stand-in had it, and is clicked.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+// search keystroke mounts a screenful of rows (npm run bench -- devices). The stand-in is plain markup with no
+// component or state of its own (each was one more fibre and four hooks a row on every keystroke): the list keeps
+// which devices were pressed, and the pressed device's row shows the real button. The press is handed on: the real
+// button takes the stand-in's tab index and the focus if the stand-in had it, and is clicked.
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisitButton, type VisitButtonProps } from '../visit/VisitButton';
 import type { VisitMode } from '../visit/queries';
@@ -13,50 +15,53 @@ interface Labels {
   nameOf(name: string): string;
 }
 
+/** A press of a device's stand-in, waiting for that device's real button. */
 interface Handoff {
+  machineId: number;
   focus: boolean;
   tabIndex: number;
 }
 
-function RowVisitButton({ machine, mode, labels }: { machine: VisitButtonProps['machine']; mode: VisitMode; labels: Labels }) {
-  // The device whose real button this is: a reused row showing another device shows its stand-in again (the
-  // stand-in's element is patched, not built anew), and the pressed device's visit is not carried to another row.
-  const [liveFor, setLiveFor] = useState<number | null>(null);
-  const live = liveFor === machine.machine_id;
+type Machine = VisitButtonProps['machine'];
+
+/** The real button of a pressed device; on mounting it takes over the press its stand-in got. */
+function LiveVisit({ machine, mode, handoff }: { machine: Machine; mode: VisitMode; handoff: RefObject<Handoff | null> }) {
   const box = useRef<HTMLSpanElement>(null);
-  const handoff = useRef<Handoff | null>(null);
   useLayoutEffect(() => {
     const pressed = handoff.current;
     const button = box.current?.querySelector('button');
-    if (!live || !pressed || !button) return;
+    if (!pressed || pressed.machineId !== machine.machine_id || !button) return;
     handoff.current = null;
     button.tabIndex = pressed.tabIndex;
     if (pressed.focus) button.focus();
     button.click();
-  }, [live]);
-  const press = (event: MouseEvent<HTMLButtonElement>) => {
-    handoff.current = { focus: document.activeElement === event.currentTarget, tabIndex: event.currentTarget.tabIndex };
-    setLiveFor(machine.machine_id);
-  };
+  }, [handoff, machine.machine_id]);
   return (
     <span ref={box} className="row-visit">
-      {live ? (
-        <VisitButton key={machine.machine_id} machine={machine} mode={mode} compact />
-      ) : (
-        <button
-          type="button"
-          className="p-button p-component ctl-button p-button-outlined visit-button compact"
-          data-testid={`visit-${machine.machine_id}`}
-          aria-label={labels.nameOf(machine.machine_name)}
-          onClick={press}
-        >
-          <span className="p-button-icon p-button-icon-left pi pi-external-link" aria-hidden="true" />
-          <span className="p-button-label">{labels.button}</span>
-        </button>
-      )}
+      <VisitButton machine={machine} mode={mode} compact />
     </span>
   );
 }
+
+/** The stand-in: the compact VisitButton's markup, its press handed to `onPress`. */
+function standIn(machine: Machine, labels: Labels, onPress: (event: MouseEvent<HTMLButtonElement>, machineId: number) => void) {
+  return (
+    <span className="row-visit">
+      <button
+        type="button"
+        className="p-button p-component ctl-button p-button-outlined visit-button compact"
+        data-testid={`visit-${machine.machine_id}`}
+        aria-label={labels.nameOf(machine.machine_name)}
+        onClick={(event) => onPress(event, machine.machine_id)}
+      >
+        <span className="p-button-icon p-button-icon-left pi pi-external-link" aria-hidden="true" />
+        <span className="p-button-label">{labels.button}</span>
+      </button>
+    </span>
+  );
+}
+
+const NONE: ReadonlySet<number> = new Set();
 
 /** The rows' visit buttons for a list (`actions` of DeviceTable), translated once per list. */
 export function useRowVisit(mode: VisitMode = 'personal') {
@@ -74,8 +79,21 @@ export function useRowVisit(mode: VisitMode = 'personal') {
     };
     return { button: t('button'), nameOf };
   }, [t]);
-  // Not keyed by the device: the table reuses its rows' elements for other devices and the stand-in follows them;
-  // a pressed button's visit stays with its own device (liveFor).
-  return useCallback((row: DeviceRow) => <RowVisitButton machine={row.machine} mode={mode} labels={labels} />, [mode, labels]);
+  // The devices whose real button is shown: tied to the device, not to the row's element, which the table reuses
+  // for other devices (a pressed device's visit is not carried to another row).
+  const [live, setLive] = useState(NONE);
+  const handoff = useRef<Handoff | null>(null);
+  const press = useCallback((event: MouseEvent<HTMLButtonElement>, machineId: number) => {
+    handoff.current = { machineId, focus: document.activeElement === event.currentTarget, tabIndex: event.currentTarget.tabIndex };
+    setLive((current) => new Set(current).add(machineId));
+  }, []);
+  return useCallback(
+    (row: DeviceRow) =>
+      live.has(row.machine.machine_id) ? (
+        <LiveVisit key={row.machine.machine_id} machine={row.machine} mode={mode} handoff={handoff} />
+      ) : (
+        standIn(row.machine, labels, press)
+      ),
+    [mode, labels, live, press],
+  );
 }
-

@@ -39,12 +39,107 @@ function stopsOf(row: HTMLTableRowElement): HTMLElement[] {
   return stops;
 }
 
+/** Every row's cells and their controls (rows by aria-rowindex), for the stops of all mounted rows at once. */
+const ROWS_CELLS_AND_CONTROLS = `tr[aria-rowindex] > :is(td, th), tr[aria-rowindex] > :is(td, th) :is(${FOCUSABLE})`;
+
+const isGridRow = (element: Element | null): element is HTMLTableRowElement => element instanceof HTMLTableRowElement && element.hasAttribute('aria-rowindex');
+
+/**
+ * The stops of every mounted row (0 the header), as stopsOf gives them, from one query of the table rather than
+ * one a row: this runs after each render of the table, every search keystroke.
+ */
+function stopsByRow(table: HTMLTableElement): Map<number, HTMLElement[]> {
+  const byRow = new Map<number, HTMLElement[]>();
+  let row: HTMLTableRowElement | undefined;
+  let stops: HTMLElement[] = [];
+  let cell: HTMLElement | undefined;
+  let cellHasControls = false;
+  for (const element of Array.from(table.querySelectorAll<HTMLElement>(ROWS_CELLS_AND_CONTROLS))) {
+    const parent = element.parentElement;
+    if (isGridRow(parent) && (element.tagName === 'TD' || element.tagName === 'TH')) {
+      if (cell && !cellHasControls) stops.push(cell);
+      if (parent !== row) {
+        row = parent;
+        stops = [];
+        byRow.set(Number(parent.getAttribute('aria-rowindex')) - 1, stops);
+      }
+      cell = element;
+      cellHasControls = false;
+    } else {
+      stops.push(element);
+      cellHasControls = true;
+    }
+  }
+  if (cell && !cellHasControls) stops.push(cell);
+  return byRow;
+}
+
 function rowsByIndex(table: HTMLTableElement): Map<number, HTMLTableRowElement> {
   const map = new Map<number, HTMLTableRowElement>();
   for (const row of Array.from(table.querySelectorAll<HTMLTableRowElement>('tr[aria-rowindex]'))) {
     map.set(Number(row.getAttribute('aria-rowindex')) - 1, row);
   }
   return map;
+}
+
+interface TableWatch {
+  table: HTMLTableElement;
+  observer: MutationObserver;
+  /** Whether rows or controls were added, removed or moved since the last call. */
+  changed(): boolean;
+}
+
+/** Watches `table` for what changes its stops: elements added or removed, rows given another aria-rowindex. */
+function watchTable(table: HTMLTableElement): TableWatch {
+  // Changes delivered to the observer between two passes (outside a render of the table) are kept here; those of
+  // the render just committed are still queued, and read with takeRecords.
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen = true;
+  });
+  observer.observe(table, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-rowindex'] });
+  return {
+    table,
+    observer,
+    changed() {
+      const queued = observer.takeRecords().length > 0;
+      const any = seen || queued;
+      seen = false;
+      return any;
+    },
+  };
+}
+
+/**
+ * After a render of the table that changed its rows or controls: rows mounted by scrolling get their tab indexes
+ * (`apply`); a move that had to scroll first gets its focus now. Not after the others: a search keystroke patches
+ * the text of the rows in view (recycled rows keep their elements and places) and adds no stop, and the pass reads
+ * every row's cells and controls, an eighth of the keystroke's script. Rows or controls added or removed, and rows
+ * given other places (aria-rowindex, a scroll), are seen by an observer of the table, read at once in the effect.
+ */
+function useStopsAfterRender(
+  table: RefObject<HTMLTableElement | null>,
+  apply: () => { pos: Position; element: HTMLElement } | undefined,
+  pendingFocus: RefObject<boolean>,
+  active: RefObject<Position | null>,
+) {
+  const watch = useRef<TableWatch | null>(null);
+  useLayoutEffect(() => {
+    const element = table.current;
+    if (!element) return;
+    if (watch.current?.table !== element) {
+      watch.current?.observer.disconnect();
+      watch.current = watchTable(element);
+    } else if (!watch.current.changed() && !pendingFocus.current) {
+      return;
+    }
+    const target = apply();
+    if (pendingFocus.current && target && active.current && target.pos.row === active.current.row) {
+      pendingFocus.current = false;
+      target.element.focus();
+    }
+  });
+  useLayoutEffect(() => () => watch.current?.observer.disconnect(), []);
 }
 
 export function useGridKeys(options: {
@@ -61,20 +156,16 @@ export function useGridKeys(options: {
   const pendingFocus = useRef(false);
 
   /** Where the Tab stop is: the chosen cell when mounted, else the first device's name (or the header). */
-  const resolve = useCallback((rows: Map<number, HTMLTableRowElement>): { pos: Position; element: HTMLElement } | undefined => {
+  const resolve = useCallback((rows: Map<number, HTMLElement[]>): { pos: Position; element: HTMLElement } | undefined => {
     const wanted = active.current;
     if (wanted) {
-      const row = rows.get(wanted.row);
-      if (row) {
-        const stops = stopsOf(row);
-        const element = stops[Math.min(wanted.col, stops.length - 1)];
-        if (element) return { pos: wanted, element };
-      }
+      const stops = rows.get(wanted.row);
+      const element = stops?.[Math.min(wanted.col, stops.length - 1)];
+      if (element) return { pos: wanted, element };
     }
     const first = [...rows.keys()].filter((k) => k > 0).sort((a, b) => a - b)[0] ?? 0;
-    const row = rows.get(first);
-    if (!row) return undefined;
-    const stops = stopsOf(row);
+    const stops = rows.get(first);
+    if (!stops) return undefined;
     const name = firstStop ? stops.findIndex((el) => el.matches(firstStop)) : 0;
     const col = wanted ? Math.min(wanted.col, stops.length - 1) : Math.max(0, name);
     const element = stops[col];
@@ -85,12 +176,12 @@ export function useGridKeys(options: {
   const apply = useCallback(() => {
     const element = table.current;
     if (!element) return undefined;
-    const rows = rowsByIndex(element);
+    const rows = stopsByRow(element);
     const target = resolve(rows);
     // Written only where it differs: this runs after every render of the table (each search keystroke), and an
     // attribute write, even of the same value, costs a style invalidation of that element.
-    for (const row of rows.values()) {
-      for (const stop of stopsOf(row)) {
+    for (const stops of rows.values()) {
+      for (const stop of stops) {
         const wanted = stop === target?.element ? 0 : -1;
         if (stop.tabIndex !== wanted || !stop.hasAttribute('tabindex')) stop.tabIndex = wanted;
       }
@@ -98,15 +189,7 @@ export function useGridKeys(options: {
     return target;
   }, [table, resolve]);
 
-  // After every render of the table: rows mounted by scrolling get their tab indexes; a move that had to scroll
-  // first gets its focus now.
-  useLayoutEffect(() => {
-    const target = apply();
-    if (pendingFocus.current && target && active.current && target.pos.row === active.current.row) {
-      pendingFocus.current = false;
-      target.element.focus();
-    }
-  });
+  useStopsAfterRender(table, apply, pendingFocus, active);
 
   const moveTo = useCallback((next: Position) => {
     const element = table.current;
