@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { consoleDist, createReport } from './benchSupport';
+import { SIMULATOR_NODE_FLAGS } from './simulatorNodeFlags.mjs';
 import { z } from 'zod';
 
 const KEY = 'bench-serve-key';
@@ -16,7 +17,7 @@ const FLOOD_S = Number(process.env.BENCH_FLOOD_S ?? 60);
 const ACCOUNTS = ['13800138000', 'ent@example.com', 'factory01'];
 
 async function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/server/main.ts'], {
+  const child = spawn(process.execPath, [...SIMULATOR_NODE_FLAGS, '--import', 'tsx', 'simulator/server/main.ts'], {
     env: { ...process.env, PORT: '0', SIM_CONTROL_KEY: KEY, SIM_ACTIVITY: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -174,6 +174,9 @@ export default async function run(): Promise<void> {
       // The target in milliseconds: TARGET_P50_RATIO times the floor of this run.
       report(`${label}: p50, ${CLIENTS} clients`, figures.p50, 'ms', Math.round(TARGET_P50_RATIO * floorFigures.p50), floorFigures.p50);
       report(`${label}: p99, ${CLIENTS} clients`, figures.p99, 'ms', undefined, floorFigures.p99);
+      // Beside the latencies, what each side got through: the floor answers whichever client's socket is ready, so
+      // its p50 can stay low while some clients wait the whole phase (its p99); the simulator answers in arrival order.
+      report(`${label}: calls answered in the phase / floor's`, figures.count / floorFigures.count, '×', undefined, 1);
       // An answer that is not a list (a request error, say) makes both sides fast and the ratio meaningless.
       const failed = figures.errors > 0 || floorFigures.errors > 0;
       if (failed) console.log(`  the answers were not lists (${figures.errors} errors): the figures below measure error answers`);
