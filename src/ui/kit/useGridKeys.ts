@@ -18,25 +18,36 @@ interface Position {
 const CELLS_AND_CONTROLS = `:scope > :is(td, th), :scope > :is(td, th) :is(${FOCUSABLE})`;
 
 /**
- * The stops of a row: the controls of each cell in order, or the cell when it has none. One query a row rather than
- * one a cell: this runs for every mounted row after each render of the table (each search keystroke).
+ * Stops from cells and their controls in document order, grouped by the row `rowOf` names for each cell (undefined
+ * for a control): a cell's controls, or the cell itself when it has none.
  */
-function stopsOf(row: HTMLTableRowElement): HTMLElement[] {
-  const stops: HTMLElement[] = [];
+function gatherStops<K>(elements: HTMLElement[], rowOf: (element: HTMLElement) => K | undefined): Map<K, HTMLElement[]> {
+  const byRow = new Map<K, HTMLElement[]>();
+  let stops: HTMLElement[] = [];
   let cell: HTMLElement | undefined;
   let cellHasControls = false;
-  for (const element of Array.from(row.querySelectorAll<HTMLElement>(CELLS_AND_CONTROLS))) {
-    if (element.parentElement === row) {
-      if (cell && !cellHasControls) stops.push(cell);
-      cell = element;
-      cellHasControls = false;
-    } else {
+  for (const element of elements) {
+    const row = rowOf(element);
+    if (row === undefined) {
       stops.push(element);
       cellHasControls = true;
+      continue;
     }
+    if (cell && !cellHasControls) stops.push(cell);
+    const known = byRow.get(row);
+    if (known) stops = known;
+    else byRow.set(row, (stops = []));
+    cell = element;
+    cellHasControls = false;
   }
   if (cell && !cellHasControls) stops.push(cell);
-  return stops;
+  return byRow;
+}
+
+/** The stops of one row, from one query of the row rather than one a cell. */
+function stopsOf(row: HTMLTableRowElement): HTMLElement[] {
+  const elements = Array.from(row.querySelectorAll<HTMLElement>(CELLS_AND_CONTROLS));
+  return gatherStops(elements, (element) => (element.parentElement === row ? 0 : undefined)).get(0) ?? [];
 }
 
 /** Every row's cells and their controls (rows by aria-rowindex), for the stops of all mounted rows at once. */
@@ -46,32 +57,14 @@ const isGridRow = (element: Element | null): element is HTMLTableRowElement => e
 
 /**
  * The stops of every mounted row (0 the header), as stopsOf gives them, from one query of the table rather than
- * one a row: this runs after each render of the table, every search keystroke.
+ * one a row: this runs after a render of the table that added, removed or moved rows or controls.
  */
 function stopsByRow(table: HTMLTableElement): Map<number, HTMLElement[]> {
-  const byRow = new Map<number, HTMLElement[]>();
-  let row: HTMLTableRowElement | undefined;
-  let stops: HTMLElement[] = [];
-  let cell: HTMLElement | undefined;
-  let cellHasControls = false;
-  for (const element of Array.from(table.querySelectorAll<HTMLElement>(ROWS_CELLS_AND_CONTROLS))) {
+  const elements = Array.from(table.querySelectorAll<HTMLElement>(ROWS_CELLS_AND_CONTROLS));
+  return gatherStops(elements, (element) => {
     const parent = element.parentElement;
-    if (isGridRow(parent) && (element.tagName === 'TD' || element.tagName === 'TH')) {
-      if (cell && !cellHasControls) stops.push(cell);
-      if (parent !== row) {
-        row = parent;
-        stops = [];
-        byRow.set(Number(parent.getAttribute('aria-rowindex')) - 1, stops);
-      }
-      cell = element;
-      cellHasControls = false;
-    } else {
-      stops.push(element);
-      cellHasControls = true;
-    }
-  }
-  if (cell && !cellHasControls) stops.push(cell);
-  return byRow;
+    return isGridRow(parent) && (element.tagName === 'TD' || element.tagName === 'TH') ? Number(parent.getAttribute('aria-rowindex')) - 1 : undefined;
+  });
 }
 
 function rowsByIndex(table: HTMLTableElement): Map<number, HTMLTableRowElement> {
