@@ -43,13 +43,17 @@ function membershipsOf(world: World, userId: number): Map<number, Membership> {
  * may be given by a list that worked it out for all its rows at once.
  */
 function rowOf(world: World, user: SimUser, device: Device, membership: Membership | undefined, maintainer = maintains(world, user.id, device)): EnterpriseMachine {
-  return Object.assign(wireRow(device, [...device.groups], membership ? membership.limitAuthority : -1), { maintainer });
+  return enterpriseRow(device, membership ? membership.limitAuthority : -1, maintainer);
+}
+
+function enterpriseRow(device: Device, authority: number, maintainer: boolean): EnterpriseMachine {
+  return Object.assign(wireRow(device, [...device.groups], authority), { maintainer });
 }
 
 /** A device of the enterprise list and the caller's part of its row; the row itself is made only when needed. */
 type Listed = { device: Device; authority: number; since: number; maintainer: boolean };
 
-const rowOfListed = (l: Listed): EnterpriseMachine => Object.assign(wireRow(l.device, [...l.device.groups], l.authority), { maintainer: l.maintainer });
+const rowOfListed = (l: Listed): EnterpriseMachine => enterpriseRow(l.device, l.authority, l.maintainer);
 
 /** The caller's fields of a listed row as one number, for the row bytes kept per device and role (listAnswer.ts). */
 const roleOf = (l: Listed) => l.authority * 2 + (l.maintainer ? 1 : 0);

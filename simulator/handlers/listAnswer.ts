@@ -122,15 +122,14 @@ function bytesOf(memo: RowMemo, key: object, row: Row, hint: { at: number }): Ui
  * time in the garbage collector. A source holding a record (not a primitive, nor an array of them) is never kept.
  */
 export function bytesOfSource<C>(memo: RowMemo, source: Row, role: number, build: (context: C) => object, context: C): Uint8Array {
-  let kept = memo.sources.get(source);
-  if (kept !== undefined && !(kept.same ? kept.same(source, kept.values) : sameRow(kept, Object.keys(source), Object.values(source)))) kept = undefined;
-  if (kept === undefined) {
+  const kept = memo.sources.get(source);
+  if (kept === undefined || !matches(kept, source)) {
+    const bytes = encoder.encode(JSON.stringify(build(context)));
     const keys = Object.keys(source);
     // Arrays are copied: one changed in place would otherwise still be identical to the kept one.
     const values = Object.values(source).map((v) => (Array.isArray(v) ? [...v] : v));
-    if (values.some((v) => typeof v === 'object' && v !== null && !sameItems(v, v))) return encoder.encode(JSON.stringify(build(context)));
-    const bytes = encoder.encode(JSON.stringify(build(context)));
-    memo.sources.set(source, { keys, values, same: comparerOf(memo, keys), role, bytes, others: undefined });
+    if (values.some((v) => typeof v === 'object' && v !== null && !sameItems(v, v))) memo.sources.delete(source);
+    else memo.sources.set(source, { keys, values, same: comparerOf(memo, keys), role, bytes, others: undefined });
     return bytes;
   }
   // Most lists are of one role: the last one is kept in place, the others in a map beside it.
