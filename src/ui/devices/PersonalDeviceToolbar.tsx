@@ -7,6 +7,11 @@ import { DeviceCount, DeviceSearchBox } from './DeviceSearch';
 import type { QueryStore } from './searchQuery';
 
 export type DeviceView = 'list' | 'cards';
+/** The view toggle's buttons, in order, with their icons. */
+const VIEWS: ReadonlyArray<readonly [DeviceView, string]> = [
+  ['list', 'pi pi-list'],
+  ['cards', 'pi pi-th-large'],
+];
 /** The personal list's dialogs, one open at a time. */
 export type PersonalDialog = 'none' | 'add' | 'groups' | 'move';
 
@@ -38,24 +43,18 @@ export function PersonalDeviceToolbar({ titleId, search, rows, groupId, groups, 
       <GroupSelect id="device-group" testId="device-group-filter" value={groupId} groups={groups} onChange={onGroup} />
       <DeviceSearchBox store={search} />
       <div className="view-toggle" role="group" aria-label={t('view.label')}>
-        <ActionButton
-          iconOnly
-          icon="pi pi-list"
-          data-testid="view-list"
-          label={t('view.list')}
-          aria-pressed={view === 'list'}
-          outlined={view !== 'list'}
-          onClick={() => onView('list')}
-        />
-        <ActionButton
-          iconOnly
-          icon="pi pi-th-large"
-          data-testid="view-cards"
-          label={t('view.cards')}
-          aria-pressed={view === 'cards'}
-          outlined={view !== 'cards'}
-          onClick={() => onView('cards')}
-        />
+        {VIEWS.map(([each, icon]) => (
+          <ActionButton
+            key={each}
+            iconOnly
+            icon={icon}
+            data-testid={`view-${each}`}
+            label={t(`view.${each}`)}
+            aria-pressed={view === each}
+            outlined={view !== each}
+            onClick={() => onView(each)}
+          />
+        ))}
       </div>
       {view === 'list' && selected > 0 ? (
         <ActionButton icon="pi pi-folder-open" label={t('move.open', { count: selected })} outlined data-testid="move-open" onClick={() => onOpen('move')} />
