@@ -45,7 +45,8 @@ export function createSharedCalls(turns: Turns): SharedCalls {
   /** Per key, the answer of the call that leads the group, while its turn has not begun. */
   const waiting = new Map<string, Promise<Response | undefined>>();
   const ownTurn = (key: string | undefined, answer: () => Promise<Response | undefined>) => {
-    const started = turns.next();
+    // Calls that may share are the list calls that change nothing: they may also start together (turns.ts).
+    const started = turns.next(key === undefined ? undefined : 'list');
     const answered = started.then(() => {
       // From here on the answer may be made: a call coming now waits for a turn of its own.
       if (key !== undefined && waiting.get(key) === answered) waiting.delete(key);

@@ -2,14 +2,20 @@
 // send, also after the rows they kept change; and machine/select and the enterprise list answer what a full scan
 // of the world says, after devices and roles change between two calls.
 import { describe, expect, it } from 'vitest';
-import { bytesOfSource, createRowMemo, okParts, okRows } from '../../simulator/handlers/listAnswer';
+import { bytesOfSource, createRowMemo, okParts, okRows, togetherMark } from '../../simulator/handlers/listAnswer';
 import { deviceRow } from '../../simulator/handlers/machine';
 import { enterpriseRows } from '../../simulator/handlers/enterpriseDevices';
 import { devicesHeldBy } from '../../simulator/world/devices';
 import { addDevices, grant, setOnline } from '../../simulator/world/fleet';
 import { DEMO_ACCOUNTS, DEMO_ENTERPRISES } from '../../simulator/world/demoAccounts';
 import { startServer } from '../../simulator/server/main';
-import { call, loginToken, simulatorPerTest, terminal } from './support';
+import { call, loginToken, ORIGIN, simulatorPerTest, terminal } from './support';
+import { getResponse } from 'msw';
+import { createHandlers } from '../../simulator/handlers';
+import { createSim } from '../../simulator/sim';
+import { createTurns } from '../../simulator/server/turns';
+import { openSession } from '../../simulator/world/sessions';
+import { deviceById } from '../../simulator/world/fleetIndex';
 
 const text = async (response: Response) => new TextDecoder().decode(await response.arrayBuffer());
 
@@ -59,10 +65,11 @@ describe('rows kept per source and role (bytesOfSource)', () => {
   const rowOf = (role: number) => (source: Source) => ({ ...source, role });
   const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
-  it('answers the JSON of the row its source and role make now, after every kind of change to the source', () => {
+  // -1: looked up by the source alone; 0: by its place in the list too (the line of the last list).
+  it.each([-1, 0])('answers the JSON of the row its source and role make now, after every kind of change to the source (place %i)', (at) => {
     const memo = createRowMemo();
     const source: Source = { id: 1, name: 'Press "A" 注塑机', groups: ['a', 'b'], lat: 0.1, none: null };
-    const expectRow = (role: number, why: string) => expect(decode(bytesOfSource(memo, source, role, rowOf(role), source)), why).toBe(JSON.stringify(rowOf(role)(source)));
+    const expectRow = (role: number, why: string) => expect(decode(bytesOfSource(memo, source, role, rowOf(role), source, at)), why).toBe(JSON.stringify(rowOf(role)(source)));
     expectRow(2, 'first');
     expectRow(2, 'kept');
     expectRow(3, 'another role');
@@ -93,6 +100,50 @@ describe('rows kept per source and role (bytesOfSource)', () => {
         const body = await text(okParts(memo, parts, (list) => ({ list, total: 2 })));
         expect(body, `round ${round}, role ${role}`).toBe(JSON.stringify({ hwcode: 0, hwdata: { list: sources.map(rowOf(role)), total: 2 } }));
       }
+    }
+  });
+});
+
+describe('the line of the last list and the mark of calls started together', () => {
+  type Source = Record<string, unknown>;
+  const rowOf = (source: Source) => ({ ...source });
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  const list = (memo: ReturnType<typeof createRowMemo>, sources: Source[]) => sources.map((s, at) => decode(bytesOfSource(memo, s, 2, rowOf, s, at)));
+
+  it('answers each source its own row when sources change places, leave or come, and after a change in place', () => {
+    const memo = createRowMemo();
+    const [a, b, c] = [{ id: 1, name: 'a' }, { id: 2, name: 'b' }, { id: 3, name: 'c' }];
+    const expected = (sources: Source[]) => sources.map((s) => JSON.stringify(s));
+    expect(list(memo, [a, b, c])).toEqual(expected([a, b, c]));
+    expect(list(memo, [c, a, b])).toEqual(expected([c, a, b]));
+    expect(list(memo, [b])).toEqual(expected([b]));
+    a.name = 'a renamed';
+    expect(list(memo, [c, a, b])).toEqual(expected([c, a, b]));
+    b.name = 'b renamed';
+    expect(list(memo, [c, a, b])).toEqual(expected([c, a, b]));
+  });
+
+  it('compares a source once while a mark is set, and again once it ends', () => {
+    const memo = createRowMemo();
+    const source: Source = { id: 1, name: 'before' };
+    try {
+      togetherMark.current = {};
+      expect(list(memo, [source])).toEqual(['{"id":1,"name":"before"}']);
+      // Only calls that change nothing run under a mark (server/turns.ts): a change within it is not looked for.
+      source.name = 'after';
+      expect(list(memo, [source])).toEqual(['{"id":1,"name":"before"}']);
+      togetherMark.current = {};
+      expect(list(memo, [source])).toEqual(['{"id":1,"name":"after"}']);
+      source.name = 'later';
+      togetherMark.current = undefined;
+      expect(list(memo, [source])).toEqual(['{"id":1,"name":"later"}']);
+      // Under one mark, the sources of two lists in other orders each keep their own rows.
+      togetherMark.current = {};
+      const [a, b] = [{ id: 2 }, { id: 3 }];
+      expect(list(memo, [a, b, source])).toEqual(['{"id":2}', '{"id":3}', '{"id":1,"name":"later"}']);
+      expect(list(memo, [source, b, a])).toEqual(['{"id":1,"name":"later"}', '{"id":3}', '{"id":2}']);
+    } finally {
+      togetherMark.current = undefined;
     }
   });
 });
@@ -176,5 +227,36 @@ describe('the Node server', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('enterprise lists started together by the server (server/turns.ts)', () => {
+  it('answers each call of a group the world as it is, and the next calls a device changed between them', async () => {
+    const sim = createSim({ seed: 1 });
+    const handlers = createHandlers(sim);
+    const turns = createTurns();
+    const eid = DEMO_ENTERPRISES.withProjects;
+    const world = sim.world;
+    const user = world.users.find((u) => u.id === DEMO_ACCOUNTS.enterprise.userId)!;
+    const { token } = openSession(world, user.id, { terminalUUID: 't', terminalName: 't', terminalOS: 't', terminalType: 'web', loginIp: '127.0.0.1' }, sim.clock.now());
+    // As the server takes them: the first call starts alone, the seven waiting behind it start together. Pages of
+    // different sizes, so that no call is another's twin.
+    const sizes = [1, 2, 3, 4, 5, 6, 7, 8];
+    const lists = () => Promise.all(sizes.map(async (pageSize) => {
+      await turns.next('list');
+      const body = new URLSearchParams({ eid: String(eid), page: '1', pageSize: String(pageSize), groupId: 'ALL', version: '1.4.2' });
+      const res = await getResponse(handlers, new Request(`${ORIGIN}/api/enterprises/enterpriseDeviceList`, { method: 'POST', headers: { cloudtoken: token, 'content-type': 'application/x-www-form-urlencoded' }, body }));
+      return ((await res!.json()) as { hwdata: { list: unknown[] } }).hwdata.list;
+    }));
+    const expected = () => sizes.map((size) => JSON.parse(JSON.stringify(enterpriseRows(world, user, eid).slice(0, size))) as unknown);
+    expect(await lists()).toEqual(expected());
+    const first = deviceById(world, (expected()[0] as { machine_id: number }[])[0]!.machine_id)!;
+    first.machine_name = 'Renamed between two groups';
+    setOnline(first, !first.online);
+    // Once the turns are idle again, so that the next first call starts alone, outside any group.
+    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    const after = await lists();
+    expect(after).toEqual(expected());
+    expect(after.map((list) => (list[0] as { machine_name: string }).machine_name)).toEqual(sizes.map(() => 'Renamed between two groups'));
   });
 });
