@@ -12,7 +12,7 @@ import type { ConnectionFault } from '../faults/faultSpec';
 import { createJournal, JOURNAL_LIMITS, type Journal, type JournalEntry } from './journal';
 import { fieldsOf } from './matchTable';
 import type { Recorder } from './recorder';
-import { createNameRedactor, PLACEHOLDER, redactCut, redactUrl, WHOLE_BODY_MAX } from './redact';
+import { createNameRedactor, PLACEHOLDER, redactCut, redactUrl, WHOLE_BODY_MAX, type Redactor } from './redact';
 import type { Replay } from './replay';
 import { isRecord } from '../narrow';
 
@@ -236,7 +236,7 @@ export function registerEdge(app: FastifyInstance, options: EdgeOptions): Edge {
       requestBody: redactCut(journalRedactor, ctx.requestBody, String(request.headers['content-type'] ?? ''), JOURNAL_LIMITS.bodyChars),
       status: reply.statusCode,
       ...(hwcode === undefined ? {} : { hwcode }),
-      responseBody: plain ? redactCut(journalRedactor, plain.toString('utf8', 0, Math.min(plain.length, WHOLE_BODY_MAX)), contentType, JOURNAL_LIMITS.bodyChars, plain.length > WHOLE_BODY_MAX) : read.bytes ? `(${read.bytes.length} bytes, not readable)` : '',
+      responseBody: plain ? journalBody(journalRedactor, plain, contentType) : read.bytes ? `(${read.bytes.length} bytes, not readable)` : '',
       timings: { waitMs: Math.round(waitMs * 10) / 10 },
       responseBytes: read.bytes?.length ?? -1,
       source: ctx.source,
@@ -247,6 +247,16 @@ export function registerEdge(app: FastifyInstance, options: EdgeOptions): Edge {
   });
 
   return { journal };
+}
+
+/**
+ * An answer as the journal keeps it: whole and redacted when small; else its first characters, decoded from no more
+ * bytes than they can take (3 per UTF-16 unit), not from the 64 KiB a whole body may have.
+ */
+export function journalBody(redactor: Redactor, plain: Buffer, contentType: string): string {
+  const cut = plain.length > WHOLE_BODY_MAX;
+  const end = Math.min(plain.length, cut ? JOURNAL_LIMITS.bodyChars * 3 : WHOLE_BODY_MAX);
+  return redactCut(redactor, plain.toString('utf8', 0, end), contentType, JOURNAL_LIMITS.bodyChars, cut);
 }
 
 function connectionPayload(reply: FastifyReply, bytes: Buffer, connection: ConnectionFault) {

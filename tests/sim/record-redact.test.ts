@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createNameRedactor, createRedactor, redactBody, redactCut, redactUrl } from '../../simulator/record/redact';
-import { createJournal, journalSize } from '../../simulator/record/journal';
+import { createJournal, JOURNAL_LIMITS, journalSize } from '../../simulator/record/journal';
+import { journalBody } from '../../simulator/record/edge';
 
 describe('the recording redactor', () => {
   it('gives the same secret the same placeholder everywhere, and replaces learned secrets inside other text', () => {
@@ -55,6 +56,21 @@ describe('the journal redactor', () => {
     expect(cut).toContain('"token":"[token]"');
     expect(cut.startsWith('{"hwcode":0,')).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(201);
+  });
+});
+
+describe('the journal body of an answer', () => {
+  it('is the redacted start of a large answer, decoded from only the bytes its characters can take', () => {
+    const r = createNameRedactor();
+    for (const name of ['注塑机', 'Pump 😀', 'a']) {
+      const text = JSON.stringify({ hwcode: 0, hwdata: { token: 'T0KEN-1234', rows: name.repeat(100_000) } });
+      const kept = journalBody(r, Buffer.from(text), 'application/json');
+      expect(kept, name).toBe(redactCut(r, text, 'application/json', JOURNAL_LIMITS.bodyChars, true));
+      expect(kept).not.toContain('T0KEN-1234');
+      expect(kept).not.toContain('\ufffd');
+    }
+    const small = JSON.stringify({ hwcode: 0, hwdata: { token: 'T0KEN-1234' } });
+    expect(journalBody(r, Buffer.from(small), 'application/json')).toBe(redactCut(r, small, 'application/json', JOURNAL_LIMITS.bodyChars));
   });
 });
 
