@@ -29,7 +29,7 @@ type Line = { sources: object[]; kept: (Source | undefined)[] };
 /** Places kept in the line: the longest page of a device list (api.md section 9). */
 const MAX_LINE = 5000;
 /** A record rows are made of (a device), as it was when its rows' bytes were kept, and those bytes per role. */
-type Source = { keys: string[]; values: unknown[]; same: Comparer | undefined; role: number; bytes: Uint8Array; others: Map<number, Uint8Array> | undefined; checked: object | undefined };
+type Source = { keys: string[]; values: unknown[]; same: Comparer | undefined; role: number; bytes: Uint8Array; others: Map<number, Uint8Array> | undefined; checked: number };
 /** Roles kept per source before they are all dropped: a device's users hold a handful of different roles. */
 const ROLES = 16;
 /**
@@ -122,6 +122,8 @@ function bytesOf(memo: RowMemo, key: object, row: Row, hint: { at: number }): Ui
   return bytes;
 }
 
+const NO_MARK = 0;
+
 /**
  * While set, a source compared under this mark is not compared again: the server sets it for the calls of one group
  * started together (server/turns.ts), which only read the world, for as long as their microtasks run, so a device
@@ -129,10 +131,19 @@ function bytesOf(memo: RowMemo, key: object, row: Row, hint: { at: number }): Ui
  * turn, not once per call). Never set where other code may change a device between two calls (a browser's msw, a
  * test calling handlers itself): there every call compares.
  */
-export const togetherMark: { current: object | undefined } = { current: undefined };
+export const togetherMark = { current: NO_MARK };
+let marks = NO_MARK;
+
+/** A mark no source was compared under yet, made the current one. A number: storing it in a kept source needs no write barrier. */
+export function newTogetherMark(): number {
+  marks += 1;
+  togetherMark.current = marks;
+  return marks;
+}
 
 function keepInLine(line: Line, at: number, source: object, kept: Source | undefined): void {
-  if (at < 0 || at >= MAX_LINE) return;
+  // Written only when changed: most lists are the last one again.
+  if (at < 0 || at >= MAX_LINE || (line.sources[at] === source && line.kept[at] === kept)) return;
   line.sources[at] = source;
   line.kept[at] = kept;
 }
@@ -148,7 +159,7 @@ export function bytesOfSource<C>(memo: RowMemo, source: Row, role: number, build
   const { line } = memo;
   const kept = at >= 0 && line.sources[at] === source ? line.kept[at] : memo.sources.get(source);
   const mark = togetherMark.current;
-  if (kept === undefined || ((mark === undefined || kept.checked !== mark) && !matches(kept, source))) {
+  if (kept === undefined || ((mark === NO_MARK || kept.checked !== mark) && !matches(kept, source))) {
     const bytes = encoder.encode(JSON.stringify(build(context)));
     const keys = Object.keys(source);
     // Arrays are copied: one changed in place would otherwise still be identical to the kept one.
@@ -161,7 +172,7 @@ export function bytesOfSource<C>(memo: RowMemo, source: Row, role: number, build
     keepInLine(line, at, source, made);
     return bytes;
   }
-  kept.checked = mark;
+  if (kept.checked !== mark) kept.checked = mark;
   keepInLine(line, at, source, kept);
   // Most lists are of one role: the last one is kept in place, the others in a map beside it.
   if (kept.role === role) return kept.bytes;

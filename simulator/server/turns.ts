@@ -1,4 +1,4 @@
-import { togetherMark } from '../handlers/listAnswer';
+import { newTogetherMark, togetherMark } from '../handlers/listAnswer';
 
 // Takes the simulated cloud's calls one at a time, in the order they came, with a turn of the event loop between
 // two of them. The handlers are synchronous work on this one thread: without turns, 200 calls that arrive together
@@ -29,11 +29,10 @@ type Waiting = { start: () => void; group: string | undefined };
  * queued here, in the turn's own callback, would run before those microtasks).
  */
 function markTogether(): void {
-  const mark = {};
-  togetherMark.current = mark;
+  const mark = newTogetherMark();
   queueMicrotask(() =>
     process.nextTick(() => {
-      if (togetherMark.current === mark) togetherMark.current = undefined;
+      if (togetherMark.current === mark) togetherMark.current = 0;
     }),
   );
 }

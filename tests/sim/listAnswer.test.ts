@@ -2,7 +2,7 @@
 // send, also after the rows they kept change; and machine/select and the enterprise list answer what a full scan
 // of the world says, after devices and roles change between two calls.
 import { describe, expect, it } from 'vitest';
-import { bytesOfSource, createRowMemo, okParts, okRows, togetherMark } from '../../simulator/handlers/listAnswer';
+import { bytesOfSource, createRowMemo, newTogetherMark, okParts, okRows, togetherMark } from '../../simulator/handlers/listAnswer';
 import { deviceRow } from '../../simulator/handlers/machine';
 import { enterpriseRows } from '../../simulator/handlers/enterpriseDevices';
 import { devicesHeldBy } from '../../simulator/world/devices';
@@ -127,23 +127,23 @@ describe('the line of the last list and the mark of calls started together', () 
     const memo = createRowMemo();
     const source: Source = { id: 1, name: 'before' };
     try {
-      togetherMark.current = {};
+      newTogetherMark();
       expect(list(memo, [source])).toEqual(['{"id":1,"name":"before"}']);
       // Only calls that change nothing run under a mark (server/turns.ts): a change within it is not looked for.
       source.name = 'after';
       expect(list(memo, [source])).toEqual(['{"id":1,"name":"before"}']);
-      togetherMark.current = {};
+      newTogetherMark();
       expect(list(memo, [source])).toEqual(['{"id":1,"name":"after"}']);
       source.name = 'later';
-      togetherMark.current = undefined;
+      togetherMark.current = 0;
       expect(list(memo, [source])).toEqual(['{"id":1,"name":"later"}']);
       // Under one mark, the sources of two lists in other orders each keep their own rows.
-      togetherMark.current = {};
+      newTogetherMark();
       const [a, b] = [{ id: 2 }, { id: 3 }];
       expect(list(memo, [a, b, source])).toEqual(['{"id":2}', '{"id":3}', '{"id":1,"name":"later"}']);
       expect(list(memo, [source, b, a])).toEqual(['{"id":1,"name":"later"}', '{"id":3}', '{"id":2}']);
     } finally {
-      togetherMark.current = undefined;
+      togetherMark.current = 0;
     }
   });
 });
