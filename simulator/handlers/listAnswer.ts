@@ -19,13 +19,13 @@ type Comparer = (row: Row, values: unknown[]) => boolean;
  * 5,000 devices share 5,000 rows' bytes): kept per membership, the same bench held a million copies and 3.7 GB.
  */
 export type RowMemo = { rows: WeakMap<object, Kept[]>; sources: WeakMap<object, Source>; line: Line; assembled: Assembled[]; comparers: Map<string, Comparer | undefined> };
-export const createRowMemo = (): RowMemo => ({ rows: new WeakMap(), sources: new WeakMap(), line: { sources: [], kept: [] }, assembled: [], comparers: new Map() });
+export const createRowMemo = (): RowMemo => ({ rows: new WeakMap(), sources: new WeakMap(), line: { sources: [], kept: [], checked: [], roles: [], bytes: [] }, assembled: [], comparers: new Map() });
 /**
  * The sources of the last list by place, and what is kept of each: the next list is mostly the same devices in the
  * same order (another admin of the enterprise, the same user again), and a look-up by place is a read of two arrays
  * where the WeakMap's is a hash probe into a table as big as the fleet (1.5 ms of a 5,000-row list).
  */
-type Line = { sources: object[]; kept: (Source | undefined)[] };
+type Line = { sources: object[]; kept: (Source | undefined)[]; checked: number[]; roles: number[]; bytes: Uint8Array[] };
 /** Places kept in the line: the longest page of a device list (api.md section 9). */
 const MAX_LINE = 5000;
 /** A record rows are made of (a device), as it was when its rows' bytes were kept, and those bytes per role. */
@@ -141,40 +141,56 @@ export function newTogetherMark(): number {
   return marks;
 }
 
-function keepInLine(line: Line, at: number, source: object, kept: Source | undefined): void {
-  // Written only when changed: most lists are the last one again.
-  if (at < 0 || at >= MAX_LINE || (line.sources[at] === source && line.kept[at] === kept)) return;
-  line.sources[at] = source;
-  line.kept[at] = kept;
-}
-
 /**
  * The bytes of the row `build(context)` makes of `source` for `role`, where the row depends on nothing but the source's
  * fields and the caller's role (one number per distinct set of the caller's fields in the row). Kept per source:
  * while every field of the source is as it was, a role seen before costs one comparison of the source, no row is
  * made. The enterprise list of 200 different admins made and dropped a million rows a second that way, most of its
  * time in the garbage collector. A source holding a record (not a primitive, nor an array of them) is never kept.
+ * `at`: the source's place in its list. A source already compared under the current mark at the same place for the
+ * same role is answered from the line alone, without reading what is kept of it (a read from all over the heap).
  */
 export function bytesOfSource<C>(memo: RowMemo, source: Row, role: number, build: (context: C) => object, context: C, at = -1): Uint8Array {
   const { line } = memo;
-  const kept = at >= 0 && line.sources[at] === source ? line.kept[at] : memo.sources.get(source);
   const mark = togetherMark.current;
+  const inLine = at >= 0 && at < MAX_LINE;
+  const placed = inLine && line.sources[at] === source;
+  if (placed && mark !== NO_MARK && line.checked[at] === mark && line.roles[at] === role) return line.bytes[at]!;
+  let kept = placed ? line.kept[at] : memo.sources.get(source);
+  let bytes: Uint8Array;
   if (kept === undefined || ((mark === NO_MARK || kept.checked !== mark) && !matches(kept, source))) {
-    const bytes = encoder.encode(JSON.stringify(build(context)));
-    const keys = Object.keys(source);
-    // Arrays are copied: one changed in place would otherwise still be identical to the kept one.
-    const values = Object.values(source).map((v) => (Array.isArray(v) ? [...v] : v));
-    const made: Source | undefined = values.some((v) => typeof v === 'object' && v !== null && !sameItems(v, v))
-      ? undefined
-      : { keys, values, same: comparerOf(memo, keys), role, bytes, others: undefined, checked: mark };
-    if (made) memo.sources.set(source, made);
-    else memo.sources.delete(source);
-    keepInLine(line, at, source, made);
-    return bytes;
+    bytes = encoder.encode(JSON.stringify(build(context)));
+    kept = keptSource(memo, source, role, bytes, mark);
+  } else {
+    if (kept.checked !== mark) kept.checked = mark;
+    bytes = bytesForRole(kept, role, build, context);
   }
-  if (kept.checked !== mark) kept.checked = mark;
-  keepInLine(line, at, source, kept);
-  // Most lists are of one role: the last one is kept in place, the others in a map beside it.
+  if (inLine) {
+    line.sources[at] = source;
+    line.kept[at] = kept;
+    line.checked[at] = kept ? mark : NO_MARK;
+    line.roles[at] = role;
+    line.bytes[at] = bytes;
+  }
+  return bytes;
+}
+
+/** What is kept of `source` as it is now, with the bytes of its row for `role`; undefined when it holds a record. */
+function keptSource(memo: RowMemo, source: Row, role: number, bytes: Uint8Array, mark: number): Source | undefined {
+  const keys = Object.keys(source);
+  // Arrays are copied: one changed in place would otherwise still be identical to the kept one.
+  const values = Object.values(source).map((v) => (Array.isArray(v) ? [...v] : v));
+  if (values.some((v) => typeof v === 'object' && v !== null && !sameItems(v, v))) {
+    memo.sources.delete(source);
+    return undefined;
+  }
+  const made: Source = { keys, values, same: comparerOf(memo, keys), role, bytes, others: undefined, checked: mark };
+  memo.sources.set(source, made);
+  return made;
+}
+
+/** The kept row bytes of an unchanged source for `role`. Most lists are of one role: the last one is kept in place, the others in a map beside it. */
+function bytesForRole<C>(kept: Source, role: number, build: (context: C) => object, context: C): Uint8Array {
   if (kept.role === role) return kept.bytes;
   const others = (kept.others ??= new Map());
   let bytes = others.get(role);

@@ -108,7 +108,7 @@ describe('the line of the last list and the mark of calls started together', () 
   type Source = Record<string, unknown>;
   const rowOf = (source: Source) => ({ ...source });
   const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-  const list = (memo: ReturnType<typeof createRowMemo>, sources: Source[]) => sources.map((s, at) => decode(bytesOfSource(memo, s, 2, rowOf, s, at)));
+  const list = (memo: ReturnType<typeof createRowMemo>, sources: Source[], role = 2) => sources.map((s, at) => decode(bytesOfSource(memo, s, role, (x: Source) => ({ ...rowOf(x), ...(role === 2 ? {} : { role }) }), s, at)));
 
   it('answers each source its own row when sources change places, leave or come, and after a change in place', () => {
     const memo = createRowMemo();
@@ -141,6 +141,9 @@ describe('the line of the last list and the mark of calls started together', () 
       newTogetherMark();
       const [a, b] = [{ id: 2 }, { id: 3 }];
       expect(list(memo, [a, b, source])).toEqual(['{"id":2}', '{"id":3}', '{"id":1,"name":"later"}']);
+      expect(list(memo, [source, b, a])).toEqual(['{"id":1,"name":"later"}', '{"id":3}', '{"id":2}']);
+      // And the users of one list with different roles each get their own rows.
+      expect(list(memo, [source, b, a], 3)).toEqual(['{"id":1,"name":"later","role":3}', '{"id":3,"role":3}', '{"id":2,"role":3}']);
       expect(list(memo, [source, b, a])).toEqual(['{"id":1,"name":"later"}', '{"id":3}', '{"id":2}']);
     } finally {
       togetherMark.current = 0;
