@@ -17,12 +17,19 @@ export type ConnectionIndex = {
   remove(connection: HubConnection): boolean;
   has(connection: HubConnection): boolean;
   ofUser(userId: number): HubConnection[];
+  /**
+   * The user's connections as the index holds them, not a copy (a push walks them 1,000 times a second). Removing a
+   * connection while walking is safe: a Set's iteration skips what was deleted.
+   */
+  liveSetOfUser(userId: number): ReadonlySet<HubConnection>;
   ofTokens(tokens: readonly string[]): HubConnection[];
   countOfToken(token: string): number;
   all(): HubConnection[];
   perUser(): Record<string, number>;
   size(): number;
 };
+
+const NO_CONNECTIONS: ReadonlySet<HubConnection> = new Set();
 
 export function createConnectionIndex(): ConnectionIndex {
   const connections = new Map<number, HubConnection>();
@@ -51,6 +58,7 @@ export function createConnectionIndex(): ConnectionIndex {
     },
     has: (connection) => connections.has(connection.id),
     ofUser: (userId) => [...(byUser.get(userId) ?? [])],
+    liveSetOfUser: (userId) => byUser.get(userId) ?? NO_CONNECTIONS,
     ofTokens: (tokens) => [...new Set(tokens)].flatMap((token) => [...(byToken.get(token) ?? [])]),
     countOfToken: (token) => byToken.get(token)?.size ?? 0,
     all: () => [...connections.values()],
