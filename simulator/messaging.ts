@@ -75,7 +75,8 @@ export function deliverMessage(sim: Sim, userId: number, message: NewMessage): S
     entry.nextExpiry = Math.min(entry.nextExpiry, stored.createdAt + MESSAGE_LIFETIME_MS + 1);
   }
   const totalUnreadMsg = unreadCount(sim, userId);
-  const sentAt = sim.clock.now();
+  // Sent as it is stored: one reading of the clock (a number kept for each of a storm's messages).
+  const sentAt = stored.createdAt;
   const device = stored.machineId === undefined ? undefined : deviceById(sim.world, stored.machineId);
   const deviceCode = stored.deviceCode ?? device?.machine_code ?? '';
   const deviceId = device?.deviceId ?? '';
