@@ -11,21 +11,25 @@ export type SimLog = {
 
 const MAX_ENTRIES = 1000;
 
-export function createLog(now: () => number, echo: (line: string) => void = () => {}): SimLog {
-  let entries: LogEntry[] = [];
+export function createLog(now: () => number, echo?: (line: string) => void): SimLog {
+  // A ring of the newest entries: an alarm storm logs a push per alarm, and the entry it pushes out is simply
+  // overwritten, with no copy of the others and no array left behind for the collector.
+  let ring: LogEntry[] = [];
+  let next = 0;
   return {
     add(kind, text, data) {
-      const entry: LogEntry = { at: now(), kind, text, ...(data ? { data } : {}) };
-      entries.push(entry);
-      // Trimmed once it holds twice the bound, not on every entry past it: an alarm storm logs a push per alarm,
-      // and copying the last thousand entries on each one cost ten times the entry itself.
-      if (entries.length >= 2 * MAX_ENTRIES) entries = entries.slice(-MAX_ENTRIES);
-      echo(`[sim] ${kind}: ${text}`);
+      const entry: LogEntry = data ? { at: now(), kind, text, data } : { at: now(), kind, text };
+      if (ring.length < MAX_ENTRIES) ring.push(entry);
+      else ring[next] = entry;
+      next = (next + 1) % MAX_ENTRIES;
+      // The line is only built when someone reads it (the server passes console.log unless quiet).
+      if (echo) echo(`[sim] ${kind}: ${text}`);
       return entry;
     },
-    entries: () => entries.slice(-MAX_ENTRIES),
+    entries: () => (ring.length < MAX_ENTRIES ? ring.slice() : [...ring.slice(next), ...ring.slice(0, next)]),
     clear() {
-      entries = [];
+      ring = [];
+      next = 0;
     },
   };
 }

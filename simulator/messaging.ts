@@ -59,8 +59,15 @@ export function unreadCount(sim: Sim, userId: number): number {
 
 /** Stores the message for the user and pushes the matching realtime message; returns the stored message. */
 export function deliverMessage(sim: Sim, userId: number, message: NewMessage): SimMessage {
-  const { audit, ...fields } = message;
-  const stored: SimMessage = { ...fields, id: nextId(sim.world), userId, createdAt: sim.clock.now(), state: 'unread' };
+  // Every message in one literal of every field, in one order: all stored messages share one hidden class. Built by
+  // spreading what the caller passed, each message of an alarm storm got a hidden class of its own (about 300 bytes
+  // kept per message besides the message, `npm run bench -- realtime`).
+  const stored: SimMessage = {
+    id: nextId(sim.world), userId, type: message.type, title: message.title, content: message.content,
+    machineId: message.machineId, deviceCode: message.deviceCode, applicationId: message.applicationId, request: message.request,
+    createdAt: sim.clock.now(), state: 'unread',
+  };
+  const audit = message.audit;
   sim.world.messages.push(stored);
   const entry = unreadCache(sim.world).get(userId);
   if (entry && !entry.dirty) {
@@ -68,7 +75,8 @@ export function deliverMessage(sim: Sim, userId: number, message: NewMessage): S
     entry.nextExpiry = Math.min(entry.nextExpiry, stored.createdAt + MESSAGE_LIFETIME_MS + 1);
   }
   const totalUnreadMsg = unreadCount(sim, userId);
-  const sentAt = sim.clock.now();
+  // Sent as it is stored: one reading of the clock (a number kept for each of a storm's messages).
+  const sentAt = stored.createdAt;
   const device = stored.machineId === undefined ? undefined : deviceById(sim.world, stored.machineId);
   const deviceCode = stored.deviceCode ?? device?.machine_code ?? '';
   const deviceId = device?.deviceId ?? '';

@@ -17,13 +17,14 @@ import { accountOf, addUse, deviceFlagsOf, lastDays, smsState, usedToday, type S
 
 export type DeliveryReport = { sms: SmsLogRow[]; email: EmailLogRow[] };
 
-export function deliverAlarm(sim: Sim, alarm: SimAlarm): DeliveryReport {
+/** `recipients`: the alarm's recipients when the caller has them already (alarmRecipients). */
+export function deliverAlarm(sim: Sim, alarm: SimAlarm, recipients?: readonly number[]): DeliveryReport {
   // The fleet index, not a scan: an alarm storm of 1,000 a second over a fleet of 10,000 spent most of its time here.
   const device = deviceById(sim.world, alarm.machineId);
   const report: DeliveryReport = { sms: [], email: [] };
   if (!device) return report;
   const flags = deviceFlagsOf(sim.world, device.machine_id);
-  for (const userId of alarmRecipients(sim.world, device.machine_id)) {
+  for (const userId of recipients ?? alarmRecipients(sim.world, device.machine_id)) {
     const account = accountOf(sim, userId, device.eid);
     if (account.smsFlag === 1 && flags.smsFlag === 1) report.sms.push(sendSms(sim, account, device, alarm));
     if (account.emailFlag === 1 && flags.emailFlag === 1) report.email.push(...sendEmails(sim, account, device, alarm));

@@ -189,7 +189,11 @@ function decideHttp(run: FaultRun, path: string, call: HttpCall): HttpDecision {
   };
 }
 
+/** A frame no fault touches: one answer for all (every alarm of a storm asks, once per socket). */
+const UNTOUCHED_FRAME: Readonly<FrameDecision> = Object.freeze({ drop: false, delayMs: 0, faultIds: [] });
+
 function decideFrame(run: FaultRun, userId: number | undefined): FrameDecision {
+  if (run.faults().length === 0) return UNTOUCHED_FRAME;
   let drop = false;
   let delayMs = 0;
   const ids: number[] = [];

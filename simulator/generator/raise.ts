@@ -25,7 +25,8 @@ export function raiseAlarm(sim: Sim, machineId: number, input: AlarmInput): SimA
     state: 'active',
   };
   sim.world.alarms.push(alarm);
-  for (const userId of alarmRecipients(sim.world, machineId)) {
+  const recipients = alarmRecipients(sim.world, machineId);
+  for (const userId of recipients) {
     deliverMessage(sim, userId, {
       type: input.voice ? 'deviceVoice' : 'deviceAlarm',
       title: device.machine_name,
@@ -35,7 +36,7 @@ export function raiseAlarm(sim: Sim, machineId: number, input: AlarmInput): SimA
     });
   }
   // SMS and e-mail by the users' and the device's settings (docs/decisions.md, "SMS and e-mail alarms"): every attempt lands in the send log.
-  deliverAlarm(sim, alarm);
+  deliverAlarm(sim, alarm, recipients);
   return alarm;
 }
 

@@ -8,7 +8,10 @@ export function receivesAlarms(membership: Membership): boolean {
 
 export function alarmRecipients(world: World, machineId: number): number[] {
   // The device's roles from the fleet index: a storm of 1,000 alarms a second scanned every role of the world each.
-  return membershipsOfDevice(world, machineId).filter(receivesAlarms).map((m) => m.userId);
+  // One list made, not a filtered one and then a mapped one, for each alarm.
+  const recipients: number[] = [];
+  for (const membership of membershipsOfDevice(world, machineId)) if (receivesAlarms(membership)) recipients.push(membership.userId);
+  return recipients;
 }
 
 /** The devices whose alarms the user hears of, in one scope (eid 0 personal). */

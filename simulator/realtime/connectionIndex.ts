@@ -16,7 +16,11 @@ export type ConnectionIndex = {
   /** false when the connection was not (or no longer) open. */
   remove(connection: HubConnection): boolean;
   has(connection: HubConnection): boolean;
-  ofUser(userId: number): HubConnection[];
+  /**
+   * The user's connections as the index holds them, not a copy: a push walks them a thousand times a second. The
+   * list is never changed in place (a connection added or removed makes a new one), so a walk may close what it meets.
+   */
+  ofUser(userId: number): readonly HubConnection[];
   ofTokens(tokens: readonly string[]): HubConnection[];
   countOfToken(token: string): number;
   all(): HubConnection[];
@@ -24,18 +28,20 @@ export type ConnectionIndex = {
   size(): number;
 };
 
+const NONE: readonly HubConnection[] = Object.freeze([]);
+
 export function createConnectionIndex(): ConnectionIndex {
   const connections = new Map<number, HubConnection>();
-  const byUser = new Map<number, Set<HubConnection>>();
-  const byToken = new Map<string, Set<HubConnection>>();
-  const index = <K>(map: Map<K, Set<HubConnection>>, key: K, connection: HubConnection) => {
-    let set = map.get(key);
-    if (!set) map.set(key, (set = new Set()));
-    set.add(connection);
+  // Lists copied on each change: sockets open and close rarely, pushes walk them all the time, with no iterator.
+  const byUser = new Map<number, readonly HubConnection[]>();
+  const byToken = new Map<string, readonly HubConnection[]>();
+  const index = <K>(map: Map<K, readonly HubConnection[]>, key: K, connection: HubConnection) => {
+    map.set(key, [...(map.get(key) ?? NONE), connection]);
   };
-  const unindex = <K>(map: Map<K, Set<HubConnection>>, key: K, connection: HubConnection) => {
-    const set = map.get(key);
-    if (set?.delete(connection) && set.size === 0) map.delete(key);
+  const unindex = <K>(map: Map<K, readonly HubConnection[]>, key: K, connection: HubConnection) => {
+    const rest = (map.get(key) ?? NONE).filter((c) => c !== connection);
+    if (rest.length > 0) map.set(key, rest);
+    else map.delete(key);
   };
   return {
     add(connection) {
@@ -50,13 +56,13 @@ export function createConnectionIndex(): ConnectionIndex {
       return true;
     },
     has: (connection) => connections.has(connection.id),
-    ofUser: (userId) => [...(byUser.get(userId) ?? [])],
-    ofTokens: (tokens) => [...new Set(tokens)].flatMap((token) => [...(byToken.get(token) ?? [])]),
-    countOfToken: (token) => byToken.get(token)?.size ?? 0,
+    ofUser: (userId) => byUser.get(userId) ?? NONE,
+    ofTokens: (tokens) => [...new Set(tokens)].flatMap((token) => [...(byToken.get(token) ?? NONE)]),
+    countOfToken: (token) => byToken.get(token)?.length ?? 0,
     all: () => [...connections.values()],
     perUser() {
       const counts: Record<string, number> = {};
-      for (const [userId, set] of byUser) counts[userId] = set.size;
+      for (const [userId, list] of byUser) counts[userId] = list.length;
       return counts;
     },
     size: () => connections.size,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { Hub } from './hub';
-import { createFrameWriter } from './frameWriter';
+import { createFrameWriter, type Outbox } from './frameWriter';
 import { sidOf, toBytes } from './frames';
 import { LimitCloseCode, REALTIME_LIMITS, type RealtimeLimits } from './limits';
 
@@ -25,10 +25,12 @@ const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
  */
 export async function registerEchoSocket(app: FastifyInstance, hub: Hub, limits: RealtimeLimits = REALTIME_LIMITS): Promise<{ close(): void }> {
   const open = new Set<WebSocket>();
-  const writeFrame = createFrameWriter();
+  const writer = createFrameWriter();
   const perAddress = new Map<string, number>();
   /** A reader too slow for what it is sent: no more frames, a close frame, and the socket cut if it takes not even that. */
-  const shed = (socket: WebSocket) => {
+  const shed = (socket: WebSocket, box: Outbox) => {
+    // The frames gathered this turn go before the close frame: nothing may follow it on the wire.
+    writer.flush(box);
     socket.close(LimitCloseCode.slowReader, 'reading too slowly');
     setTimeout(() => socket.terminate(), limits.closeGraceMs).unref();
   };
@@ -40,22 +42,27 @@ export async function registerEchoSocket(app: FastifyInstance, hub: Hub, limits:
       socket.close(LimitCloseCode.tooMany, `at most ${limits.socketsPerAddress} sockets per client address`);
       return;
     }
+    const box = writer.outbox(raw);
     const connection = hub.connect(sidOf(url), {
       send: (data) => {
         if (socket.readyState !== socket.OPEN) return false;
         // Bytes the client has not taken yet stay in this process: once they pass the bound, nothing more is queued.
         // The backlog is what counts, not the frame: one big alarm (the control API allows 6 MB texts) still goes to
         // a socket that keeps up, so a socket holds at most the bound plus one frame.
-        if (socket.bufferedAmount > limits.queuedBytes) {
-          shed(socket);
+        // The frames gathered for this turn (frameWriter.ts) count too.
+        if (socket.bufferedAmount + box.bytes > limits.queuedBytes) {
+          shed(socket, box);
           return false;
         }
         // Framed once per push and written to the TCP socket, batched per turn (frameWriter.ts); `ws` still reads,
         // answers pings and closes. Its own writes queue nothing while no extension is negotiated (below).
-        writeFrame(raw, data);
+        writer.write(box, data);
         return true;
       },
-      close: (code, reason) => socket.close(code, reason),
+      close: (code, reason) => {
+        writer.flush(box);
+        socket.close(code, reason);
+      },
     });
     // The hub closed a refused socket itself (4401 unknown token, 1008 too many for the token).
     if (!connection) return;

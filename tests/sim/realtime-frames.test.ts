@@ -43,23 +43,30 @@ describe('a push is framed once, as ws frames it', () => {
   });
 });
 
+/** A writer and one socket's outbox: `write(payload)` queues a frame for that socket. */
+function writerFor(socket: Writable) {
+  const writer = createFrameWriter();
+  const box = writer.outbox(socket);
+  return { writer, box, write: (payload: Uint8Array) => writer.write(box, payload) };
+}
+
 describe('the frames of one turn leave a socket in one write', () => {
   it('three pushes to one socket in one turn: one write of three frames, after the turn', async () => {
-    const write = createFrameWriter();
     const { socket, writes } = recordingSocket();
+    const { write } = writerFor(socket);
     const payloads = ['a', 'bb', 'ccc'].map((s) => Buffer.from(s));
-    for (const payload of payloads) write(socket, payload);
+    for (const payload of payloads) write(payload);
     expect(writes).toEqual([]);
     await nextTurn();
     expect(writes).toHaveLength(1);
-    expect(writes[0]!.map((chunk) => chunk.toString('latin1'))).toEqual(payloads.map((p) => binaryFrame(p).toString('latin1')));
+    expect(Buffer.concat(writes[0]!).toString('latin1')).toBe(payloads.map((p) => binaryFrame(p).toString('latin1')).join(''));
   });
 
   it('one payload to many sockets: each gets the same bytes, framed once', async () => {
-    const write = createFrameWriter();
+    const writer = createFrameWriter();
     const sockets = Array.from({ length: 20 }, recordingSocket);
     const payload = Buffer.from('alarm');
-    for (const { socket } of sockets) write(socket, payload);
+    for (const { socket } of sockets) writer.write(writer.outbox(socket), payload);
     await nextTurn();
     const frames = sockets.map(({ writes }) => writes.flat());
     expect(frames.every((list) => list.length === 1 && list[0]!.equals(binaryFrame(payload)))).toBe(true);
@@ -68,30 +75,60 @@ describe('the frames of one turn leave a socket in one write', () => {
   });
 
   it('frames of the next turn are a write of their own', async () => {
-    const write = createFrameWriter();
     const { socket, writes } = recordingSocket();
-    write(socket, Buffer.from('first'));
+    const { write } = writerFor(socket);
+    write(Buffer.from('first'));
+    write(Buffer.from('and more'));
     await nextTurn();
-    write(socket, Buffer.from('second'));
+    write(Buffer.from('second'));
     await nextTurn();
-    expect(writes.map((chunks) => chunks.length)).toEqual([1, 1]);
+    const framed = (s: string) => binaryFrame(Buffer.from(s)).toString('latin1');
+    // The second turn's write holds its own frame only, nothing left from the first turn's.
+    expect(writes.map((chunks) => Buffer.concat(chunks).toString('latin1'))).toEqual([framed('first') + framed('and more'), framed('second')]);
   });
 
-  it('leaves at once, inside the turn, once the coalescing bound is reached', () => {
-    const write = createFrameWriter();
+  it('leaves at once, inside the turn, once the coalescing bound is reached, and counts what waits until then', () => {
     const { socket, writes } = recordingSocket();
-    write(socket, Buffer.alloc(COALESCE_BYTES / 2));
+    const { write, box } = writerFor(socket);
+    write(Buffer.alloc(COALESCE_BYTES / 2));
     expect(writes).toEqual([]);
-    write(socket, Buffer.alloc(COALESCE_BYTES / 2));
+    expect(box.bytes).toBe(binaryFrame(Buffer.alloc(COALESCE_BYTES / 2)).length);
+    write(Buffer.alloc(COALESCE_BYTES / 2));
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toHaveLength(2);
+    expect(Buffer.concat(writes[0]!).length).toBe(2 * binaryFrame(Buffer.alloc(COALESCE_BYTES / 2)).length);
+    expect(box.bytes).toBe(0);
+  });
+
+  it('flush sends what waits at once, before anything written after it', async () => {
+    const { socket, writes } = recordingSocket();
+    const { write, writer, box } = writerFor(socket);
+    write(Buffer.from('before the close'));
+    writer.flush(box);
+    socket.write(Buffer.from('close frame'));
+    await nextTurn();
+    expect(writes.map((chunks) => Buffer.concat(chunks).toString('latin1'))).toEqual([
+      binaryFrame(Buffer.from('before the close')).toString('latin1'),
+      'close frame',
+    ]);
+  });
+
+  it('writes nothing to a stream that ended before the turn was over', async () => {
+    const { socket, writes } = recordingSocket();
+    const { write } = writerFor(socket);
+    const errors: unknown[] = [];
+    socket.on('error', (error) => errors.push(error));
+    write(Buffer.from('too late'));
+    socket.end();
+    await nextTurn();
+    expect(writes).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('a socket that another writer corked stays corked until that writer lets go', async () => {
-    const write = createFrameWriter();
     const { socket, writes } = recordingSocket();
+    const { write } = writerFor(socket);
     socket.cork();
-    write(socket, Buffer.from('held'));
+    write(Buffer.from('held'));
     await nextTurn();
     expect(writes).toEqual([]);
     socket.uncork();

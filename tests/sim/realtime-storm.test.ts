@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deviceFlags, smsState } from '../../simulator/delivery';
 import { alarmDevicesOf, alarmRecipients } from '../../simulator/generator/recipients';
 import { raiseAlarm } from '../../simulator/generator/raise';
+import { deliverMessage } from '../../simulator/messaging';
 import { createSim } from '../../simulator/sim';
 import { DEMO_ACCOUNTS } from '../../simulator/world/demoAccounts';
 import { openSession } from '../../simulator/world/sessions';
@@ -39,5 +40,20 @@ describe('an alarm storm', () => {
     expect(others.length).toBeGreaterThan(0);
     // The one switched on still sends: its alarm is in the SMS log.
     expect(smsState(sim.world).smsLog.map((row) => row.machineId)).toContain(switched);
+  });
+
+  it('stores every message with the same fields in the same order, whatever the caller passed (one hidden class)', () => {
+    const { sim, userId, devices } = storm();
+    raiseAlarm(sim, devices[0]!, { level: 2, content: 'Overheat', voice: false });
+    const alarmMessage = sim.world.messages.at(-1)!;
+    const system = deliverMessage(sim, userId, { type: 'system', title: 'SMS alarms', content: 'used 80%' });
+    const request = deliverMessage(sim, userId, {
+      type: 'deviceBind', title: 'Bind', content: '', machineId: devices[0], applicationId: 7,
+      request: { kind: 'bind', applicant: 'qa', machineName: 'Press 1' }, audit: { isResult: false, auditState: 0 },
+    });
+    expect(Object.keys(system)).toEqual(Object.keys(alarmMessage));
+    expect(Object.keys(request)).toEqual(Object.keys(alarmMessage));
+    expect(request).not.toHaveProperty('audit');
+    expect(alarmMessage).toMatchObject({ type: 'deviceAlarm', content: 'Overheat', machineId: devices[0], userId, state: 'unread' });
   });
 });
