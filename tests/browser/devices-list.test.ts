@@ -209,7 +209,7 @@ describe('the detail panel and a big fleet', () => {
     await page.getByTestId('device-count').getByText(/\d{4} devices/).waitFor();
     const total = Number.parseInt((await page.getByTestId('device-count').textContent()) ?? '', 10);
     expect(total).toBeGreaterThan(5_000);
-    // 800 px of viewport and 48 px rows: a screenful plus the scroller's buffer, never thousands.
+    // 800 px of viewport and 52 px rows: a screenful plus the scroller's buffer, never thousands.
     expect(await page.getByTestId('device-row').count()).toBeLessThan(60);
     const wanted = machineCodes[7]!;
     await page.getByTestId('device-search').fill(wanted);

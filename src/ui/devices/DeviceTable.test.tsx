@@ -103,7 +103,7 @@ describe('device list windowing (5,000 devices)', () => {
     const onChange = vi.fn();
     const { user } = await renderScreen(<Harness onChange={onChange} />, { namespaces: ['devices'] });
     expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe(String(MANY + 1));
-    // 480 px of 48 px rows: ten in view and one beyond each edge, never thousands.
+    // 480 px of 52 px rows: ten in view, never thousands.
     expect(screen.getAllByTestId('device-row').length).toBeLessThan(20);
     await user.click(screen.getByTestId('sort-code'));
     await user.click(screen.getByTestId('sort-code'));
@@ -112,7 +112,7 @@ describe('device list windowing (5,000 devices)', () => {
     expect(onChange.mock.lastCall?.[0].map((row: DeviceRow) => row.code)).toEqual([`PN-${MANY}`]);
 
     const box = scrollBox('.device-table .kit-table-scroll');
-    scrollTo(box, 48 * 3000);
+    scrollTo(box, 52 * 3000);
     await waitFor(() => expect(shownCodes()).toContain(`PN-${MANY - 3000}`));
     expect(shownCodes()).not.toContain(`PN-${MANY}`);
     expect(screen.getAllByTestId('device-row').length).toBeLessThan(20);

@@ -15,7 +15,12 @@ import { useDeviceCards } from './DeviceCards';
 import { useDeviceOrder } from './useDeviceOrder';
 import './deviceTable.css';
 
-const ROW_HEIGHT = 48;
+/**
+ * A row's height in pixels, what its tallest cell needs: the compact visit button (34) with the cells' padding (16)
+ * and bottom line (1), in either language. The window counts rows of this height, so it mounts no row more than
+ * the box shows: at 48 the rows were 51 all the same, and the window mounted a row more on every search keystroke.
+ */
+const ROW_HEIGHT = 52;
 /** The list's id: the skip link's target. */
 const DEVICE_LIST_ID = 'device-list';
 const CODE_CELL = { 'data-testid': 'device-code' } as const;
