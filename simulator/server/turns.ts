@@ -9,12 +9,16 @@ import { newTogetherMark, togetherMark } from '../handlers/listAnswer';
 //
 // Calls of one group (the list calls that change nothing, server/sharedCalls.ts) waiting together start in the
 // same turn, up to GROUP of them: 200 admins of one enterprise each asking their own 5,000-device list then read
-// each device's fields once per turn instead of once per call (handlers/listAnswer.ts, `bytesOfSource`). A call of
+// each device's fields once per turn instead of once per call (handlers/listAnswer.ts, `bytesOfSource`), and their
+// answers leave together (figures per group size: docs/architecture.md, "Lists of many different users"). A call of
 // the group may start before a call of another kind that came earlier: both were waiting, neither answered, so
 // either order is one the world could have shown.
 
-/** Calls of one group started in one turn: their answers (3 MB each for the enterprise list) are made together. */
-export const GROUP = 16;
+/**
+ * Calls of one group started in one turn. Their answers are made together: users of one role share one body, but
+ * users who each see other rows hold up to GROUP bodies (3 MB each for the enterprise list) at once.
+ */
+export const GROUP = 64;
 
 export type Turns = {
   /** Resolves when the call may start. Calls naming the same `group` that wait together start in one turn. */
