@@ -15,10 +15,12 @@ import { newTogetherMark, togetherMark } from '../handlers/listAnswer';
 // either order is one the world could have shown.
 
 /**
- * Calls of one group started in one turn. Their answers are made together: users of one role share one body, but
- * users who each see other rows hold up to GROUP bodies (3 MB each for the enterprise list) at once.
+ * Calls of one group started in one turn. Their work is one block of the loop (16 enterprise lists of 5,000 devices:
+ * about 25 to 50 ms, what a scavenge of a busy server takes; a realtime frame due meanwhile waits for it), and their
+ * answers are made together: users of one role share one body, users who each see other rows hold up to GROUP
+ * bodies (3 MB each) at once. Larger groups share more (docs/architecture.md), at the cost of longer blocks.
  */
-export const GROUP = 64;
+export const GROUP = 16;
 
 export type Turns = {
   /** Resolves when the call may start. Calls naming the same `group` that wait together start in one turn. */
