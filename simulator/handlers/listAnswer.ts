@@ -141,6 +141,11 @@ export function newTogetherMark(): number {
   return marks;
 }
 
+/** Ends `mark` if it is still the current one. */
+export function endTogetherMark(mark: number): void {
+  if (togetherMark.current === mark) togetherMark.current = NO_MARK;
+}
+
 /**
  * The bytes of the row `build(context)` makes of `source` for `role`, where the row depends on nothing but the source's
  * fields and the caller's role (one number per distinct set of the caller's fields in the row). Kept per source:

@@ -57,7 +57,7 @@ export function createConnectionIndex(): ConnectionIndex {
     },
     has: (connection) => connections.has(connection.id),
     ofUser: (userId) => byUser.get(userId) ?? NONE,
-    ofTokens: (tokens) => [...new Set(tokens)].flatMap((token) => [...(byToken.get(token) ?? NONE)]),
+    ofTokens: (tokens) => [...new Set(tokens)].flatMap((token) => byToken.get(token) ?? NONE),
     countOfToken: (token) => byToken.get(token)?.length ?? 0,
     all: () => [...connections.values()],
     perUser() {

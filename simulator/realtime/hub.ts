@@ -50,7 +50,7 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
   /** The live connections among these; the ones whose token ended meanwhile are closed (4401), never sent to. */
   const live = (targets: readonly HubConnection[]) => targets.filter((connection) => {
     if (resolveToken(connection.token) !== undefined) return true;
-    close(connection, CloseCode.tokenRejected, 'token expired');
+    closeEnded(connection);
     return false;
   });
 
@@ -58,6 +58,7 @@ export function createHub({ resolveToken, now, log, realNow, limits = REALTIME_L
     connections.remove(connection);
     connection.socket.close(code, reason);
   };
+  /** A connection whose token ended meanwhile. */
   const closeEnded = (connection: HubConnection) => close(connection, CloseCode.tokenRejected, 'token expired');
 
   const hub: Hub = {

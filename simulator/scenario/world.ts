@@ -2,7 +2,7 @@
 // the share online, the models and the places. Every draw comes from the scenario's seed.
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../world/demoAccounts';
 import { createDevice, grant, takenCodes } from '../world/fleet';
-import { deviceById, membershipsOfDevice } from '../world/fleetIndex';
+import { indexFleet } from '../world/fleetIndex';
 import { PLACES } from '../world/places';
 import { createRandom } from '../world/random';
 import type { Device, World } from '../world/types';
@@ -79,7 +79,6 @@ export function shapeWorld(world: World, shape: ScenarioWorld, seed: number): Sh
   }
   // The fleet's indexes take the new devices and roles now, while the scenario loads: otherwise the first alarm
   // after it indexed the whole fleet (10,000 devices: about 10 ms, every frame of that moment held back).
-  deviceById(world, 0);
-  membershipsOfDevice(world, 0);
+  indexFleet(world);
   return { users: emails.length, enterprises: eids, devices: added, accounts: { emails, password: DEMO_PASSWORD } };
 }

@@ -1,4 +1,4 @@
-import { newTogetherMark, togetherMark } from '../handlers/listAnswer';
+import { endTogetherMark, newTogetherMark } from '../handlers/listAnswer';
 
 // Takes the simulated cloud's calls one at a time, in the order they came, with a turn of the event loop between
 // two of them. The handlers are synchronous work on this one thread: without turns, 200 calls that arrive together
@@ -36,11 +36,7 @@ type Waiting = { start: () => void; group: string | undefined };
  */
 function markTogether(): void {
   const mark = newTogetherMark();
-  queueMicrotask(() =>
-    process.nextTick(() => {
-      if (togetherMark.current === mark) togetherMark.current = 0;
-    }),
-  );
+  queueMicrotask(() => process.nextTick(() => endTogetherMark(mark)));
 }
 
 export function createTurns(groupSize = GROUP): Turns {

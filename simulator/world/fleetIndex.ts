@@ -98,6 +98,12 @@ export function devicesById(world: World): ReadonlyMap<number, Device> {
   return deviceIndex(world).byId;
 }
 
+/** Brings both indexes in step with the world now (after a large load), rather than at the next look-up. */
+export function indexFleet(world: World): void {
+  deviceIndex(world);
+  membershipIndex(world);
+}
+
 /** The user's roles, in `world.memberships` order. Read only: the world changes through its own array. */
 export function membershipsOfUser(world: World, userId: number): readonly Membership[] {
   return membershipIndex(world).byUser.get(userId) ?? NONE;
