@@ -116,6 +116,16 @@ describe('lengthOf and string', () => {
     expect(string(r)).toBe('');
     expect(r.pos).toBe(text.length + 2);
   });
+
+  it('reads short and long texts alike, ASCII or not, a non-ASCII byte anywhere in them', () => {
+    const texts = ['PN100123', 'a', 'x'.repeat(47), 'y'.repeat(48), 'z'.repeat(49), 'abc设备', '设备abc', `${'a'.repeat(46)}é`, `é${'b'.repeat(60)}`, '\u0000\u007f'];
+    for (const text of texts) {
+      const bytes = [...new TextEncoder().encode(text)];
+      const r = of(...(bytes.length < 128 ? [bytes.length] : [(bytes.length & 0x7f) | 0x80, bytes.length >> 7]), ...bytes, 0x09);
+      expect(string(r), text).toBe(text);
+      expect(r.bytes[r.pos]).toBe(0x09);
+    }
+  });
 });
 
 describe('skip', () => {

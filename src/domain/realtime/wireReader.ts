@@ -73,12 +73,28 @@ export function lengthOf(r: WireReader): number {
   return length;
 }
 
+/**
+ * Up to this many bytes, a string in plain ASCII is built in JavaScript: a device code, an id or a short alarm text
+ * costs less so than a call of TextDecoder with its subarray (the codec bench's decode went from about 0.67 to 0.48
+ * times JSON.parse). Any byte above 0x7f hands the whole string to TextDecoder.
+ */
+const SHORT_STRING = 48;
+
+function shortString(bytes: Uint8Array, start: number, end: number): string {
+  let text = '';
+  for (let i = start; i < end; i += 1) {
+    const byte = bytes[i]!;
+    if (byte >= 0x80) return utf8.decode(bytes.subarray(start, end));
+    text += String.fromCharCode(byte);
+  }
+  return text;
+}
+
 export function string(r: WireReader): string {
   const length = lengthOf(r);
   const start = r.pos;
   r.pos += length;
-  // Stryker disable next-line ConditionalExpression: a shortcut; decoding no bytes gives '' too.
-  return length === 0 ? '' : utf8.decode(r.bytes.subarray(start, start + length));
+  return length <= SHORT_STRING ? shortString(r.bytes, start, start + length) : utf8.decode(r.bytes.subarray(start, start + length));
 }
 
 /** Skips a field this version does not know (a newer cloud may send more). */
