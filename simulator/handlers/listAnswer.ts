@@ -19,17 +19,28 @@ type Comparer = (row: Row, values: unknown[]) => boolean;
  * 5,000 devices share 5,000 rows' bytes): kept per membership, the same bench held a million copies and 3.7 GB.
  */
 export type RowMemo = { rows: WeakMap<object, Kept[]>; sources: WeakMap<object, Source>; line: Line; assembled: Assembled[]; comparers: Map<string, Comparer | undefined> };
-export const createRowMemo = (): RowMemo => ({ rows: new WeakMap(), sources: new WeakMap(), line: { sources: [], kept: [], checked: [], roles: [], bytes: [] }, assembled: [], comparers: new Map() });
+export const createRowMemo = (): RowMemo => ({ rows: new WeakMap(), sources: new WeakMap(), line: { sources: [], kept: [], checked: [], roles: [], bytes: [], roles2: [], bytes2: [] }, assembled: [], comparers: new Map() });
 /**
  * The sources of the last list by place, and what is kept of each: the next list is mostly the same devices in the
  * same order (another admin of the enterprise, the same user again), and a look-up by place is a read of two arrays
  * where the WeakMap's is a hash probe into a table as big as the fleet (1.5 ms of a 5,000-row list).
  */
-type Line = { sources: object[]; kept: (Source | undefined)[]; checked: number[]; roles: number[]; bytes: Uint8Array[] };
+type Line = {
+  sources: object[];
+  kept: (Source | undefined)[];
+  checked: number[];
+  roles: number[];
+  bytes: Uint8Array[];
+  /** The role asked before at the same place under the same mark, and its bytes: users of two roles take turns. */
+  roles2: number[];
+  bytes2: (Uint8Array | undefined)[];
+};
+/** No role: roles are numbers a list makes of its caller's fields, never negative. */
+const NO_ROLE = -1;
 /** Places kept in the line: the longest page of a device list (api.md section 9). */
 const MAX_LINE = 5000;
 /** A record rows are made of (a device), as it was when its rows' bytes were kept, and those bytes per role. */
-type Source = { keys: string[]; values: unknown[]; same: Comparer | undefined; role: number; bytes: Uint8Array; others: Map<number, Uint8Array> | undefined; checked: number };
+type Source = { keys: string[]; values: unknown[]; same: Comparer | undefined; role: number; bytes: Uint8Array; otherRoles: number[] | undefined; otherBytes: Uint8Array[] | undefined; checked: number };
 /** Roles kept per source before they are all dropped: a device's users hold a handful of different roles. */
 const ROLES = 16;
 /**
@@ -160,7 +171,11 @@ export function bytesOfSource<C>(memo: RowMemo, source: Row, role: number, build
   const mark = togetherMark.current;
   const inLine = at >= 0 && at < MAX_LINE;
   const placed = inLine && line.sources[at] === source;
-  if (placed && mark !== NO_MARK && line.checked[at] === mark && line.roles[at] === role) return line.bytes[at]!;
+  const unchanged = placed && mark !== NO_MARK && line.checked[at] === mark;
+  if (unchanged) {
+    if (line.roles[at] === role) return line.bytes[at]!;
+    if (line.roles2[at] === role) return line.bytes2[at]!;
+  }
   let kept = placed ? line.kept[at] : memo.sources.get(source);
   let bytes: Uint8Array;
   if (kept === undefined || ((mark === NO_MARK || kept.checked !== mark) && !matches(kept, source))) {
@@ -171,6 +186,10 @@ export function bytesOfSource<C>(memo: RowMemo, source: Row, role: number, build
     bytes = bytesForRole(kept, role, build, context);
   }
   if (inLine) {
+    // The other role's bytes stay only while they were read under this same mark from this same source.
+    const keepOther = unchanged && kept === line.kept[at];
+    line.roles2[at] = keepOther ? line.roles[at]! : NO_ROLE;
+    line.bytes2[at] = keepOther ? line.bytes[at] : undefined;
     line.sources[at] = source;
     line.kept[at] = kept;
     line.checked[at] = kept ? mark : NO_MARK;
@@ -189,24 +208,29 @@ function keptSource(memo: RowMemo, source: Row, role: number, bytes: Uint8Array,
     memo.sources.delete(source);
     return undefined;
   }
-  const made: Source = { keys, values, same: comparerOf(memo, keys), role, bytes, others: undefined, checked: mark };
+  const made: Source = { keys, values, same: comparerOf(memo, keys), role, bytes, otherRoles: undefined, otherBytes: undefined, checked: mark };
   memo.sources.set(source, made);
   return made;
 }
 
-/** The kept row bytes of an unchanged source for `role`. Most lists are of one role: the last one is kept in place, the others in a map beside it. */
+/**
+ * The kept row bytes of an unchanged source for `role`: the first role's in place, the others in two short arrays
+ * beside it, read in place. Users of other roles ask in turn (an enterprise's maintainers and its other admins, who
+ * see `maintainer` differ on every row): moving the asked role to the front, as a map did, was three map writes per
+ * device and call.
+ */
 function bytesForRole<C>(kept: Source, role: number, build: (context: C) => object, context: C): Uint8Array {
   if (kept.role === role) return kept.bytes;
-  const others = (kept.others ??= new Map());
-  let bytes = others.get(role);
-  if (bytes === undefined) {
-    if (others.size >= ROLES) others.clear();
-    bytes = encoder.encode(JSON.stringify(build(context)));
+  const roles = (kept.otherRoles ??= []);
+  const list = (kept.otherBytes ??= []);
+  for (let i = 0; i < roles.length; i += 1) if (roles[i] === role) return list[i]!;
+  if (roles.length >= ROLES) {
+    roles.length = 0;
+    list.length = 0;
   }
-  others.set(kept.role, kept.bytes);
-  others.delete(role);
-  kept.role = role;
-  kept.bytes = bytes;
+  const bytes = encoder.encode(JSON.stringify(build(context)));
+  roles.push(role);
+  list.push(bytes);
   return bytes;
 }
 

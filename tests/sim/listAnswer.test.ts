@@ -149,6 +149,31 @@ describe('the line of the last list and the mark of calls started together', () 
       togetherMark.current = 0;
     }
   });
+
+  it('answers users of two roles in turn their own rows, and neither the old row once the source changed', () => {
+    const memo = createRowMemo();
+    const source: Source = { id: 1, name: 'before' };
+    const turn = (role: number) => list(memo, [source], role)[0];
+    try {
+      newTogetherMark();
+      for (let round = 0; round < 2; round += 1) {
+        expect(turn(2)).toBe('{"id":1,"name":"before"}');
+        expect(turn(3)).toBe('{"id":1,"name":"before","role":3}');
+      }
+      source.name = 'after';
+      newTogetherMark();
+      expect(turn(2)).toBe('{"id":1,"name":"after"}');
+      expect(turn(3)).toBe('{"id":1,"name":"after","role":3}');
+      source.name = 'later';
+      newTogetherMark();
+      expect(turn(3)).toBe('{"id":1,"name":"later","role":3}');
+      expect(turn(2)).toBe('{"id":1,"name":"later"}');
+      expect(turn(4)).toBe('{"id":1,"name":"later","role":4}');
+      expect(turn(2)).toBe('{"id":1,"name":"later"}');
+    } finally {
+      togetherMark.current = 0;
+    }
+  });
 });
 
 describe('list calls after the world changes', () => {
