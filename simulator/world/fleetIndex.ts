@@ -109,6 +109,24 @@ export function membershipsOfUser(world: World, userId: number): readonly Member
   return membershipIndex(world).byUser.get(userId) ?? NONE;
 }
 
+type UserDevices = { byId: ReadonlyMap<number, Device>; size: number; length: number; devices: (Device | undefined)[] };
+const userDevices = new WeakMap<readonly Membership[], UserDevices>();
+
+/**
+ * The device of each of the user's roles, in the order of `membershipsOfUser` (undefined where no device has the
+ * role's id): a list of 5,000 roles reads them in order rather than probing the index of a 100,000-device fleet once
+ * per role on every call. Worked out again once either index has changed. Read only.
+ */
+export function devicesOfUser(world: World, userId: number): readonly (Device | undefined)[] {
+  const memberships = membershipsOfUser(world, userId);
+  const byId = deviceIndex(world).byId;
+  const kept = userDevices.get(memberships);
+  if (kept && kept.byId === byId && kept.size === byId.size && kept.length === memberships.length) return kept.devices;
+  const devices = memberships.map((m) => byId.get(m.machineId));
+  userDevices.set(memberships, { byId, size: byId.size, length: memberships.length, devices });
+  return devices;
+}
+
 /** The roles on one device, in `world.memberships` order. Read only. */
 export function membershipsOfDevice(world: World, machineId: number): readonly Membership[] {
   return membershipIndex(world).byMachine.get(machineId) ?? NONE;

@@ -8,7 +8,7 @@ import { blacklistUser, grant as grantRole, membersOf, membershipOf as roleRecor
 import { createWorld } from '../../simulator/world/createWorld';
 import { devicesHeldBy, membershipOf } from '../../simulator/world/devices';
 import { addDevices, grant, ownerOf, removeDevice, setCodeExists } from '../../simulator/world/fleet';
-import { deviceById, membershipsOfDevice, membershipsOfUser } from '../../simulator/world/fleetIndex';
+import { deviceById, devicesOfUser, membershipsOfDevice, membershipsOfUser } from '../../simulator/world/fleetIndex';
 import type { LimitAuthority, World } from '../../simulator/world/types';
 
 const USERS = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 4242];
@@ -138,6 +138,9 @@ function expectInStep(world: World): void {
     const indexed = membershipsOfUser(world, userId);
     expect(indexed.length).toBe(scan.length);
     indexed.forEach((m, i) => expect(m).toBe(scan[i]));
+    const devices = devicesOfUser(world, userId);
+    expect(devices.length).toBe(scan.length);
+    scan.forEach((m, i) => expect(devices[i]).toBe(world.devices.find((d) => d.machine_id === m.machineId)));
     for (const eid of EIDS) {
       const held = devicesHeldBy(world, userId, eid);
       const expected = heldByScan(world, userId, eid);
@@ -179,5 +182,17 @@ describe('fleet index', () => {
     const other = createWorld({ seed: 3, devices: 30 });
     expect(deviceById(other, 50_001)).toBe(other.devices[0]);
     expect(deviceById(other, 50_001)).not.toBe(world.devices[0]);
+  });
+
+  it("finds a role's device added after the role was first read, and a role added after that", () => {
+    const world = createWorld({ seed: 5, devices: 10 });
+    const template = world.memberships[0]!;
+    world.memberships.push({ ...template, userId: 4343, machineId: 777_777 });
+    expect(devicesOfUser(world, 4343)).toEqual([undefined]);
+    const device = { ...world.devices[0]!, machine_id: 777_777, machine_code: 'LATE777777' };
+    world.devices.push(device);
+    expect(devicesOfUser(world, 4343)).toEqual([device]);
+    world.memberships.push({ ...template, userId: 4343, machineId: device.machine_id });
+    expect(devicesOfUser(world, 4343)).toEqual([device, device]);
   });
 });
