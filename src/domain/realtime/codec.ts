@@ -33,8 +33,7 @@ const i64 = (w: Writer, tag: number, value: number | undefined) => {
   if (value) w.uint32(tag).int64(value);
 };
 
-function bodyOf(msg: RealtimeMessage): Uint8Array {
-  const w = Writer.create();
+function writeBody(w: Writer, msg: RealtimeMessage): void {
   switch (msg.type) {
     case 'heartbeat':
       i64(w, 0x08, msg.at);
@@ -64,15 +63,31 @@ function bodyOf(msg: RealtimeMessage): Uint8Array {
       str(w, 0x12, msg.reason);
       break;
   }
-  return w.finish();
 }
 
+/**
+ * One writer for every frame, its buffer grown once and reused: a writer per frame and another for its body, as
+ * before, allocated about 850 bytes a frame, which a storm of 20,000 frames a second turned into collections. The
+ * frame itself is a copy of exactly its bytes. Encoding is synchronous, so no two frames share the writer at once.
+ */
+let shared: Writer | undefined;
+
 export function encodeMessage(msg: RealtimeMessage): Uint8Array {
-  const w = Writer.create();
+  const w = (shared ??= Writer.create());
+  // From the start, whatever an earlier frame left (a throw between fork and ldelim would leave its state).
+  w.pos = 0;
+  w.states = null;
   const scene = Scene[msg.type];
   if (scene) w.uint32(0x08).int32(scene);
-  const body = bodyOf(msg);
-  if (body.length > 0) w.uint32(0x12).bytes(body);
+  w.uint32(0x12).fork();
+  const start = w.pos;
+  writeBody(w, msg);
+  if (w.pos > start) w.ldelim();
+  else {
+    // An empty body stays off the wire, as proto3 leaves a default value: its tag is taken back too.
+    w.reset();
+    w.pos -= 1;
+  }
   i64(w, 0x18, msg.sentAt);
   return w.finish();
 }
