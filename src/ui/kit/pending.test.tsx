@@ -39,6 +39,7 @@ describe('kit pending state', () => {
   it('ConfirmDialog confirms once for a double click, and again only after the caller’s busy rose and fell', async () => {
     const onConfirm = vi.fn();
     let finish = () => undefined as void;
+    let rose: Promise<void> = Promise.resolve();
     function Caller() {
       const [busy, setBusy] = useState(false);
       finish = () => setBusy(false);
@@ -47,7 +48,10 @@ describe('kit pending state', () => {
           onConfirm={() => {
             onConfirm();
             // As a mutation's pending state: it renders a tick after the press.
-            setTimeout(() => setBusy(true), 0);
+            rose = new Promise((resolve) => setTimeout(() => {
+              setBusy(true);
+              resolve();
+            }, 0));
           }} onCancel={() => undefined} />
       );
     }
@@ -57,6 +61,9 @@ describe('kit pending state', () => {
     fireEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(confirm.getAttribute('aria-busy')).toBe('true'));
+    // The caller's busy has risen before it falls: the button's own pressed state alone shows aria-busy too, and a
+    // fall before the rise would leave the caller busy for good.
+    await act(async () => rose);
     await act(async () => finish());
     await waitFor(() => expect(confirm.disabled).toBe(false));
     fireEvent.click(confirm);
