@@ -13,8 +13,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { encodeMessage } from '../src/domain/realtime/codec';
 import { raiseAlarm } from '../simulator/generator/raise';
@@ -23,7 +21,7 @@ import { loadScenario } from '../simulator/scenario/runner';
 import { checkScenario } from '../simulator/scenario/spec';
 import { startServer } from '../simulator/server/main';
 import { openSession } from '../simulator/world/sessions';
-import { createReport, numberAt, portOf } from './benchSupport';
+import { createReport, garbageCollector, numberAt, portOf } from './benchSupport';
 import { benchContent, clientFiguresOf, type ClientFigures, type ClientPlan } from './benchRealtimeClients';
 
 const ACCOUNTS = 50;
@@ -54,16 +52,6 @@ const RSS_GROWTH_PERCENT = 10;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * A full garbage collection on demand, with or without --expose-gc: V8's flag set at run time gives a fresh context
- * its `gc`. Nothing when neither works.
- */
-function garbageCollector(): (() => void) | undefined {
-  if (globalThis.gc) return globalThis.gc;
-  setFlagsFromString('--expose-gc');
-  const gc: unknown = runInNewContext('gc');
-  return typeof gc === 'function' ? () => void gc() : undefined;
-}
 const fullCollection = garbageCollector();
 const collectGarbage = () => fullCollection?.();
 

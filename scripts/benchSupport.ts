@@ -3,6 +3,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
 
@@ -139,4 +141,15 @@ export function stringAt(value: unknown, key: string): string {
   const field = isRecord(value) ? value[key] : undefined;
   if (typeof field !== 'string') throw new Error(`expected a string at ${key}: ${JSON.stringify(value)?.slice(0, 200)}`);
   return field;
+}
+
+/**
+ * A full garbage collection on demand, with or without --expose-gc: V8's flag set at run time gives a fresh context
+ * its `gc`. Nothing when neither works.
+ */
+export function garbageCollector(): (() => void) | undefined {
+  if (globalThis.gc) return globalThis.gc;
+  setFlagsFromString('--expose-gc');
+  const gc: unknown = runInNewContext('gc');
+  return typeof gc === 'function' ? () => void gc() : undefined;
 }
