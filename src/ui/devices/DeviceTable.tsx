@@ -58,7 +58,7 @@ function useDeviceColumns({ iconFor, onOpen, actions }: Pick<Props, 'iconFor' | 
     }
     columns.push(
       { id: 'name', header: t('columns.name'), sortValue: (row) => row.name, className: 'device-col-name', cell: (row) => DeviceName({ name: row.name, onOpen: onOpen ? () => onOpen(row) : undefined }) },
-      { id: 'alias', header: t('columns.alias'), sortValue: (row) => row.alias, cell: (row) => row.alias },
+      { id: 'alias', header: t('columns.alias'), sortValue: (row) => row.alias, className: 'device-col-alias', cell: (row) => row.alias },
       { id: 'code', header: t('columns.code'), sortValue: (row) => row.code, className: 'device-code device-col-code', cellAttributes: () => CODE_CELL, cell: (row) => row.code },
       // The sort values only make the headers sortable: the order is useDeviceOrder's.
       { id: 'online', header: t('columns.state'), sortValue: (row) => Number(row.online !== true), className: 'device-col-state', cell: (row) => OnlineState({ online: row.online, labels }) },

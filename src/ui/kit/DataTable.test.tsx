@@ -67,6 +67,24 @@ describe('kit data table', () => {
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
+  it('checks the header box only while every shown row is selected, whatever else the selection holds', async () => {
+    const base = { columns, rowKey: (r: Row) => r.id, label: 'Machines', rowName: (r: Row) => r.code, onSelectionChange: () => {} };
+    const all = () => (screen.getByRole('checkbox', { name: enCommon.table.selectAll }) as HTMLInputElement).checked;
+    const { rerender } = await renderScreen(<DataTable {...base} rows={rows} selection={new Set([1, 2])} />);
+    expect(all()).toBe(false);
+    // A search that shows only the selected rows: all of them are selected.
+    rerender(<DataTable {...base} rows={rows.slice(0, 2)} selection={new Set([1, 2])} />);
+    expect(all()).toBe(true);
+    // As many keys as shown rows, one of them a row the search hides: not every shown row is selected.
+    rerender(<DataTable {...base} rows={rows.slice(0, 2)} selection={new Set([1, 3])} />);
+    expect(all()).toBe(false);
+    // More keys than shown rows, the shown ones among them.
+    rerender(<DataTable {...base} rows={rows.slice(1, 3)} selection={new Set([1, 2, 3, 4])} />);
+    expect(all()).toBe(true);
+    rerender(<DataTable {...base} rows={[]} selection={new Set([1])} />);
+    expect(all()).toBe(false);
+  });
+
   it('is one Tab stop; arrow keys, Home and End move between cells and rows', async () => {
     const { user } = await renderScreen(
       <>

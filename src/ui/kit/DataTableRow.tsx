@@ -45,6 +45,7 @@ interface RowProps<R> {
 function DataRowView<R>({ row, rowKey, index, columns, selectable, selected, selectLabel, onToggle, testId, rowAttributes, rowClass }: RowProps<R>) {
   return (
     <tr
+      role="row"
       data-testid={testId}
       {...rowAttributes?.(row)}
       aria-rowindex={index + 2}
@@ -52,14 +53,14 @@ function DataRowView<R>({ row, rowKey, index, columns, selectable, selected, sel
       className={classNames('kit-table-row', selected && 'p-highlight', rowClass?.(row))}
     >
       {selectable ? (
-        <td className="kit-table-check">
+        <td role="gridcell" className="kit-table-check">
           <CheckboxInput checked={selected} aria-label={selectLabel} onChange={(event) => onToggle(rowKey, event.target.checked)} />
         </td>
       ) : null}
       {columns.map((column) => {
         const Cell = column.rowHeader ? 'th' : 'td';
         return (
-          <Cell key={column.id} scope={column.rowHeader ? 'row' : undefined} className={classNames(column.className, column.cellClass?.(row))} {...column.cellAttributes?.(row)}>
+          <Cell key={column.id} role={column.rowHeader ? 'rowheader' : 'gridcell'} scope={column.rowHeader ? 'row' : undefined} className={classNames(column.className, column.cellClass?.(row))} {...column.cellAttributes?.(row)}>
             {column.cell(row)}
           </Cell>
         );
@@ -74,14 +75,14 @@ function HeaderCellView<R>({ column, sort, onSort }: { column: Column<R>; sort: 
   const order = sort?.column === column.id ? sort.order : undefined;
   if (!column.sortValue) {
     return (
-      <th scope="col" className={column.className}>
+      <th role="columnheader" scope="col" className={column.className}>
         {column.headerHidden ? <span className="visually-hidden">{column.header}</span> : column.header}
       </th>
     );
   }
   const icon = order === 1 ? 'pi-sort-amount-up-alt' : order === -1 ? 'pi-sort-amount-down' : 'pi-sort-alt';
   return (
-    <th scope="col" className={classNames('p-sortable-column', order && 'p-highlight', column.className)} aria-sort={order === 1 ? 'ascending' : order === -1 ? 'descending' : 'none'}>
+    <th role="columnheader" scope="col" className={classNames('p-sortable-column', order && 'p-highlight', column.className)} aria-sort={order === 1 ? 'ascending' : order === -1 ? 'descending' : 'none'}>
       <button type="button" className="kit-sort-button" data-testid={`sort-${column.id}`} onClick={() => onSort(column.id)}>
         <span className="p-column-title">{column.header}</span>
         <i className={classNames('p-sortable-column-icon pi', icon)} aria-hidden="true" />
