@@ -228,6 +228,18 @@ describe('kit data table', () => {
     expect(checked()).toEqual(['Select M-2']);
   });
 
+  it('shows each row its own content in a column that keeps its cells, also in recycled rows', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    const many = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, code: `M-${i + 1}`, count: i % 3 }));
+    const parity: Column<Row> = { id: 'parity', header: 'Parity', keepCells: true, cell: (r) => (r.id % 2 === 0 ? 'even' : 'odd') };
+    const kept = [...columns, parity];
+    const cellsOf = () => screen.getAllByRole('row').slice(1).map((row) => [row.querySelector('[data-testid="code"]')?.textContent, row.lastElementChild?.textContent]);
+    const { rerender } = await renderScreen(<DataTable rows={many} columns={kept} rowKey={(r) => r.id} label="Machines" recycleRows />);
+    expect(cellsOf().slice(0, 3)).toEqual([['M-1', 'odd'], ['M-2', 'even'], ['M-3', 'odd']]);
+    rerender(<DataTable rows={many.filter((r) => r.id % 3 === 0)} columns={kept} rowKey={(r) => r.id} label="Machines" recycleRows />);
+    expect(cellsOf().slice(0, 3)).toEqual([['M-3', 'odd'], ['M-6', 'even'], ['M-9', 'odd']]);
+  });
+
   it.each([
     ['en', enCommon],
     ['cn', cnCommon],
