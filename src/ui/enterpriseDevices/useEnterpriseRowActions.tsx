@@ -12,10 +12,13 @@ import type { EnterpriseRow } from './enterpriseRows';
 export function useEnterpriseRowActions(type: EnterpriseListType, editRemarks: boolean, onEditRemark: (row: EnterpriseRow) => void) {
   const { t } = useTranslation('enterprise');
   const visit = useRowVisit(type === 2 ? 'maintenance' : 'enterprise');
+  const remarks = type === 2 && editRemarks;
   return useCallback(
     (row: DeviceRow) => {
-      // Only the maintenance list's rows carry remarks to edit; the enterprise list's end is the visit button alone.
-      const remark = type === 2 && editRemarks && isEnterpriseRow(row) && row.maintainer ? row : undefined;
+      // Only the maintenance list's rows carry remarks to edit; the enterprise list's end is the visit button alone,
+      // without a box around it (one element less in each row a search keystroke patches).
+      if (!remarks) return visit(row);
+      const remark = isEnterpriseRow(row) && row.maintainer ? row : undefined;
       return (
         // Not keyed by the device: the table reuses its rows' elements for other devices, and these are patched
         // (the remark button keeps no state; the visit button ties its own to its device).
@@ -37,7 +40,7 @@ export function useEnterpriseRowActions(type: EnterpriseListType, editRemarks: b
         </span>
       );
     },
-    [type, t, editRemarks, visit, onEditRemark],
+    [remarks, t, visit, onEditRemark],
   );
 }
 

@@ -67,6 +67,24 @@ describe('kit data table', () => {
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
+  it('checks the header box only while every shown row is selected, whatever else the selection holds', async () => {
+    const base = { columns, rowKey: (r: Row) => r.id, label: 'Machines', rowName: (r: Row) => r.code, onSelectionChange: () => {} };
+    const all = () => (screen.getByRole('checkbox', { name: enCommon.table.selectAll }) as HTMLInputElement).checked;
+    const { rerender } = await renderScreen(<DataTable {...base} rows={rows} selection={new Set([1, 2])} />);
+    expect(all()).toBe(false);
+    // A search that shows only the selected rows: all of them are selected.
+    rerender(<DataTable {...base} rows={rows.slice(0, 2)} selection={new Set([1, 2])} />);
+    expect(all()).toBe(true);
+    // As many keys as shown rows, one of them a row the search hides: not every shown row is selected.
+    rerender(<DataTable {...base} rows={rows.slice(0, 2)} selection={new Set([1, 3])} />);
+    expect(all()).toBe(false);
+    // More keys than shown rows, the shown ones among them.
+    rerender(<DataTable {...base} rows={rows.slice(1, 3)} selection={new Set([1, 2, 3, 4])} />);
+    expect(all()).toBe(true);
+    rerender(<DataTable {...base} rows={[]} selection={new Set([1])} />);
+    expect(all()).toBe(false);
+  });
+
   it('is one Tab stop; arrow keys, Home and End move between cells and rows', async () => {
     const { user } = await renderScreen(
       <>
@@ -208,6 +226,18 @@ describe('kit data table', () => {
     expect(screen.getAllByRole('row')[1]).toBe(before);
     expect(shownCodes().slice(0, 3)).toEqual(['M-2', 'M-4', 'M-6']);
     expect(checked()).toEqual(['Select M-2']);
+  });
+
+  it('shows each row its own content in a column that keeps its cells, also in recycled rows', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    const many = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, code: `M-${i + 1}`, count: i % 3 }));
+    const parity: Column<Row> = { id: 'parity', header: 'Parity', keepCells: true, cell: (r) => (r.id % 2 === 0 ? 'even' : 'odd') };
+    const kept = [...columns, parity];
+    const cellsOf = () => screen.getAllByRole('row').slice(1).map((row) => [row.querySelector('[data-testid="code"]')?.textContent, row.lastElementChild?.textContent]);
+    const { rerender } = await renderScreen(<DataTable rows={many} columns={kept} rowKey={(r) => r.id} label="Machines" recycleRows />);
+    expect(cellsOf().slice(0, 3)).toEqual([['M-1', 'odd'], ['M-2', 'even'], ['M-3', 'odd']]);
+    rerender(<DataTable rows={many.filter((r) => r.id % 3 === 0)} columns={kept} rowKey={(r) => r.id} label="Machines" recycleRows />);
+    expect(cellsOf().slice(0, 3)).toEqual([['M-3', 'odd'], ['M-6', 'even'], ['M-9', 'odd']]);
   });
 
   it.each([

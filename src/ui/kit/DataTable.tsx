@@ -3,7 +3,7 @@
 // the page's language. A long list mounts only a screenful of rows: above WINDOW_FROM rows it is windowed
 // (useRowWindow, on @tanstack/react-virtual: one row height, spacer rows above and below), shorter ones render
 // whole. The same rows can be shown as cards (`view="cards"`, windowed by lines of cards) and keep their order.
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Outcome } from '../../domain/resultCodes';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
@@ -162,7 +162,8 @@ function TableGrid<R>({ props, sorted, sort, onSort, status, toggle, toggleAll }
 
   const selectable = Boolean(onSelectionChange);
   const selected = selection ?? NO_KEYS;
-  const allSelected = sorted.length > 0 && sorted.every((row) => selected.has(rowKey(row)));
+  // Fewer keys than rows cannot select them all: a search that shows thousands of rows asks no row.
+  const allSelected = sorted.length > 0 && selected.size >= sorted.length && sorted.every((row) => selected.has(rowKey(row)));
   // Each row's check box name, translated once per row rather than on every render of the rows in view.
   const selectLabelOf = useMemo(() => {
     const names = new Map<RowKey, string>();
@@ -194,26 +195,19 @@ function TableGrid<R>({ props, sorted, sort, onSort, status, toggle, toggleAll }
           onFocus={grid.onFocus}
         >
           {caption ? <caption>{label}</caption> : null}
-          <thead className="p-datatable-thead">
-            <tr aria-rowindex={1}>
+          <thead role="rowgroup" className="p-datatable-thead">
+            <tr role="row" aria-rowindex={1}>
               {selectable ? (
-                <th scope="col" className="kit-table-check">
-                  <CheckboxInput
-                    checked={allSelected}
-                    disabled={!showRows || sorted.length === 0}
-                    aria-label={props.selectAllLabel ?? t('table.selectAll')}
-                    onChange={(event) => toggleAll(event.target.checked)}
-                  />
-                </th>
+                <SelectAllCell checked={allSelected} disabled={!showRows || sorted.length === 0} label={props.selectAllLabel ?? t('table.selectAll')} onToggleAll={toggleAll} />
               ) : null}
               {columns.map((column) => (
                 <HeaderCell key={column.id} column={column} sort={sort} onSort={onSort} />
               ))}
             </tr>
           </thead>
-          <tbody className="p-datatable-tbody">
+          <tbody role="rowgroup" className="p-datatable-tbody">
             {status === 'rows' ? null : (
-              <tr className={classNames('kit-table-state', status === 'empty' && 'p-datatable-emptymessage')}>
+              <tr role="row" className={classNames('kit-table-state', status === 'empty' && 'p-datatable-emptymessage')}>
                 <TableState status={status} props={props} colSpan={columns.length + (selectable ? 1 : 0)} />
               </tr>
             )}
@@ -252,11 +246,23 @@ function TableGrid<R>({ props, sorted, sort, onSort, status, toggle, toggleAll }
 
 const NO_KEYS: ReadonlySet<RowKey> = new Set();
 
+/** The header's check box; it renders again when its state changes, not on every keystroke of a search. */
+const SelectAllCell = memo(function SelectAllCell({ checked, disabled, label, onToggleAll }: { checked: boolean; disabled: boolean; label: string; onToggleAll(on: boolean): void }) {
+  return (
+    <th role="columnheader" scope="col" className="kit-table-check">
+      <CheckboxInput checked={checked} disabled={disabled} aria-label={label} onChange={(event) => onToggleAll(event.target.checked)} />
+    </th>
+  );
+});
+
 /** The loading, error or empty state: a cell of the table (`colSpan`), or a block of the card view. */
 function TableState<R>({ status, props, colSpan }: { status: TableStatus; props: Props<R>; colSpan?: number }): ReactNode {
   const { t } = useTranslation('common');
   const Box = colSpan === undefined ? 'div' : 'td';
   const box = colSpan === undefined ? 'kit-cards-state' : undefined;
+  // A cell of the grid by its role as well as its element: a table laid out by CSS other than a table's
+  // (deviceTable.css) keeps its rows and cells for assistive technology only through their roles.
+  const cell = colSpan === undefined ? undefined : 'gridcell';
   if (status === 'loading') {
     return (
       <Box colSpan={colSpan} className={box} role="status" aria-live="polite">
@@ -267,14 +273,14 @@ function TableState<R>({ status, props, colSpan }: { status: TableStatus; props:
   if (status === 'error' && props.error) {
     const { title, outcome, onRetry, testId } = props.error;
     return (
-      <Box colSpan={colSpan} className={box}>
+      <Box colSpan={colSpan} role={cell} className={box}>
         <LoadError title={title} outcome={outcome} onRetry={onRetry} testId={testId} outlined />
       </Box>
     );
   }
   if (status === 'empty') {
     return (
-      <Box colSpan={colSpan} className={classNames(box, colSpan === undefined && 'p-datatable-emptymessage')} data-testid={props.emptyTestId}>
+      <Box colSpan={colSpan} role={cell} className={classNames(box, colSpan === undefined && 'p-datatable-emptymessage')} data-testid={props.emptyTestId}>
         {props.empty ?? t('table.empty')}
       </Box>
     );

@@ -1,7 +1,7 @@
 // One row of the kit's table and its header cells. A row renders again only when its own data, its selection or
 // the table's shared pieces (columns, callbacks) change: a search keystroke renders the rows it brings into view,
 // not the ones that stay.
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactElement, type ReactNode } from 'react';
 import { CheckboxInput } from '../common/controls/CheckboxInput';
 import { classNames } from '../common/controls/classNames';
 import type { SortState, SortValue } from './sortRows';
@@ -25,6 +25,12 @@ export interface Column<R> {
   /** Per-row classes or data attributes of the cell. */
   cellClass?(row: R): string | undefined;
   cellAttributes?(row: R): Attributes;
+  /**
+   * `cell` gives rows that look alike the same content (a string, or an element the column keeps for each value):
+   * the kit then hands React the same cell for them, and a row reused for another device skips its cells that look
+   * the same (the state, the role) instead of comparing them again. Not with `cellClass` or `cellAttributes`.
+   */
+  keepCells?: boolean;
 }
 
 interface RowProps<R> {
@@ -45,6 +51,7 @@ interface RowProps<R> {
 function DataRowView<R>({ row, rowKey, index, columns, selectable, selected, selectLabel, onToggle, testId, rowAttributes, rowClass }: RowProps<R>) {
   return (
     <tr
+      role="row"
       data-testid={testId}
       {...rowAttributes?.(row)}
       aria-rowindex={index + 2}
@@ -52,20 +59,45 @@ function DataRowView<R>({ row, rowKey, index, columns, selectable, selected, sel
       className={classNames('kit-table-row', selected && 'p-highlight', rowClass?.(row))}
     >
       {selectable ? (
-        <td className="kit-table-check">
+        <td role="gridcell" className="kit-table-check">
           <CheckboxInput checked={selected} aria-label={selectLabel} onChange={(event) => onToggle(rowKey, event.target.checked)} />
         </td>
       ) : null}
-      {columns.map((column) => {
-        const Cell = column.rowHeader ? 'th' : 'td';
-        return (
-          <Cell key={column.id} scope={column.rowHeader ? 'row' : undefined} className={classNames(column.className, column.cellClass?.(row))} {...column.cellAttributes?.(row)}>
-            {column.cell(row)}
-          </Cell>
-        );
-      })}
+      {columns.map((column) => (column.keepCells ? keptCell(column, column.cell(row)) : cellOf(column, row, column.cell(row))))}
     </tr>
   );
+}
+
+function cellOf<R>(column: Column<R>, row: R | undefined, content: ReactNode): ReactElement {
+  const Cell = column.rowHeader ? 'th' : 'td';
+  return (
+    <Cell
+      key={column.id}
+      role={column.rowHeader ? 'rowheader' : 'gridcell'}
+      scope={column.rowHeader ? 'row' : undefined}
+      className={classNames(column.className, row === undefined ? undefined : column.cellClass?.(row))}
+      {...(row === undefined ? undefined : column.cellAttributes?.(row))}
+    >
+      {content}
+    </Cell>
+  );
+}
+
+/** The cells kept for each `keepCells` column, by content; a column's own set goes with it. */
+const keptCells = new WeakMap<object, Map<unknown, ReactElement>>();
+/** A column with more different contents than this starts its set again (free text, such as aliases). */
+const KEPT_PER_COLUMN = 500;
+
+function keptCell<R>(column: Column<R>, content: ReactNode): ReactElement {
+  let kept = keptCells.get(column);
+  if (!kept) keptCells.set(column, (kept = new Map()));
+  let cell = kept.get(content);
+  if (!cell) {
+    if (kept.size >= KEPT_PER_COLUMN) kept.clear();
+    cell = cellOf(column, undefined, content);
+    kept.set(content, cell);
+  }
+  return cell;
 }
 
 export const DataRow = memo(DataRowView) as typeof DataRowView;
@@ -74,14 +106,14 @@ function HeaderCellView<R>({ column, sort, onSort }: { column: Column<R>; sort: 
   const order = sort?.column === column.id ? sort.order : undefined;
   if (!column.sortValue) {
     return (
-      <th scope="col" className={column.className}>
+      <th role="columnheader" scope="col" className={column.className}>
         {column.headerHidden ? <span className="visually-hidden">{column.header}</span> : column.header}
       </th>
     );
   }
   const icon = order === 1 ? 'pi-sort-amount-up-alt' : order === -1 ? 'pi-sort-amount-down' : 'pi-sort-alt';
   return (
-    <th scope="col" className={classNames('p-sortable-column', order && 'p-highlight', column.className)} aria-sort={order === 1 ? 'ascending' : order === -1 ? 'descending' : 'none'}>
+    <th role="columnheader" scope="col" className={classNames('p-sortable-column', order && 'p-highlight', column.className)} aria-sort={order === 1 ? 'ascending' : order === -1 ? 'descending' : 'none'}>
       <button type="button" className="kit-sort-button" data-testid={`sort-${column.id}`} onClick={() => onSort(column.id)}>
         <span className="p-column-title">{column.header}</span>
         <i className={classNames('p-sortable-column-icon pi', icon)} aria-hidden="true" />
