@@ -118,7 +118,7 @@ describe('lengthOf and string', () => {
   });
 
   it('reads short and long texts alike, ASCII or not, a non-ASCII byte anywhere in them', () => {
-    const texts = ['PN100123', 'a', 'x'.repeat(47), 'y'.repeat(48), 'z'.repeat(49), 'abc设备', '设备abc', `${'a'.repeat(46)}é`, `é${'b'.repeat(60)}`, '\u0000\u007f'];
+    const texts = ['PN100123', 'a', 'c'.repeat(12), 'd'.repeat(13), `${'e'.repeat(11)}é`, 'x'.repeat(47), 'y'.repeat(48), 'z'.repeat(49), 'abc设备', '设备abc', `${'a'.repeat(46)}é`, `é${'b'.repeat(60)}`, '\u0000\u007f'];
     for (const text of texts) {
       const bytes = [...new TextEncoder().encode(text)];
       const r = of(...(bytes.length < 128 ? [bytes.length] : [(bytes.length & 0x7f) | 0x80, bytes.length >> 7]), ...bytes, 0x09);
