@@ -16,7 +16,7 @@ import { endTogetherMark, newTogetherMark } from '../handlers/listAnswer';
 
 /**
  * Calls of one group started in one turn. Their work is one block of the loop (16 enterprise lists of 5,000 devices:
- * about 25 to 50 ms, what a scavenge of a busy server takes; a realtime frame due meanwhile waits for it), and their
+ * about 16 to 25 ms, what a scavenge of a busy server takes; a realtime frame due meanwhile waits for it), and their
  * answers are made together: users of one role share one body, users who each see other rows hold up to GROUP
  * bodies (3 MB each) at once. Larger groups share more (docs/architecture.md), at the cost of longer blocks.
  */
