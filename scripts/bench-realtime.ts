@@ -21,7 +21,7 @@ import { loadScenario } from '../simulator/scenario/runner';
 import { checkScenario } from '../simulator/scenario/spec';
 import { startServer } from '../simulator/server/main';
 import { openSession } from '../simulator/world/sessions';
-import { createReport, garbageCollector, numberAt, portOf } from './benchSupport';
+import { createReport, garbageCollector, medianBy, numberAt, portOf } from './benchSupport';
 import { benchContent, clientFiguresOf, type ClientFigures, type ClientPlan } from './benchRealtimeClients';
 
 const ACCOUNTS = 50;
@@ -205,7 +205,7 @@ export default async function run(): Promise<void> {
     // one stall of 10 ms) falls on one pair, and the figures are those of the pair with the median p99 ratio.
     for (let pair = 1; pair < PAIRS; pair += 1) pairs.push({ sim: await simStorm(), floor: await floorStorm() });
     const ratioOf = (p: { sim: Phase; floor: Phase }) => p.sim.figures.latencies.p99 / p.floor.figures.latencies.p99;
-    const { sim: simPhase, floor: floorPhase } = [...pairs].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(pairs.length / 2)]!;
+    const { sim: simPhase, floor: floorPhase } = medianBy(pairs, ratioOf)!;
 
     console.log(`machine load (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} cores`);
     pairs.forEach((p, i) => console.log(`pair ${i + 1}: p99 simulator ${p.sim.figures.latencies.p99.toFixed(1)} ms, floor ${p.floor.figures.latencies.p99.toFixed(1)} ms, ratio ${ratioOf(p).toFixed(2)}; frames ${p.sim.delivered}/${p.sim.expected} and ${p.floor.delivered}/${p.floor.expected}`));

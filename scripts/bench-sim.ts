@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { loadScenario } from '../simulator/scenario/runner';
 import { checkScenario } from '../simulator/scenario/spec';
 import { startServer } from '../simulator/server/main';
-import { createReport, garbageCollector, median, portOf, recordAt, stringAt } from './benchSupport';
+import { createReport, garbageCollector, median, medianBy, portOf, recordAt, stringAt } from './benchSupport';
 import { createWorld } from '../simulator/world/createWorld';
 import { DEMO_ACCOUNTS } from '../simulator/world/demoAccounts';
 import { grant } from '../simulator/world/fleet';
@@ -91,8 +91,7 @@ const figuresOf = (f: Load) => `p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(
 
 /** The figures of the pair whose p50 ratio is the median of the pairs', beside the floor of that same pair. */
 function reportPairs(report: ReturnType<typeof createReport>['report'], label: string, pairs: { sim: Load; floor: Load }[]): void {
-  const ratio = (p: { sim: Load; floor: Load }) => p.sim.p50 / p.floor.p50;
-  const { sim: figures, floor: floorFigures } = [...pairs].sort((a, b) => ratio(a) - ratio(b))[Math.floor(pairs.length / 2)]!;
+  const { sim: figures, floor: floorFigures } = medianBy(pairs, (p) => p.sim.p50 / p.floor.p50)!;
   // The target in milliseconds: TARGET_P50_RATIO times the floor of this pair.
   report(`${label}: p50, ${CLIENTS} clients`, figures.p50, 'ms', Math.round(TARGET_P50_RATIO * floorFigures.p50), floorFigures.p50);
   report(`${label}: p99, ${CLIENTS} clients`, figures.p99, 'ms', undefined, floorFigures.p99);

@@ -56,7 +56,10 @@ export function createReport() {
   };
 }
 
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+/** The item whose `value` is the median of the items' (the upper one of an even count); undefined when there is none. */
+export const medianBy = <T,>(items: readonly T[], value: (item: T) => number): T | undefined =>
+  [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
+export const median = (xs: number[]) => medianBy(xs, (x) => x) ?? NaN;
 export const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] ?? NaN;
 
 /**
