@@ -67,8 +67,8 @@ export function enterpriseRows(world: World, user: SimUser, eid: number): Enterp
 }
 
 function enterpriseListed(world: World, user: SimUser, eid: number): Listed[] {
-  // One look-up of the index for the whole list, and one record per row: 200 different admins of 5,000 devices
-  // ask this a hundred times a second (`npm run bench -- sim`).
+  // The devices of the user's roles read in order (devicesOfUser), and one record per row: 200 different admins of
+  // 5,000 devices ask this a hundred times a second (`npm run bench -- sim`).
   const memberships = membershipsOfUser(world, user.id);
   const devices = devicesOfUser(world, user.id);
   const maintainer = maintainsIn(world, user.id, eid);
