@@ -7,10 +7,9 @@ import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/constants';
 import type { IconMatcher } from '../../domain/machineIcon';
-import type { MachineIcon } from '../../domain/wire/icon';
 import { DataTable, type Column, type RowKey } from '../kit/DataTable';
 import { useSkipTarget } from '../layout/skipLinks';
-import type { DeviceRow, Role } from './deviceRows';
+import type { DeviceRow } from './deviceRows';
 import { DeviceIcon, DeviceName, OnlineState, RoleTag, useBadgeLabels } from './DeviceBadges';
 import { useDeviceCards } from './DeviceCards';
 import { useDeviceOrder } from './useDeviceOrder';
@@ -45,14 +44,6 @@ interface Props {
 }
 
 const keyOf = (row: DeviceRow) => row.id;
-
-/** The element `kept` holds for `value`, made once. */
-function keptFor<V>(kept: Map<V, ReactNode>, value: V, make: () => ReactNode): ReactNode {
-  if (kept.has(value)) return kept.get(value);
-  const made = make();
-  kept.set(value, made);
-  return made;
-}
 const nameOf = (row: DeviceRow) => row.name;
 
 // The cells call the badges as functions rather than mounting them: they hold no state, and as components each
@@ -61,19 +52,15 @@ function useDeviceColumns({ iconFor, onOpen, actions }: Pick<Props, 'iconFor' | 
   const { t } = useTranslation('devices');
   const labels = useBadgeLabels();
   return useMemo(() => {
-    // The icon, state and role cells are one element for each value, kept for the columns' life (keepCells): a row
-    // reused for another device of the same type, state or role keeps those cells as they are.
-    const icons = new Map<MachineIcon | undefined, ReactNode>();
-    const states = new Map<boolean | undefined, ReactNode>();
-    const roles = new Map<Role, ReactNode>();
+    // The icon, alias, state and role cells are one cell for each value, kept for the columns' life (`cellKey`): a
+    // row reused for another device of the same type, alias, state or role keeps those cells as they are.
     const columns: Column<DeviceRow>[] = [];
     if (iconFor) {
-      const iconCell = (icon: MachineIcon | undefined) => keptFor(icons, icon, () => DeviceIcon({ icon }));
-      columns.push({ id: 'type', header: t('columns.type'), headerHidden: true, className: 'device-col-icon', keepCells: true, cell: (row) => iconCell(iconFor(row.code)) });
+      columns.push({ id: 'type', header: t('columns.type'), headerHidden: true, className: 'device-col-icon', cellKey: (row) => iconFor(row.code), cell: (row) => DeviceIcon({ icon: iconFor(row.code) }) });
     }
     columns.push(
       { id: 'name', header: t('columns.name'), sortValue: (row) => row.name, className: 'device-col-name', cell: (row) => DeviceName({ name: row.name, onOpen: onOpen ? () => onOpen(row) : undefined }) },
-      { id: 'alias', header: t('columns.alias'), sortValue: (row) => row.alias, className: 'device-col-alias', keepCells: true, cell: (row) => row.alias },
+      { id: 'alias', header: t('columns.alias'), sortValue: (row) => row.alias, className: 'device-col-alias', cellKey: (row) => row.alias, cell: (row) => row.alias },
       { id: 'code', header: t('columns.code'), sortValue: (row) => row.code, className: 'device-code device-col-code', cellAttributes: () => CODE_CELL, cell: (row) => row.code },
       // The sort values only make the headers sortable: the order is useDeviceOrder's.
       {
@@ -81,10 +68,10 @@ function useDeviceColumns({ iconFor, onOpen, actions }: Pick<Props, 'iconFor' | 
         header: t('columns.state'),
         sortValue: (row) => Number(row.online !== true),
         className: 'device-col-state',
-        keepCells: true,
-        cell: (row) => keptFor(states, row.online, () => OnlineState({ online: row.online, labels })),
+        cellKey: (row) => row.online,
+        cell: (row) => OnlineState({ online: row.online, labels }),
       },
-      { id: 'role', header: t('columns.role'), sortValue: (row) => row.role, className: 'device-col-role', keepCells: true, cell: (row) => keptFor(roles, row.role, () => RoleTag({ role: row.role, labels })) },
+      { id: 'role', header: t('columns.role'), sortValue: (row) => row.role, className: 'device-col-role', cellKey: (row) => row.role, cell: (row) => RoleTag({ role: row.role, labels }) },
     );
     if (actions) columns.push({ id: 'actions', header: t('columns.actions'), headerHidden: true, className: 'device-col-actions', cell: actions });
     return columns;

@@ -231,7 +231,7 @@ describe('kit data table', () => {
   it('shows each row its own content in a column that keeps its cells, also in recycled rows', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     const many = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, code: `M-${i + 1}`, count: i % 3 }));
-    const parity: Column<Row> = { id: 'parity', header: 'Parity', keepCells: true, cell: (r) => (r.id % 2 === 0 ? 'even' : 'odd') };
+    const parity: Column<Row> = { id: 'parity', header: 'Parity', cellKey: (r) => r.id % 2, cell: (r) => (r.id % 2 === 0 ? 'even' : 'odd') };
     const kept = [...columns, parity];
     const cellsOf = () => screen.getAllByRole('row').slice(1).map((row) => [row.querySelector('[data-testid="code"]')?.textContent, row.lastElementChild?.textContent]);
     const { rerender } = await renderScreen(<DataTable rows={many} columns={kept} rowKey={(r) => r.id} label="Machines" recycleRows />);

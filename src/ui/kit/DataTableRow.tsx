@@ -26,11 +26,12 @@ export interface Column<R> {
   cellClass?(row: R): string | undefined;
   cellAttributes?(row: R): Attributes;
   /**
-   * `cell` gives rows that look alike the same content (a string, or an element the column keeps for each value):
-   * the kit then hands React the same cell for them, and a row reused for another device skips its cells that look
-   * the same (the state, the role) instead of comparing them again. Not with `cellClass` or `cellAttributes`.
+   * The value a row's cell is made of, when `cell` makes the same cell of the same value (a state, a role, an alias):
+   * the kit keeps one cell for each value, made by `cell` for the first row that shows it, and hands React that same
+   * cell for every row of the value, so a row reused for another device skips its cells that look the same instead
+   * of comparing them again. Not with `cellClass` or `cellAttributes`.
    */
-  keepCells?: boolean;
+  cellKey?(row: R): unknown;
 }
 
 interface RowProps<R> {
@@ -63,7 +64,7 @@ function DataRowView<R>({ row, rowKey, index, columns, selectable, selected, sel
           <CheckboxInput checked={selected} aria-label={selectLabel} onChange={(event) => onToggle(rowKey, event.target.checked)} />
         </td>
       ) : null}
-      {columns.map((column) => (column.keepCells ? keptCell(column, column.cell(row)) : cellOf(column, row, column.cell(row))))}
+      {columns.map((column) => (column.cellKey ? keptCell(column, row, column.cellKey) : cellOf(column, row, column.cell(row))))}
     </tr>
   );
 }
@@ -83,19 +84,20 @@ function cellOf<R>(column: Column<R>, row: R | undefined, content: ReactNode): R
   );
 }
 
-/** The cells kept for each `keepCells` column, by content; a column's own set goes with it. */
+/** The cells kept for each `cellKey` column, by value; a column's own set goes with it. */
 const keptCells = new WeakMap<object, Map<unknown, ReactElement>>();
-/** A column with more different contents than this starts its set again (free text, such as aliases). */
+/** A column with more different values than this starts its set again (free text, such as aliases). */
 const KEPT_PER_COLUMN = 500;
 
-function keptCell<R>(column: Column<R>, content: ReactNode): ReactElement {
+function keptCell<R>(column: Column<R>, row: R, cellKey: (row: R) => unknown): ReactElement {
   let kept = keptCells.get(column);
   if (!kept) keptCells.set(column, (kept = new Map()));
-  let cell = kept.get(content);
+  const key = cellKey(row);
+  let cell = kept.get(key);
   if (!cell) {
     if (kept.size >= KEPT_PER_COLUMN) kept.clear();
-    cell = cellOf(column, undefined, content);
-    kept.set(content, cell);
+    cell = cellOf(column, undefined, column.cell(row));
+    kept.set(key, cell);
   }
   return cell;
 }
