@@ -2,7 +2,7 @@
 // language, the sign-in frame and card and the session machine, with the console's stylesheet; no router, query
 // client, realtime wiring or console shell. Every other page load, and /login once signed in or left by a link,
 // starts the full console (src/ui/app/main.tsx) in the same page (docs/decisions.md, Speed: /login's first page).
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'primeicons/primeicons.css';
 import '../styles/app.css';
@@ -54,10 +54,15 @@ async function start() {
         () => window.location.reload(),
       );
   };
-  root.render(
-    <StrictMode>
-      <SignInScreen lang={lang} onLeave={handOver} />
-    </StrictMode>,
+  // A transition: React renders the first screen in slices of a few milliseconds rather than one long task, so a
+  // slow computer answers input while it renders, as the phone's sign-in does (src/ui/mobile/entry.tsx;
+  // docs/decisions.md, "the first render in slices").
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <SignInScreen lang={lang} onLeave={handOver} />
+      </StrictMode>,
+    ),
   );
 }
 
